@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { cardsBlock } from './cards.ts';
+import { ctaBlock } from './cta.ts';
+import { faqBlock } from './faq.ts';
+import { heroBlock } from './hero.ts';
+import { listBlock } from './list.ts';
+import { servicesBlock } from './services.ts';
+import { statsBlock } from './stats.ts';
+import { testimonialsBlock } from './testimonials.ts';
+import { textBlock } from './text.ts';
+
+/** The only list of block types. Adding a block: its schema here, its component in src/render/registry.ts. */
+export const blockSchemas = [
+  heroBlock,
+  statsBlock,
+  cardsBlock,
+  servicesBlock,
+  testimonialsBlock,
+  faqBlock,
+  ctaBlock,
+  textBlock,
+  listBlock,
+] as const;
+
+/** One section of a page; its `type` says which kind. */
+export const block = z.discriminatedUnion('type', blockSchemas);
+
+export type Block = z.infer<typeof block>;
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+export const blockTypes = blockSchemas.map((s) => s.shape.type.value) as BlockType[];

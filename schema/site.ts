@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { href } from './link.ts';
+import { icon } from './icon.ts';
+
+const text = z.string().min(1);
+const link = z.strictObject({ label: text.describe('The link text.'), href });
+
+const service = z
+  .strictObject({
+    title: text.describe('The service name, e.g. "Drain Cleaning".'),
+    href: href.describe('Its page, e.g. /services/drain-cleaning.'),
+    summary: text.describe('One sentence shown on service cards and in the header menu.'),
+    icon,
+    urgent: z.boolean().default(false).describe('Marks the service as urgent: its card shows a "24/7" badge.'),
+  })
+  .describe('One service the company offers.');
+
+const navItem = z.strictObject({
+  label: text.describe('The link text.'),
+  href,
+  servicesMenu: z
+    .number()
+    .int()
+    .min(1)
+    .max(12)
+    .optional()
+    .describe('Show a menu of the first N services under this link, with an "All Services" entry.'),
+});
+
+const footerColumn = z.union([
+  z.strictObject({ title: text.describe('The column heading.'), links: z.array(link).min(1).describe('The links.') }),
+  z.strictObject({
+    title: text.describe('The column heading.'),
+    services: z.number().int().min(1).max(12).describe('List the first N services.'),
+  }),
+]);
+
+/** Facts about the company, written once in pages/_site.yaml and used on every page. */
+export const siteSchema = z.strictObject({
+  company: text.describe('The company name; write {company} in any page text to show it.'),
+  url: z.url({ protocol: /^https$/ }).describe("The site's public https address, used for canonical links and the sitemap."),
+  tagline: text.describe('A short line shown in the footer under the company name.'),
+  phone: z.strictObject({
+    display: text.describe('The number as people read it; write {phone} in page text to show it.'),
+    dial: z
+      .string()
+      .regex(/^\+\d{8,15}$/, 'Write the dialled number as + then digits only, e.g. +12505553569.')
+      .describe('The number as a phone dials it; buttons with href: call dial it.'),
+  }),
+  email: z.email().describe('The general inquiries address; write {email} in page text, or href: email to link it.'),
+  location: text.describe('Where the company is, shown in the header and footer; write {location} in page text.'),
+  hours: z
+    .array(z.strictObject({ days: text.describe('e.g. "Mon-Fri".'), time: text.describe('e.g. "7:00 AM - 6:00 PM".') }))
+    .min(1)
+    .describe('Opening hours, one line each.'),
+  areas: z.array(text).min(1).describe('Towns served, in the order they are listed.'),
+  services: z.array(service).min(1).describe('Every service, in order; menus show the first ones.'),
+  nav: z.array(navItem).min(1).describe('The header links.'),
+  footer: z.strictObject({
+    columns: z.array(footerColumn).min(1).describe('The footer columns of links.'),
+    legal: z.array(link).default([]).describe('Small links at the bottom (privacy, terms, …).'),
+  }),
+  copyrightYear: z.number().int().min(2000).max(2100).describe("The year in the footer's copyright line."),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type Service = Site['services'][number];

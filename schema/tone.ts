@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A badge colour, checked for contrast in the theme. */
+export const tone = z
+  .enum(['copper', 'orange', 'yellow', 'blue', 'green', 'gray'])
+  .describe('The badge colour. copper is for the most urgent items, then orange, then yellow.');
+export type Tone = z.infer<typeof tone>;
+
+/** A small coloured label, e.g. an urgency level. */
+export const badge = z
+  .strictObject({
+    label: z.string().min(1).describe('The text in the badge, e.g. "CRITICAL".'),
+    tone: tone.default('blue'),
+  })
+  .describe('A small coloured label, e.g. an urgency level or a category.');

@@ -1,0 +1,73 @@
+import { pageSchema, type Page } from '../../schema/page.ts';
+import { siteSchema, type Site } from '../../schema/site.ts';
+import { checkDocument, problemAt, type Checked } from './check-document.ts';
+import { checkLinks } from './check-links.ts';
+import { checkTokens, resolveSiteRefs, siteTokens } from './site-refs.ts';
+import { isRouteFile, notFoundFile, routeOf, siteFile } from './routes.ts';
+import { fileStart, type Problem } from './problem.ts';
+
+export interface SourceFile {
+  /** Relative to the project root, forward slashes: pages/services/drain-cleaning.yaml. */
+  file: string;
+  text: string;
+}
+
+export interface LoadedPage {
+  route: string;
+  file: string;
+  /** The page as visitors see it: defaults applied, {placeholders} and link shorthands resolved. */
+  page: Page;
+}
+
+export interface SiteCheck {
+  site?: Site;
+  pages: LoadedPage[];
+  notFound?: LoadedPage;
+  problems: Problem[];
+  /** How many files were checked. */
+  fileCount: number;
+}
+
+const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/** Checks the site file and every page; returns every problem of every file, and the pages that passed. */
+export function checkSite(files: readonly SourceFile[]): SiteCheck {
+  const problems: Problem[] = [];
+  const siteSource = files.find((f) => f.file === siteFile);
+  const siteChecked = siteSource ? checkDocument(siteSource.file, siteSource.text, siteSchema) : undefined;
+  if (!siteSource) problems.push({ severity: 'error', file: siteFile, ...fileStart, code: 'missing-site-file', title: 'Missing site file', message: 'pages/_site.yaml holds the company name, phone, e-mail, hours, menus and footer, and it is missing.', hint: 'Restore pages/_site.yaml from version control.' });
+  problems.push(...(siteChecked?.problems ?? []));
+  const site = siteChecked?.value;
+
+  const routeFiles = files.filter((f) => isRouteFile(f.file));
+  const routes = new Map<string, string>();
+  for (const { file } of routeFiles) {
+    const route = routeOf(file);
+    const other = routes.get(route);
+    if (other) problems.push({ severity: 'error', file, ...fileStart, code: 'duplicate-route', title: 'Two files for one page', message: `${file} and ${other} are both the page ${route}.`, hint: `Keep one: ${route === '/' ? 'pages/index.yaml' : `pages${route}.yaml or pages${route}/index.yaml`}, not both.` });
+    else if (!routeSegment.test(route)) problems.push({ severity: 'error', file, ...fileStart, code: 'bad-file-name', title: 'File name is not a web address', message: `${file} would be the address ${route}; addresses use lower-case letters, digits and single dashes.`, hint: 'Rename the file, e.g. pages/services/gas-fitting.yaml.' });
+    else routes.set(route, file);
+  }
+  const routeSet = new Set(routes.keys());
+  if (siteChecked?.parsed) {
+    const { parsed } = siteChecked;
+    problems.push(...checkLinks(parsed.data, routeSet).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
+  }
+
+  const checkPage = (source: SourceFile): LoadedPage | undefined => {
+    const checked: Checked<Page> = checkDocument(source.file, source.text, pageSchema);
+    problems.push(...checked.problems);
+    const { value, parsed } = checked;
+    if (!parsed) return undefined;
+    const extra = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...checkLinks(parsed.data, routeSet)];
+    problems.push(...extra.map(({ path, problem }) => problemAt(parsed, source.file, path, problem)));
+    if (!value || !site || extra.some((e) => e.problem.severity === 'error')) return undefined;
+    return { route: routeOf(source.file), file: source.file, page: resolveSiteRefs(value, site) };
+  };
+
+  const pages = routeFiles.filter((f) => routes.get(routeOf(f.file)) === f.file).map(checkPage).filter((p) => p !== undefined);
+  const notFoundSource = files.find((f) => f.file === notFoundFile);
+  if (!notFoundSource) problems.push({ severity: 'error', file: notFoundFile, ...fileStart, code: 'missing-not-found-page', title: 'Missing not-found page', message: 'pages/_not-found.yaml is the page visitors see at an address that has no page, and it is missing.', hint: 'Restore it from version control.' });
+  const notFound = notFoundSource && checkPage(notFoundSource);
+  return { site, pages, notFound, problems, fileCount: files.length };
+}

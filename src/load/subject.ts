@@ -1,0 +1,42 @@
+/** How an editor reads where a value sits: `block 3 (stats), item 1 of "items"`, not `blocks.2.items.0`. */
+export function subjectOf(path: readonly PropertyKey[], data: unknown): string {
+  if (path[0] === 'blocks' && typeof path[1] === 'number') {
+    const block = (data as { blocks?: Array<{ type?: unknown }> })?.blocks?.[path[1]];
+    const type = typeof block?.type === 'string' ? ` (${block.type})` : '';
+    const rest = inner(path.slice(2));
+    return `Block ${path[1] + 1}${type}${rest ? `, ${rest}` : ''}`;
+  }
+  return inner(path) || 'The page';
+}
+
+/** ["items", 0, "facts", 2] reads: item 3 of "facts" in item 1 of "items". */
+function inner(path: readonly PropertyKey[]): string {
+  const parts: string[] = [];
+  for (const key of path) {
+    if (typeof key === 'number') parts.push(`item ${key + 1} of ${parts.pop() ?? 'the list'}`);
+    else parts.push(`"${String(key)}"`);
+  }
+  return parts.reverse().join(' in ');
+}
+
+/** The field a value belongs to: "rating", or item 2 of "items". */
+export function fieldOf(path: readonly PropertyKey[]): string {
+  const last = path.at(-1);
+  if (typeof last === 'number') return `item ${last + 1} of "${String(path.at(-2) ?? 'the list')}"`;
+  return `"${String(last ?? 'the page')}"`;
+}
+
+/** What kind of YAML value this is, in plain words. */
+export function kindOf(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'boolean') return `${value} (yes/no)`;
+  return `a ${typeof value}`;
+}
+
+export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+}
