@@ -1,0 +1,34 @@
+import { blockFile } from '../src/render/block-file.ts';
+
+interface Chunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, Chunk>;
+
+/** The <link> tags a page needs beyond the entry: its blocks' chunks (modulepreload) and their CSS. */
+export function pageAssets(manifest: Manifest, blockTypes: readonly string[]): string {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('dist/.vite/manifest.json has no index.html entry: run vite build first.');
+  const loadedByEntry = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const dep of manifest[key]?.imports ?? []) walk(dep, into);
+  };
+  walk('index.html', loadedByEntry);
+  const needed = new Set<string>();
+  for (const type of new Set(blockTypes)) {
+    const key = blockFile(type);
+    if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}: is the "${type}" block in src/render/registry.ts?`);
+    walk(key, needed);
+  }
+  const extra = [...needed].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!);
+  const css = [...new Set(extra.flatMap((c) => c.css ?? []))];
+  return [
+    ...extra.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ].join('\n    ');
+}

@@ -1,0 +1,48 @@
+// After `vite build` (client) and `vite build --ssr`: writes dist/<route>/index.html for every route,
+// 404.html, sitemap.xml and robots.txt, each page with its own head tags, preloads and inline data.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { notFoundKey, pageDataUrl } from '../src/load/site-data.ts';
+import type { Page } from '../schema/page.ts';
+import { compressDist } from './compress-dist.ts';
+import { pageAssets, type Manifest } from './page-assets.ts';
+
+const dist = 'dist';
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const server = (await import(pathToFileURL(join('dist-ssr', 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
+const siteData = server.siteData!;
+
+/** React 19 puts <title>, <meta> and <link> first in the markup; they belong in <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+async function writePage(path: string, key: string, outFile: string): Promise<void> {
+  const page = JSON.parse(readFileSync(join(dist, pageDataUrl(key)), 'utf8')) as Page;
+  const { head, body } = splitHead(await server.render(path, key, page));
+  const assets = pageAssets(manifest, page.blocks.map((b) => b.type));
+  const html = template
+    .replace('<!--head-->', `${head}\n    ${assets}`)
+    .replace('<!--app-->', body)
+    .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(page)}</script>`);
+  mkdirSync(dirname(outFile), { recursive: true });
+  writeFileSync(outFile, html);
+}
+
+const started = performance.now();
+for (const route of siteData.routes) await writePage(route, route, join(dist, route, 'index.html'));
+await writePage('/404', notFoundKey, join(dist, '404.html'));
+
+const { url } = siteData.site;
+const loc = (route: string) => `  <url><loc>${new URL(route, url).href}</loc></url>`;
+writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${siteData.routes.map(loc).join('\n')}\n</urlset>\n`);
+const webManifest = { name: siteData.site.company, short_name: siteData.site.company.split(' ').slice(0, 2).join(' '), start_url: '/', display: 'browser', background_color: '#ffffff', theme_color: '#053760', icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
+writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2));
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', url).href}\n`);
+const compressed = compressDist(dist);
+console.log(`Prerendered ${siteData.routes.length} routes and 404.html in ${Math.round(performance.now() - started)} ms; compressed ${compressed} files.`);

@@ -1,0 +1,31 @@
+// Serves the built site as a static host would: compressed files, long caching for hashed assets,
+// and 404.html with HTTP 404 for any path that has no page.
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sirv from 'sirv';
+
+export function serveDist(dir = 'dist', port = 4173): Promise<Server> {
+  const files = sirv(dir, {
+    gzip: true,
+    brotli: true,
+    etag: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const notFound = readFileSync(join(dir, '404.html'));
+  const server = createServer((req, res) =>
+    files(req, res, () => {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(notFound);
+    }),
+  );
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const port = Number(process.env.PORT ?? 4173);
+  await serveDist('dist', port);
+  console.log(`Serving dist/ at http://localhost:${port}`);
+}

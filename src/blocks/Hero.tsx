@@ -1,0 +1,46 @@
+import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { BlockProps } from '../render/registry.ts';
+import { ActionButton } from '../ui/ActionButton.tsx';
+
+/** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue. */
+export function Hero({ block }: BlockProps<'hero'>) {
+  return (
+    <Box component="section" className="hero" py={{ base: 48, sm: 80 }}>
+      <Container size="lg">
+        <Stack gap="lg" maw={760}>
+          {block.badge && (
+            <Badge size="lg" variant="white" c="brand.9" radius="sm" w="fit-content">
+              {block.badge}
+            </Badge>
+          )}
+          <Title order={1} c="white" fz={{ base: 34, sm: 48 }} lh={1.15}>
+            {block.title}
+          </Title>
+          {block.text && (
+            <Text c="white" size="xl" lh={1.5}>
+              {block.text}
+            </Text>
+          )}
+          {block.actions.length > 0 && (
+            <Group gap="sm">
+              {block.actions.map((action) => (
+                <ActionButton key={action.label} action={action} onDark size="lg" />
+              ))}
+            </Group>
+          )}
+          {block.highlights.length > 0 && (
+            <Group gap="lg" component="ul" className="plain-list">
+              {block.highlights.map((h) => (
+                <Group key={h} gap={6} component="li" c="white" fw={600}>
+                  <IconCircleCheck size={20} aria-hidden />
+                  {h}
+                </Group>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

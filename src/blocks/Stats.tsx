@@ -1,0 +1,23 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { BlockProps } from '../render/registry.ts';
+import { Section } from '../ui/Section.tsx';
+
+/** Big figures, each with its label. */
+export function Stats({ block }: BlockProps<'stats'>) {
+  return (
+    <Section heading={block.heading} tinted>
+      <SimpleGrid cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
+        {block.items.map((item) => (
+          <Stack key={item.label} gap={4} align="center" ta="center">
+            <Text fz={{ base: 30, sm: 40 }} fw={800} c="brand.7" lh={1.1}>
+              {item.value}
+            </Text>
+            <Text c="dimmed" fw={600}>
+              {item.label}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Page } from '../../schema/page.ts';
+import type { Site } from '../../schema/site.ts';
+
+/** What the browser gets about the site: its facts and the list of routes. Pages come one at a time. */
+export interface SiteData {
+  site: Site;
+  routes: string[];
+}
+
+/** The key of the not-found page in the page store and in /_pages. */
+export const notFoundKey = '_not-found';
+
+/** Where a page's JSON is served: / is /_pages/index.json, /services/x is /_pages/services/x.json. */
+export function pageDataUrl(key: string): string {
+  return `/_pages/${key === '/' ? 'index' : key.replace(/^\//, '')}.json`;
+}
+
+export type PageMap = Record<string, Page>;

@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+import { Code, Container, Stack, Text, Title } from '@mantine/core';
+
+interface State {
+  error?: Error;
+}
+
+/** A block that throws while rendering shows this screen instead of a blank page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Container size="md" py="xl" role="alert">
+        <Stack gap="md">
+          <Title order={1}>Unexpected Application Error!</Title>
+          <Text size="lg" fw={600}>{error.message}</Text>
+          {error.stack && <Code block>{error.stack}</Code>}
+        </Stack>
+      </Container>
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import type { Page } from '../../schema/page.ts';
+import { pageDataUrl, type PageMap, type SiteData } from '../load/site-data.ts';
+import { loadBlocks } from './block-loader.ts';
+
+/** Pages the browser has, by route (or the not-found key), and the site facts; dev updates replace them in place. */
+let pages: PageMap = {};
+let siteData: SiteData | null = null;
+const pending = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+const emit = () => listeners.forEach((l) => l());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Puts pages in the store once their blocks are loaded. */
+export async function putPages(entries: PageMap): Promise<void> {
+  await loadBlocks(Object.values(entries).flatMap((p) => p.blocks));
+  pages = { ...pages, ...entries };
+  emit();
+}
+
+export function putSiteData(data: SiteData): void {
+  siteData = data;
+  emit();
+}
+
+/** Fetches a page's data and blocks, once. */
+export function fetchPage(key: string): Promise<void> {
+  if (pages[key]) return Promise.resolve();
+  let request = pending.get(key);
+  if (!request) {
+    request = fetch(pageDataUrl(key))
+      .then((res) => {
+        if (!res.ok) throw new Error(`Could not load ${pageDataUrl(key)}: HTTP ${res.status}`);
+        return res.json() as Promise<Page>;
+      })
+      .then((page) => putPages({ [key]: page }))
+      .finally(() => pending.delete(key));
+    pending.set(key, request);
+  }
+  return request;
+}
+
+export function usePage(key: string): Page | undefined {
+  return useSyncExternalStore(subscribe, () => pages[key], () => pages[key]);
+}
+
+export function useSiteData(): SiteData {
+  const data = useSyncExternalStore(subscribe, () => siteData, () => siteData);
+  if (!data) throw new Error('The site data is not loaded.');
+  return data;
+}

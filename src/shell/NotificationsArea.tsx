@@ -1,0 +1,22 @@
+import { useHotkeys } from '@mantine/hooks';
+import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { subscribeToasts, toastsWanted } from './toast.ts';
+
+// Nothing shows a toast when a page opens, so the toast library loads with the first toast, not with every page.
+const Notifications = lazy(() => import('./Toasts.tsx').then((m) => ({ default: m.Toasts })));
+
+/** Where toasts appear, app-wide; Alt+T moves focus to it so keyboard users can reach a toast. */
+export function NotificationsArea() {
+  const region = useRef<HTMLElement>(null);
+  const wanted = useSyncExternalStore(subscribeToasts, toastsWanted, () => false);
+  useHotkeys([['alt+T', () => region.current?.focus()]]);
+  return (
+    <section ref={region} aria-label="Notifications (Alt+T)" tabIndex={-1} className="notifications-area">
+      {wanted && (
+        <Suspense>
+          <Notifications />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box, Container, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+
+/** A page section: a heading (h2) and intro when given, then its content, on a white or tinted band. */
+export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={heading ? id : undefined} py={{ base: 40, sm: 64 }} bg={tinted ? 'gray.0' : undefined}>
+      <Container size="lg">
+        {heading && (
+          <Title order={2} id={id} ta="center" mb={intro ? 'xs' : 'xl'}>
+            {heading}
+          </Title>
+        )}
+        {intro && (
+          <Text c="dimmed" ta="center" maw={720} mx="auto" mb="xl" size="lg">
+            {intro}
+          </Text>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const port = Number(process.env.E2E_PORT ?? 4174);
+export const baseUrl = `http://127.0.0.1:${port}`;
+
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Debian's Chromium, never a downloaded browser. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
+}
+
+export const phone: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export interface Opened {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, since the page opened. */
+  problems: string[];
+}
+
+/** Opens a path of the built site and waits until React has hydrated it. */
+export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    // The not-found page is served with HTTP 404 on purpose; Chromium logs that as a failed load.
+    if (/status of 404/.test(msg.text()) && msg.location().url === `${baseUrl}${path}`) return;
+    problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  return { page, problems };
+}
+
+/** React marks hydrated DOM nodes with an internal key; wait for it on the root's first element. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const el = document.querySelector('#root > *');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  });
+}

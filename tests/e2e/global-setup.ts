@@ -1,0 +1,16 @@
+import type { Server } from 'node:http';
+import { existsSync } from 'node:fs';
+import { serveDist } from '../../scripts/serve.ts';
+import { port } from './browser.ts';
+
+let server: Server | undefined;
+
+/** Serves the production build (npm run build) for the browser tests, as a static host would. */
+export async function setup(): Promise<void> {
+  if (!existsSync('dist/404.html')) throw new Error('No build in dist/: run npm run build before the browser tests.');
+  server = await serveDist('dist', port);
+}
+
+export async function teardown(): Promise<void> {
+  await new Promise((resolve) => server?.close(resolve));
+}
