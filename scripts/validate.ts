@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkSite } from '../src/load/check-site.ts';
 import { readPages } from '../src/load/read-pages.ts';
@@ -24,6 +26,10 @@ function main(): number {
   }
   if (!['pretty', 'json', 'github'].includes(values.format)) {
     process.stderr.write(`Unknown format "${values.format}".\n\n${usage}\n`);
+    return 2;
+  }
+  if (!existsSync(join(values.root, 'pages'))) {
+    process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
     return 2;
   }
   const files = readPages(values.root);

@@ -59,8 +59,8 @@ export function checkSite(files: readonly SourceFile[]): SiteCheck {
     problems.push(...checked.problems);
     const { value, parsed } = checked;
     if (!parsed) return undefined;
-    const extra = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...checkLinks(parsed.data, routeSet)];
-    problems.push(...extra.map(({ path, problem }) => problemAt(parsed, source.file, path, problem)));
+    const extra: Array<{ path: PropertyKey[]; within?: string; problem: Parameters<typeof problemAt>[3] }> = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...checkLinks(parsed.data, routeSet)];
+    problems.push(...extra.map(({ path, problem, within }) => problemAt(parsed, source.file, path, problem, within)));
     if (!value || !site || extra.some((e) => e.problem.severity === 'error')) return undefined;
     return { route: routeOf(source.file), file: source.file, page: resolveSiteRefs(value, site) };
   };

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeField, fieldsOf, numberBounds, schemaAt } from './schema-at.ts';
-import { listOf, suggestion } from './did-you-mean.ts';
+import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
 import { fieldOf, kindOf, subjectOf, valueAt } from './subject.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -14,6 +14,8 @@ export interface Explained {
   path: PropertyKey[];
   /** Underline this key name in the map at `path` instead of the value. */
   key?: string;
+  /** For an unknown field: the allowed field it most likely meant. */
+  meant?: string;
 }
 
 const expectedWords: Record<string, string> = {
@@ -49,6 +51,7 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
         title: 'Unknown field',
         path,
         key,
+        meant: didYouMean(key, known),
         message: `${subjectOf(path, data)} has a field "${key}" that is not allowed there.`,
         hint: `${suggestion(key, known)}Allowed fields: ${listOf(known)}.`,
       }));

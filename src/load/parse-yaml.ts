@@ -3,6 +3,7 @@ import { spanOf } from './locate.ts';
 import { fileStart, type Problem, type Span } from './problem.ts';
 
 export interface Parsed {
+  text: string;
   doc: Document;
   lineCounter: LineCounter;
   data: unknown;
@@ -34,13 +35,21 @@ export function parseYaml(file: string, text: string): { parsed?: Parsed; proble
     // One mistake often yields several parser errors at the same place: the first says it best.
     if (seen.has(error.pos[0])) continue;
     seen.add(error.pos[0]);
-    const span = at(error.pos);
+    const span = at(syntaxPos(text, error.code, error.message, error.pos));
     const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     if (error.code === 'DUPLICATE_KEY') {
       const key = /^("[^"]*"|'[^']*'|[^:\n]*?)\s*:/.exec(text.slice(error.pos[0]))?.[1] ?? '';
       found.push({ code: 'duplicate-key', title: 'Duplicate field', ...at([error.pos[0], error.pos[0] + key.length]), message: `The field "${key}" is written twice in the same place; only one value can be kept.`, hint: 'Delete one of the two lines, or merge their values.' });
     } else {
-      found.push({ code: 'yaml-syntax', title: 'YAML syntax error', ...span, message: `This line cannot be read as YAML: ${detail}.`, hint: error.code === 'TAB_AS_INDENT' ? 'Indent with spaces, not tabs.' : syntaxHint });
+      const colon = secondColon(text, span.line);
+      const quote = /^Missing closing (["'])quote/.exec(detail)?.[1];
+      found.push(
+        quote
+          ? { code: 'unclosed-quote', title: 'Unclosed quote', ...span, message: `The quote (${quote}) opened here is never closed, so everything after it reads as one text.`, hint: `Add the closing ${quote} at the end of the text.` }
+          : colon
+          ? { code: 'colon-in-text', title: 'Colon in unquoted text', ...span, message: `The text after "${colon}:" contains ": ", which YAML reads as the start of another field.`, hint: `Put the whole text in double quotes: ${colon}: "…"` }
+          : { code: 'yaml-syntax', title: 'YAML syntax error', ...span, message: `This line cannot be read as YAML: ${detail}.`, hint: error.code === 'TAB_AS_INDENT' ? 'Indent with spaces, not tabs.' : syntaxHint },
+      );
     }
   }
   if (found.length) return { problems: found.map((p) => ({ ...p, severity: 'error', file })) };
@@ -60,7 +69,7 @@ export function parseYaml(file: string, text: string): { parsed?: Parsed; proble
 
   try {
     const data = doc.toJS({ maxAliasCount });
-    return { parsed: { doc, lineCounter, data }, problems: [] };
+    return { parsed: { text, doc, lineCounter, data }, problems: [] };
   } catch (error) {
     let first: Span = fileStart;
     visit(doc, { Alias(_, node) { first = spanOf(node, lineCounter); return visit.BREAK; } });
@@ -70,4 +79,16 @@ export function parseYaml(file: string, text: string): { parsed?: Parsed; proble
       problems: [{ severity: 'error', file, ...first, code: bomb ? 'alias-bomb' : 'yaml-syntax', title: bomb ? 'Too many aliases' : 'YAML cannot be read', message: bomb ? `The aliases (*name) in this file expand to more than ${maxAliasCount} copies, which looks like an expansion attack; reading stopped.` : message, hint: bomb ? 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).' : syntaxHint }],
     };
   }
+}
+
+/** An unclosed quote is reported at the end of the file; the editor needs the place it opened. */
+function syntaxPos(text: string, code: string, message: string, pos: readonly [number, number]): readonly [number, number] {
+  const quote = code === 'MISSING_CHAR' && /closing "quote/.test(message) ? '"' : code === 'MISSING_CHAR' && /closing 'quote/.test(message) ? "'" : undefined;
+  const open = quote ? text.lastIndexOf(quote, pos[0] - 1) : -1;
+  return open >= 0 ? [open, open + 1] : pos;
+}
+
+/** The field name when a line reads `field: text with: another colon` (the most common YAML trap). */
+function secondColon(text: string, line: number): string | undefined {
+  return /^\s*(?:- )?([\w-]+): [^"'|>\s][^#]*?: /.exec(text.split('\n')[line - 1] ?? '')?.[1];
 }

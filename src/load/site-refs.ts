@@ -11,7 +11,7 @@ export function siteTokens(site: Site): Record<string, string> {
 }
 
 /** Every `{name}` in the page that the site does not define. */
-export function checkTokens(data: unknown, tokens: Record<string, string>): Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }> {
+export function checkTokens(data: unknown, tokens: Record<string, string>): Array<{ path: PropertyKey[]; within: string; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }> {
   const known = Object.keys(tokens);
   const found: ReturnType<typeof checkTokens> = [];
   walkStrings(data, (text, path) => {
@@ -19,6 +19,7 @@ export function checkTokens(data: unknown, tokens: Record<string, string>): Arra
       if (name in tokens) continue;
       found.push({
         path,
+        within: `{${name}}`,
         problem: { severity: 'error', code: 'unknown-placeholder', title: 'Unknown placeholder', message: `"{${name}}" is not a fact the site file defines, so it would show as written.`, hint: `${suggestion(name, known)}Placeholders: ${listOf(known.map((k) => `{${k}}`))}. They are set in pages/_site.yaml.` },
       });
     }

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { checkSite, type SourceFile } from '../../src/load/check-site.ts';
+import { readPages } from '../../src/load/read-pages.ts';
+import type { SiteData } from '../../src/load/site-data.ts';
+
+/** The real site file and not-found page, plus the given pages: a site to check one mistake in. */
+export function siteWith(...pages: SourceFile[]): SourceFile[] {
+  return [...readPages('.').filter((f) => f.file.startsWith('pages/_')), ...pages];
+}
+
+/** A bad-page fixture as pages/bad.yaml. */
+export function badPage(name: string): SourceFile {
+  return { file: 'pages/bad.yaml', text: readFileSync(`tests/fixtures/bad/${name}.yaml`, 'utf8') };
+}
+
+/** The real site's data, as the browser gets it. */
+export function realSiteData(): SiteData {
+  const check = checkSite(readPages('.'));
+  if (!check.site) throw new Error('pages/_site.yaml is invalid');
+  return { site: check.site, routes: check.pages.map((p) => p.route) };
+}
