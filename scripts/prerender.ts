@@ -7,11 +7,12 @@ import { notFoundKey, pageDataUrl } from '../src/load/site-data.ts';
 import type { Page } from '../schema/page.ts';
 import { compressDist } from './compress-dist.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
+import { outDir } from './out-dir.ts';
 
-const dist = 'dist';
+const dist = outDir;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const server = (await import(pathToFileURL(join('dist-ssr', 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
+const server = (await import(pathToFileURL(join(`${outDir}-ssr`, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
 const siteData = server.siteData!;
 
 /** React 19 puts <title>, <meta> and <link> first in the markup; they belong in <head>. */

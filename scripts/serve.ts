@@ -4,8 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { outDir } from './out-dir.ts';
 
-export function serveDist(dir = 'dist', port = 4173): Promise<Server> {
+export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const files = sirv(dir, {
     gzip: true,
     brotli: true,
@@ -26,6 +27,6 @@ export function serveDist(dir = 'dist', port = 4173): Promise<Server> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173);
-  await serveDist('dist', port);
-  console.log(`Serving dist/ at http://localhost:${port}`);
+  await serveDist(outDir, port);
+  console.log(`Serving ${outDir}/ at http://localhost:${port}`);
 }

@@ -6,6 +6,7 @@ import { heroBlock } from './hero.ts';
 import { listBlock } from './list.ts';
 import { servicesBlock } from './services.ts';
 import { statsBlock } from './stats.ts';
+import { stepsBlock } from './steps.ts';
 import { testimonialsBlock } from './testimonials.ts';
 import { textBlock } from './text.ts';
 
@@ -20,6 +21,7 @@ export const blockSchemas = [
   ctaBlock,
   textBlock,
   listBlock,
+  stepsBlock,
 ] as const;
 
 /** One section of a page; its `type` says which kind. */

@@ -21,4 +21,5 @@ export const registry: { readonly [T in BlockType]: Loader<T> } = {
   cta: () => import('../blocks/Cta.tsx').then((m) => m.Cta),
   text: () => import('../blocks/Text.tsx').then((m) => m.Text),
   list: () => import('../blocks/List.tsx').then((m) => m.List),
+  steps: () => import('../blocks/Steps.tsx').then((m) => m.Steps),
 };

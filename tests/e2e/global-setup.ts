@@ -2,13 +2,14 @@ import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { serveDist } from '../../scripts/serve.ts';
 import { port } from './browser.ts';
+import { outDir } from '../../scripts/out-dir.ts';
 
 let server: Server | undefined;
 
 /** Serves the production build (npm run build) for the browser tests, as a static host would. */
 export async function setup(): Promise<void> {
-  if (!existsSync('dist/404.html')) throw new Error('No build in dist/: run npm run build before the browser tests.');
-  server = await serveDist('dist', port);
+  if (!existsSync(`${outDir}/404.html`)) throw new Error(`No build in ${outDir}/: run npm run build before the browser tests.`);
+  server = await serveDist(outDir, port);
 }
 
 export async function teardown(): Promise<void> {

@@ -7,7 +7,8 @@ import { badPage, siteWith } from './site-fixture.ts';
 function report(name: string): string {
   const files = siteWith(badPage(name));
   const problems = checkSite(files).problems.filter((p) => p.file === 'pages/bad.yaml');
-  return formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false);
+  // The list of known block types grows with every new block; the suggestion before it is what is pinned.
+  return formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false).replace(/Known block types: .*/, 'Known block types: …');
 }
 
 describe('validation messages', () => {
@@ -22,7 +23,7 @@ describe('validation messages', () => {
           7 |     items:
 
         Block 2 has type "testimonals", which this site does not know.
-        Did you mean "testimonials"? Known block types: hero, stats, cards, services, testimonials, faq, cta, text, list.
+        Did you mean "testimonials"? Known block types: …
 
       Found 1 error in 1 file (1 file checked).
       "
