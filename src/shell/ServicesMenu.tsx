@@ -47,7 +47,7 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
           <IconChevronDown size={16} aria-hidden className="chevron" />
         </Group>
       </UnstyledButton>
-      <Paper id={panelId} hidden={!open} className="services-panel" shadow="md" withBorder p="xs">
+      <Paper id={panelId} hidden={!open} display={open ? undefined : "none"} className="services-panel" shadow="md" withBorder p="xs">
         <ul className="plain-list">
           {services.map((s) => {
             const Icon = icons[s.icon];

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, open, phone } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('the shell', () => {
+  it('opens the services menu on hover after 200 ms and closes it 300 ms after the pointer leaves', async () => {
+    const { page, problems } = await open(browser, '/', { viewport: { width: 1280, height: 800 } });
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    const panel = page.locator('.services-panel');
+    await trigger.hover();
+    await page.waitForTimeout(100);
+    expect(await panel.isVisible()).toBe(false);
+    await expect.poll(() => panel.isVisible(), { timeout: 1000 }).toBe(true);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    const links = await panel.getByRole('link').allTextContents();
+    expect(links).toEqual(['Emergency Repairs', 'Drain Cleaning', 'Water Heaters', 'Leak Detection', 'Pipe Repair', 'Fixture Installation', 'All Services']);
+    await page.mouse.move(1200, 700);
+    await page.waitForTimeout(150);
+    expect(await panel.isVisible()).toBe(true);
+    await expect.poll(() => panel.isVisible(), { timeout: 1000 }).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the phone menu with its toggle and closes it when a link is chosen', async () => {
+    const { page, problems } = await open(browser, '/', phone);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(false);
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'About', 'Service Areas', 'Contact', 'Call (250) 555-FLOW']);
+    const call = menu.getByRole('link', { name: /^Call/ });
+    expect(await call.getAttribute('href')).toBe('tel:+12505553569');
+    const [menuBox, callBox] = await Promise.all([menu.boundingBox(), call.boundingBox()]);
+    expect(callBox!.width).toBeGreaterThan(menuBox!.width - 40);
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await page.waitForURL(`${baseUrl}/services`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the phone, the 24/7 indicator, and a footer with tel:, mailto:, location, legal links and © 2024', async () => {
+    const { page, problems } = await open(browser, '/');
+    const header = page.locator('header');
+    expect(await header.getByText('24/7 Emergency').isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: '(250) 555-FLOW' }).getAttribute('href')).toBe('tel:+12505553569');
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: '(250) 555-FLOW' }).getAttribute('href')).toBe('tel:+12505553569');
+    expect(await footer.getByRole('link', { name: 'info@okanaganflowplumbing.ca' }).getAttribute('href')).toBe('mailto:info@okanaganflowplumbing.ca');
+    expect(await footer.textContent()).toContain('Kelowna, BC');
+    expect(await footer.textContent()).toContain('© 2024 Okanagan Flow Plumbing');
+    for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Sitemap', '/sitemap']])
+      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    const services = await footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link').allTextContents();
+    expect(services).toHaveLength(6);
+    const header2 = page.locator('header');
+    expect(await header2.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows "Unexpected Application Error!" with the message when a block fails, not a blank page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Break the home page's data as a faulty block would: the stats block gets no list to draw.
+    await page.route(`${baseUrl}/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
+        const data = JSON.parse(json);
+        data.blocks.find((b: { type: string }) => b.type === 'stats').items = null;
+        return open + JSON.stringify(data) + close;
+      });
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
+    expect(await page.getByRole('alert').textContent()).toMatch(/Cannot read properties of null/);
+    expect(await page.locator('header').getByText('24/7 Emergency').isVisible()).toBe(true);
+    await context.close();
+  });
+});
