@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** A copy of the project whose pages/ has one bad page; the code is linked, not copied. */
+function projectWithBadPage(): string {
+  const root = mkdtempSync(join(tmpdir(), 'site-'));
+  for (const name of ['node_modules', 'src', 'schema', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
+    symlinkSync(resolve(name), join(root, name));
+  cpSync('pages', join(root, 'pages'), { recursive: true });
+  cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, 'pages/bad.yaml'));
+  return root;
+}
+
+describe('npm run build', () => {
+  it('stops on an invalid page with the same located message as validate', () => {
+    const root = projectWithBadPage();
+    const build = spawnSync(process.execPath, [resolve('node_modules/vite/bin/vite.js'), 'build', '--outDir', join(root, 'out')], { cwd: root, encoding: 'utf8' });
+    const output = build.stdout + build.stderr;
+    expect(build.status).not.toBe(0);
+    expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
+    expect(output).toContain('pages/bad.yaml:6:11');
+    expect(output).toContain('Did you mean "testimonials"?');
+  }, 30_000);
+});
