@@ -1,16 +1,19 @@
 import { z } from 'zod';
 
-const safeLink = /^(\/(?!\/)|#|https:\/\/|http:\/\/|mailto:|tel:)/;
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
 
 /** Shorthands an editor can write instead of repeating the site's phone or e-mail. */
 export const linkShorthands = ['call', 'email'] as const;
 
+/** A shorthand, a path of this site, a place on the page, a web address, mailto: or tel:. Also the JSON Schema `pattern`, so editors flag a bad link as it is typed. */
+const allowedLinkPattern = `^(?:(?:${linkShorthands.join('|')})$|/(?!/)|#|https?://|mailto:|tel:)`;
+const allowedLink = new RegExp(allowedLinkPattern);
+
 /** Where a link goes; unsafe schemes such as `javascript:` are refused. */
 export const href = z
   .string()
   .superRefine((value, ctx) => {
-    if ((linkShorthands as readonly string[]).includes(value) || safeLink.test(value)) return;
+    if (allowedLink.test(value)) return;
     const unsafe = scheme.exec(value)?.[1];
     ctx.addIssue({
       code: 'custom',
@@ -23,6 +26,7 @@ export const href = z
       },
     });
   })
+  .meta({ pattern: allowedLinkPattern })
   .describe(
     'Where it goes: a page of this site (/contact), a place on the page (#faq), a web address (https://…), mailto:…, tel:…, or the shorthands call (the site phone) and email (the site e-mail).',
   );

@@ -1,8 +1,15 @@
 // Mantine's styles per component, only for what the shell and most blocks use (the full sheet is 3x larger).
 // Blocks that need more import it themselves, so their CSS comes with their chunk.
+// The order is Mantine's own (as in @mantine/core/styles.css): a component's CSS comes after the CSS of the
+// components it builds on, or equal-specificity rules of the base win (UnstyledButton would clear Button's colours).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Burger.css';
@@ -11,14 +18,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import './site.css';

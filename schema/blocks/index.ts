@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { calculatorBlock } from './calculator.ts';
 import { cardsBlock } from './cards.ts';
+import { contactDetailsBlock } from './contact-details.ts';
+import { contactFormBlock } from './contact-form.ts';
 import { ctaBlock } from './cta.ts';
 import { faqBlock } from './faq.ts';
+import { fixtureTabsBlock } from './fixture-tabs.ts';
 import { heroBlock } from './hero.ts';
 import { listBlock } from './list.ts';
+import { plansBlock } from './plans.ts';
+import { postsBlock } from './posts.ts';
+import { progressBlock } from './progress.ts';
 import { servicesBlock } from './services.ts';
 import { statsBlock } from './stats.ts';
 import { stepsBlock } from './steps.ts';
@@ -22,6 +29,13 @@ export const blockSchemas = [
   textBlock,
   listBlock,
   stepsBlock,
+  fixtureTabsBlock,
+  calculatorBlock,
+  progressBlock,
+  plansBlock,
+  contactFormBlock,
+  contactDetailsBlock,
+  postsBlock,
 ] as const;
 
 /** One section of a page; its `type` says which kind. */

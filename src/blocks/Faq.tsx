@@ -8,7 +8,7 @@ export function Faq({ block }: BlockProps<'faq'>) {
   return (
     <Section heading={block.heading}>
       <Container size="md" px={0}>
-        <Accordion variant="separated" radius="md" keepMounted keepMountedMode="display-none">
+        <Accordion variant="separated" radius="md" order={3} keepMounted keepMountedMode="display-none">
           {block.items.map((item, i) => (
             <Accordion.Item key={item.question} value={`q${i}`}>
               <Accordion.Control>{item.question}</Accordion.Control>

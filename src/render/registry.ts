@@ -22,4 +22,11 @@ export const registry: { readonly [T in BlockType]: Loader<T> } = {
   text: () => import('../blocks/Text.tsx').then((m) => m.Text),
   list: () => import('../blocks/List.tsx').then((m) => m.List),
   steps: () => import('../blocks/Steps.tsx').then((m) => m.Steps),
+  'fixture-tabs': () => import('../blocks/FixtureTabs.tsx').then((m) => m.FixtureTabs),
+  calculator: () => import('../blocks/Calculator.tsx').then((m) => m.Calculator),
+  progress: () => import('../blocks/Progress.tsx').then((m) => m.Progress),
+  plans: () => import('../blocks/Plans.tsx').then((m) => m.Plans),
+  'contact-form': () => import('../blocks/ContactForm.tsx').then((m) => m.ContactForm),
+  'contact-details': () => import('../blocks/ContactDetails.tsx').then((m) => m.ContactDetails),
+  posts: () => import('../blocks/Posts.tsx').then((m) => m.Posts),
 };

@@ -1,12 +1,53 @@
-import { Badge, Card, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { z } from 'zod';
-import type { cardsBlock } from '../../schema/blocks/cards.ts';
+import type { cardsBlock, fact } from '../../schema/blocks/cards.ts';
 import { icons } from '../icons.ts';
 import { tones } from '../theme.ts';
 import { AppLink } from './AppLink.tsx';
 import { TickList } from './TickList.tsx';
 
 export type CardItem = z.infer<typeof cardsBlock>['items'][number];
+type CardList = NonNullable<CardItem['lists']>[number];
+
+/** Label and value pairs, one per line. */
+export function Facts({ facts }: { facts: ReadonlyArray<z.infer<typeof fact>> }) {
+  if (facts.length === 0) return null;
+  return (
+    <dl className="facts">
+      {facts.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const cross = (
+  <ThemeIcon size={18} radius="xl" color="red.8" aria-hidden>
+    <IconX size={12} />
+  </ThemeIcon>
+);
+
+/** A titled list in a card: pros with ticks, cons with crosses, steps numbered. */
+function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
+  return (
+    <Stack gap={4}>
+      <Title order={titleOrder} size="h6">{list.title}</Title>
+      {list.style === 'check' ? (
+        <TickList items={list.items} size="sm" />
+      ) : (
+        <List type={list.style === 'number' ? 'ordered' : 'unordered'} size="sm" spacing={4} icon={list.style === 'cross' ? cross : undefined}>
+          {list.items.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
 
 /** Cards in a grid: one column on a phone, `columns` on a wide screen. Titles are h3 under a section heading, else h2. */
 export function CardGrid({ items, columns, titleOrder }: { items: readonly CardItem[]; columns: number; titleOrder: 2 | 3 }) {
@@ -35,17 +76,21 @@ export function CardGrid({ items, columns, titleOrder }: { items: readonly CardI
                 {item.title}
               </Title>
               {item.text && <Text c="dimmed">{item.text}</Text>}
-              {item.facts.length > 0 && (
-                <dl className="facts">
-                  {item.facts.map((f) => (
-                    <div key={f.label}>
-                      <dt>{f.label}</dt>
-                      <dd>{f.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
+              <Facts facts={item.facts} />
               {item.bullets.length > 0 && <TickList items={item.bullets} size="sm" />}
+              {item.lists && item.lists.length > 0 && (
+                <SimpleGrid cols={{ base: 1, xs: Math.min(item.lists.length, columns > 2 ? 1 : 2) }} spacing="md">
+                  {item.lists.map((list) => (
+                    <TitledList key={list.title} list={list} titleOrder={titleOrder === 2 ? 3 : 4} />
+                  ))}
+                </SimpleGrid>
+              )}
+              {item.note && (
+                <Text size="sm" bg="brand.0" p="sm" bdrs="sm">
+                  <Text span fw={700} inherit>{item.note.label}: </Text>
+                  {item.note.text}
+                </Text>
+              )}
               {item.href && (
                 <Text component={AppLink} href={item.href} fw={700} c="brand.7" mt="auto" td="underline">
                   {item.linkLabel}

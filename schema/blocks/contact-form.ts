@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const text = z.string().min(1);
+const field = (what: string) =>
+  z.strictObject({
+    label: text.describe(`The visible label of ${what}.`),
+    help: text.optional().describe('A short hint shown under the field and read out with it.'),
+  });
+
+export const contactFormBlock = z
+  .strictObject({
+    type: z.literal('contact-form'),
+    heading: text.optional().describe('The section heading, e.g. "Request a Free Quote".'),
+    intro: text.optional().describe('A sentence under the heading.'),
+    fields: z
+      .strictObject({
+        name: field('the name field (required)'),
+        phone: field('the phone field (required, opens the phone keypad)'),
+        email: field('the e-mail field (optional; the browser checks the address when one is given)'),
+        service: field('the service list (required)'),
+        message: field('the message box (required)'),
+        emergency: field('the emergency tick box (optional)'),
+      })
+      .describe('The label (and optional hint) of each field; which fields exist and which are required is fixed.'),
+    servicePrompt: text.describe('The first, empty choice of the service list, e.g. "Select a service"; it does not count as a choice.'),
+    services: z.array(text).min(1).describe('The choices of the service list, in order.'),
+    submitLabel: text.default('Send Message').describe('The button text. Default: "Send Message".'),
+    emergencySubmitLabel: text
+      .default('Send Emergency Request')
+      .describe('The button text while the emergency box is ticked. Default: "Send Emergency Request".'),
+    promises: z
+      .array(text)
+      .default([])
+      .describe('Short promises shown under the button, e.g. "We reply within 24 hours."'),
+    sent: z
+      .strictObject({
+        title: text.default('Thank you, your message has been sent').describe('The heading of the confirmation.'),
+        text: text.default('We have your request and will be in touch soon.').describe('The confirmation text.'),
+        again: text.default('Send Another Message').describe('The button that brings back an empty form.'),
+      })
+      .prefault({})
+      .describe('What replaces the form once it is sent.'),
+    failed: z
+      .strictObject({
+        title: text.default('Your message was not sent').describe('The heading of the error.'),
+        text: text
+          .default('We could not send your message. Everything you typed is still in the form: please try again in a moment, or call us now.')
+          .describe('The error text; the site phone number is shown after it as a call button.'),
+      })
+      .prefault({})
+      .describe('What is shown when the endpoint does not accept the message; the form keeps every field.'),
+    endpoint: z
+      .string()
+      .regex(/^(https:\/\/[^\s/]+|\/(?!\/))\S*$/, 'Write a web address starting with https://, or a path of this site starting with /.')
+      .optional()
+      .describe(
+        'Where to POST the values as JSON (name, phone, email, service, message, emergency). Leave out to only write them to the browser console.',
+      ),
+  })
+  .describe(
+    'A quote and contact form: name, phone, e-mail, service, message and an emergency tick box. What the visitor types is kept in the browser until it is sent.',
+  );

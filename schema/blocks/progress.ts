@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { fact } from './cards.ts';
+
+const text = z.string().min(1);
+
+const bar = z
+  .strictObject({
+    title: text.describe('What the bar is about, e.g. "Walk-in Shower Conversion".'),
+    text: text.optional().describe('A sentence under the title.'),
+    value: z.number().optional().describe('How far the bar is filled, from 0 to max, e.g. 65. Leave out when not known: the bar shows as indeterminate.'),
+    max: z.number().default(100).describe('The value of a full bar, above 0; 100 unless told.'),
+    facts: z.array(fact).default([]).describe('Label and value pairs shown under the bar, e.g. "Cost: $8,000-$15,000".'),
+  })
+  .superRefine((item, ctx) => {
+    const hint = 'A bar runs from 0 to max; max is above 0 and 100 unless told.';
+    if (!(item.max > 0))
+      ctx.addIssue({ code: 'custom', path: ['max'], message: `A bar needs a maximum above 0, but it is ${item.max}.`, params: { title: 'Invalid maximum', hint } });
+    else if (item.value !== undefined && (item.value < 0 || item.value > item.max))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: `${item.value} is outside the bar, which runs from 0 to ${item.max}.`, params: { title: 'Value outside the bar', hint } });
+  });
+
+export const progressBlock = z
+  .strictObject({
+    type: z.literal('progress'),
+    heading: text.optional().describe('The section heading.'),
+    intro: text.optional().describe('A sentence under the heading.'),
+    measure: text.describe('What every bar measures, shown by each bar and read out with it, e.g. "Return on investment".'),
+    columns: z.number().int().min(1).max(4).default(2).describe('Cards per row on a wide screen; phones show one.'),
+    items: z.array(bar).min(1).describe('One card with a bar each.'),
+  })
+  .describe('Cards with a progress bar each, e.g. the return on investment of bathroom upgrades.');

@@ -1,0 +1,117 @@
+// npm run new-page -- services/gas-fitting: a valid page skeleton, so a new page never starts from a blank file.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { checkSite } from '../src/load/check-site.ts';
+import { readPages } from '../src/load/read-pages.ts';
+import { routeOf } from '../src/load/routes.ts';
+import { isError } from '../src/load/problem.ts';
+
+const usage = `Usage: npm run new-page -- <path> [--root DIR]
+
+Writes pages/<path>.yaml, a page that passes validation, for you to fill in.
+Example: npm run new-page -- services/gas-fitting  (the page /services/gas-fitting)
+Exit code: 0 written, 2 usage error, bad name or existing file.`;
+
+/** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
+export function schemaLine(file: string): string {
+  const schema = posix.basename(file) === '_site.yaml' ? 'site.schema.json' : 'page.schema.json';
+  return `# yaml-language-server: $schema=${posix.relative(posix.dirname(file), `schema/${schema}`)}`;
+}
+
+/** "services/gas-fitting" reads "Gas Fitting". */
+function nameOf(path: string): string {
+  return posix.basename(path).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** The skeleton: a hero and a call to action, with only shorthand links so that no link points at a missing page. */
+export function skeleton(file: string): string {
+  const name = nameOf(file.replace(/\.yaml$/, ''));
+  return `${schemaLine(file)}
+# A new page. Every block and field: docs/blocks.md. See it live: npm start, then open ${routeOf(file)}
+title: ${name.slice(0, 58)} | {company}
+# The summary in search results, 50 to 170 characters.
+description: ${name.slice(0, 60)} by licensed plumbers from {company}, serving {location}. Replace this with one or two sentences.
+blocks:
+  - type: hero
+    title: ${name}
+    text: One or two sentences about ${name.toLowerCase()}, for the top of the page.
+    actions:
+      - label: Call {phone}
+        href: call
+        style: call
+  - type: cta
+    heading: Ready to Book?
+    text: Call now or send us an e-mail, and a licensed plumber gets back to you.
+    actions:
+      - label: Call {phone}
+        href: call
+        style: call
+      - label: E-mail Us
+        href: email
+        style: secondary
+`;
+}
+
+class UsageError extends Error {}
+
+/** Writes the page and returns its file; a bad or taken name is a UsageError that says why. */
+export function newPage(root: string, name: string): string {
+  const path = name.replace(/^\/+|^pages\//g, '').replace(/\.ya?ml$/, '');
+  if (!/^[\w-]+(\/[\w-]+)*$/.test(path))
+    throw new UsageError(`"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`);
+  const file = `pages/${path}.yaml`;
+  if (existsSync(join(root, file))) throw new UsageError(`${file} already exists; it was left as it is. Edit it, or choose another path.`);
+  const pages = readPages(root);
+  const taken = pages.find((p) => routeOf(p.file) === routeOf(file));
+  if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
+  const text = skeleton(file);
+  // The same checks as npm run validate, with the real pages around it: a bad file name stops here.
+  const problems = checkSite([...pages, { file, text }]).problems.filter((p) => p.file === file && isError(p));
+  if (problems.length) throw new UsageError(problems.map((p) => `${p.message} ${p.hint ?? ''}`.trim()).join('\n'));
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), text, { flag: 'wx' });
+  return file;
+}
+
+function main(): number {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { root: { type: 'string', default: '.' }, help: { type: 'boolean' } } });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    process.stderr.write(`${positionals.length ? 'Give one page path.' : 'Which page? Give its path.'}\n\n${usage}\n`);
+    return 2;
+  }
+  if (!existsSync(join(values.root, 'pages'))) {
+    process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
+    return 2;
+  }
+  try {
+    const file = newPage(values.root, positionals[0]!);
+    process.stdout.write(`Wrote ${file}: the page ${routeOf(file)}.\nFill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 2;
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    process.exitCode = main();
+  } catch (error) {
+    process.stderr.write(`new-page: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,56 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { BlockProps } from '../render/registry.ts';
+import { tones } from '../theme.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { Facts } from '../ui/CardGrid.tsx';
+import { Section } from '../ui/Section.tsx';
+import { TickList } from '../ui/TickList.tsx';
+
+/** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
+export function Plans({ block }: BlockProps<'plans'>) {
+  const count = block.items.length;
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <SimpleGrid cols={{ base: 1, sm: Math.min(count, 2), md: count }} spacing="lg">
+        {block.items.map((plan) => (
+          <Card
+            key={plan.name}
+            withBorder
+            padding="lg"
+            radius="md"
+            shadow={plan.popular ? 'md' : 'xs'}
+            style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', borderWidth: 2 } : undefined}
+          >
+            <Stack gap="sm" h="100%">
+              {plan.popular && (
+                <Badge color="copper.7" size="lg" radius="sm" w="fit-content">
+                  {block.popularLabel}
+                </Badge>
+              )}
+              <Title order={block.heading ? 3 : 2} size="h3">{plan.name}</Title>
+              <Group gap={6} align="baseline">
+                <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
+                {plan.period && <Text c="dimmed" fw={600}>{plan.period}</Text>}
+              </Group>
+              {plan.description && <Text c="dimmed">{plan.description}</Text>}
+              {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
+              <Facts facts={plan.facts} />
+              <TickList items={plan.features} size="sm" />
+              <Button
+                component={AppLink}
+                href={plan.button.href}
+                aria-label={`${plan.button.label}: ${plan.name}`}
+                variant={plan.popular ? 'filled' : 'outline'}
+                fullWidth
+                mt="auto"
+                size="md"
+              >
+                {plan.button.label}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}

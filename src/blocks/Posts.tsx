@@ -1,0 +1,39 @@
+import { Badge, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { BlockProps } from '../render/registry.ts';
+import { AppLink } from '../ui/AppLink.tsx';
+import { Section } from '../ui/Section.tsx';
+
+/** Blog posts as cards; a post without an address shows its button greyed out rather than a link that goes nowhere. */
+export function Posts({ block }: BlockProps<'posts'>) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {block.items.map((post) => {
+          const label = (
+            <>
+              {block.linkLabel}
+              <VisuallyHidden>: {post.title}</VisuallyHidden>
+            </>
+          );
+          return (
+            <Card key={post.title} component="article" withBorder padding="lg" radius="md" shadow="xs">
+              <Stack gap="sm" h="100%" align="flex-start">
+                <Badge radius="sm" tt="none">{post.category}</Badge>
+                <Title order={block.heading ? 3 : 2} size="h4">{post.title}</Title>
+                <Text size="sm" c="dimmed">
+                  {post.date} · {post.author}
+                </Text>
+                <Text>{post.excerpt}</Text>
+                {post.href ? (
+                  <Button component={AppLink} href={post.href} variant="outline" mt="auto">{label}</Button>
+                ) : (
+                  <Button variant="outline" mt="auto" disabled>{label}</Button>
+                )}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,131 @@
+// Every built route, on a phone: no axe violations (WCAG 2.1 A and AA), nothing in the console, no sideways
+// scrolling, every control shows where the focus is, and hydration changes nothing a visitor could see.
+import { AxeBuilder } from '@axe-core/playwright';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes } from '../../scripts/measure-routes.ts';
+import { outDir } from '../../scripts/out-dir.ts';
+import { baseUrl, launch, open, phone } from './browser.ts';
+
+const routes = builtRoutes(outDir);
+
+/** axe's violations in a form that says what to fix and where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`);
+}
+
+/** The page as a visitor sees it: all its text, and a picture of the whole page. */
+async function appearance(page: Page, { hydrated }: { hydrated: boolean }): Promise<{ text: string; shot: () => Promise<Buffer> }> {
+  // Two frames, so that effects run after hydration have painted (without JavaScript there are no frames to wait for).
+  if (hydrated) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return { text: await page.locator('#root').innerText(), shot: () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }) };
+}
+
+/**
+ * Whether two pages look the same. Chromium anti-aliases the translucent ring of the header's pulse dot one of two
+ * ways from one full-page capture to the next, on one and the same page; so up to three captures of each are compared.
+ */
+async function sameLook(a: () => Promise<Buffer>, b: () => Promise<Buffer>): Promise<{ same: boolean; a: Buffer; b: Buffer }> {
+  const shotsA: Buffer[] = [];
+  const shotsB: Buffer[] = [];
+  for (let i = 0; i < 3; i++) {
+    shotsA.push(await a());
+    shotsB.push(await b());
+    if (shotsA.some((x) => shotsB.some((y) => x.equals(y)))) return { same: true, a: shotsA[0]!, b: shotsB[0]! };
+  }
+  return { same: false, a: shotsA[0]!, b: shotsB[0]! };
+}
+
+/** Tabs through the whole page; returns each focused element that has no visible focus indicator. */
+async function unmarkedFocus(page: Page): Promise<string[]> {
+  const unmarked: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const ring = style.boxShadow !== 'none';
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+      return { key: `${name}@${el.getBoundingClientRect().top + scrollY}`, name, visible: outline || ring };
+    });
+    if (!focused || seen.has(focused.key)) break; // back at the start: every control has had the focus
+    seen.add(focused.key);
+    if (!focused.visible) unmarked.push(focused.name);
+  }
+  expect(seen.size, 'Tab reaches the controls of the page').toBeGreaterThan(3);
+  return unmarked;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe.each(routes)('%s on a phone', (route) => {
+  let page: Page;
+  let problems: string[];
+  beforeAll(async () => {
+    ({ page, problems } = await open(browser, route, { ...phone, deviceScaleFactor: 1 }));
+    await page.waitForLoadState('networkidle');
+  });
+  afterAll(() => page?.context().close());
+
+  it('logs no error or warning while it loads and hydrates', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('has no axe violations (WCAG 2.1 A and AA)', async () => {
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('fits 375 px without scrolling sideways', async () => {
+    const widths = await page.evaluate(() => ({ viewport: window.innerWidth, page: document.documentElement.scrollWidth }));
+    expect(widths).toEqual({ viewport: 375, page: 375 });
+  });
+
+  it('looks exactly as prerendered once hydrated', async () => {
+    const hydrated = await appearance(page, { hydrated: true });
+    const context = await browser.newContext({ ...phone, deviceScaleFactor: 1, javaScriptEnabled: false });
+    const staticPage = await context.newPage();
+    await staticPage.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+    const prerendered = await appearance(staticPage, { hydrated: false });
+    expect(hydrated.text).toBe(prerendered.text);
+    const look = await sameLook(prerendered.shot, hydrated.shot);
+    await context.close();
+    if (!look.same) {
+      const dir = `/tmp/hydration-diff${route === '/' ? '/home' : route}`;
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(`${dir}/prerendered.png`, look.a);
+      writeFileSync(`${dir}/hydrated.png`, look.b);
+      expect.fail(`The hydrated page does not look like the prerendered one: see ${dir}/prerendered.png and hydrated.png`);
+    }
+  });
+
+  it('shows where the focus is on every control, in Tab order', async () => {
+    expect(await unmarkedFocus(page)).toEqual([]);
+  });
+});
+
+describe('on a wide screen', () => {
+  it('the header, the open Services menu and the open mobile menu have no axe violations', async () => {
+    const { page } = await open(browser, '/');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await expect.poll(() => page.locator('.services-panel').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const mobile = await open(browser, '/', phone);
+    await mobile.page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => mobile.page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+    expect(await axeViolations(mobile.page)).toEqual([]);
+    await mobile.page.context().close();
+  });
+});
+

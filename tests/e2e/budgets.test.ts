@@ -1,0 +1,79 @@
+// What each built route costs a phone on first load, against scripts/budgets.ts: exact gzip bytes, so any page, block
+// or dependency that pushes a route over fails here. Chromium confirms the measure: it loads exactly those files.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byteBudgets, type Asset } from '../../scripts/budgets.ts';
+import { htmlFile, measureRoutes, readManifest, type RouteBytes } from '../../scripts/measure-routes.ts';
+import { outDir } from '../../scripts/out-dir.ts';
+import { blockFile } from '../../src/render/block-file.ts';
+import { baseUrl, launch, waitForHydration } from './browser.ts';
+
+const measured = measureRoutes(outDir);
+const manifest = readManifest(outDir);
+
+/** The block types of a built route, from the page data inlined in its HTML. */
+function blockTypes(route: string): Set<string> {
+  const html = readFileSync(join(outDir, htmlFile(route)), 'utf8');
+  const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error(`${htmlFile(route)} has no inline page data.`);
+  return new Set((JSON.parse(json) as { blocks: { type: string }[] }).blocks.map((b) => b.type));
+}
+
+/** The scripts and stylesheets Chromium fetches while the route loads and hydrates, as URL paths. */
+async function loadedAssets(browser: Browser, route: string): Promise<{ js: string[]; css: string[] }> {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  // A fresh context: an empty cache, as on a first visit.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  fresh.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.resourceType() === 'script') js.add(path);
+    if (request.resourceType() === 'stylesheet') css.add(path);
+  });
+  await fresh.goto(`${baseUrl}${route}`);
+  await waitForHydration(fresh);
+  await fresh.waitForLoadState('networkidle');
+  await context.close();
+  return { js: [...js].sort(), css: [...css].sort() };
+}
+
+const describeBytes = (m: RouteBytes, asset: Asset) =>
+  `${m.route} loads ${m[asset]} B of ${asset.toUpperCase()} (gzip), over the budget of ${byteBudgets[asset]} B in scripts/budgets.ts` +
+  (asset === 'html' ? ` (${m.file})` : `: ${(asset === 'js' ? m.jsFiles : m.cssFiles).join(', ')}`);
+
+describe.each(measured)('$route on first load', (m) => {
+  it.each(['js', 'css', 'html'] as const)('stays within the %s budget', (asset) => {
+    expect(m[asset], describeBytes(m, asset)).toBeLessThanOrEqual(byteBudgets[asset]);
+  });
+});
+
+describe('in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+
+  it.each(measured)('$route loads exactly the scripts and stylesheets measured', async (m) => {
+    expect(await loadedAssets(browser, m.route)).toEqual({ js: m.jsFiles, css: m.cssFiles });
+  });
+
+  it('does not download the chunk of a block the page does not use', async () => {
+    // A block type some routes use and others do not; the faq if it qualifies, else the one with the largest chunk.
+    const types = measured.map((m) => ({ route: m.route, types: blockTypes(m.route) }));
+    const candidates = [...new Set(types.flatMap((t) => [...t.types]))]
+      .filter((type) => types.some((t) => !t.types.has(type)))
+      .map((type) => ({ type, file: `/${manifest[blockFile(type)]!.file}` }))
+      .sort((a, b) => Number(b.type === 'faq') - Number(a.type === 'faq') || readFileSync(join(outDir, b.file)).length - readFileSync(join(outDir, a.file)).length);
+    const pick = candidates[0];
+    if (!pick) throw new Error('Every route uses the same block types: no pair to compare.');
+    const withIt = types.find((t) => t.types.has(pick.type))!.route;
+    const without = types.find((t) => !t.types.has(pick.type))!.route;
+
+    expect((await loadedAssets(browser, without)).js, `${without} has no ${pick.type} block`).not.toContain(pick.file);
+    expect((await loadedAssets(browser, withIt)).js, `${withIt} has a ${pick.type} block`).toContain(pick.file);
+  });
+});

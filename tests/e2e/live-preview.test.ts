@@ -1,0 +1,117 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { skeleton } from '../../scripts/new-page.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/dev/preview-server.ts';
+import { launch, waitForHydration } from './browser.ts';
+
+const pageFile = 'pages/live-preview.yaml';
+/** The hero of a new-page skeleton, with the given text under its heading. */
+const pageText = (text: string) => skeleton(pageFile).split('  - type: cta')[0]!.replace(/ {4}text: .*/, `    text: ${text}`);
+const invalidPage = pageText('Third version.').replace('    title: Live Preview', '    titel: Live Preview');
+
+/** Only the site file and the not-found page, plus our page: other people's pages (which may be mid-edit) stay out of it. */
+function ownPagesOnly(text: string) {
+  return (pagesDir: string) => {
+    for (const name of readdirSync(pagesDir)) if (!name.startsWith('_')) rmSync(join(pagesDir, name), { recursive: true });
+    writeFileSync(join(dirname(pagesDir), pageFile), text);
+  };
+}
+
+/** What npm run validate says about the copy: the first error's title and file:line:col. */
+function validateSays(server: PreviewServer): string {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--root', dirname(server.pagesDir), '--format', 'json'], { encoding: 'utf8' });
+  const error = (JSON.parse(run.stdout) as { problems: Array<{ severity: string; title: string; file: string; line: number; col: number }> }).problems.find((p) => p.severity === 'error')!;
+  return `✖ ${error.title}\n  ${error.file}:${error.line}:${error.col}`;
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const bodyText = (page: Page) => page.locator('#main').innerText();
+const banner = (page: Page) => page.getByRole('alert', { name: 'Page problems' });
+
+async function openTab(browser: Browser, url: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(url);
+  return page;
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+describe('live preview in the dev server', () => {
+  let server: PreviewServer;
+  let page: Page;
+  const write = (file: string, text: string) => writeFileSync(join(dirname(server.pagesDir), file), text);
+
+  beforeAll(async () => {
+    server = await startPreviewServer(ownPagesOnly(pageText('First version.')));
+    page = await openTab(browser, `${server.url}/live-preview`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { level: 1, name: 'Live Preview' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+  });
+  afterAll(() => server?.close());
+
+  it('shows a saved edit within a second, without reloading the tab', async () => {
+    write(pageFile, pageText('Second version.'));
+    await expect.poll(() => bodyText(page), { timeout: 1000, interval: 20 }).toContain('Second version.');
+    expect(await marker(page)).toBe('kept');
+  });
+
+  it('shows the same file:line:col as validate for an invalid save, keeps the last good page, and clears when fixed', async () => {
+    write(pageFile, invalidPage);
+    const expected = validateSays(server);
+    expect(expected).toMatch(/^✖ Unknown field\n {2}pages\/live-preview\.yaml:\d+:5$/);
+    await expect.poll(() => banner(page).textContent()).toContain(expected);
+    expect(await banner(page).textContent()).toContain('Block 1 (hero) has a field "titel" that is not allowed there.');
+    expect(await bodyText(page)).toContain('Second version.');
+    expect(await heading(page)).toBe('Live Preview');
+
+    write(pageFile, pageText('Fixed version.'));
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await expect.poll(() => bodyText(page)).toContain('Fixed version.');
+    expect(await marker(page)).toBe('kept');
+  });
+
+  it('adds the route of a new page file and removes it when the file is deleted, without a restart', async () => {
+    write('pages/gas-fitting.yaml', skeleton('pages/gas-fitting.yaml'));
+    // Navigate in the open tab, as a link in the app would.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => history.pushState(null, '', '/gas-fitting'));
+        return heading(page);
+      })
+      .toBe('Gas Fitting');
+    expect(await marker(page)).toBe('kept');
+
+    unlinkSync(join(server.pagesDir, 'gas-fitting.yaml'));
+    await expect.poll(() => heading(page)).toBe('Page Not Found');
+
+    const fresh = await openTab(browser, `${server.url}/gas-fitting`);
+    await expect.poll(() => heading(fresh)).toBe('Page Not Found');
+    expect(await marker(page)).toBe('kept');
+  });
+});
+
+describe('a dev server started with an invalid page', () => {
+  let server: PreviewServer;
+  beforeAll(async () => {
+    server = await startPreviewServer(ownPagesOnly(invalidPage));
+  });
+  afterAll(() => server?.close());
+
+  it('shows the report instead of crashing, and the page once it is fixed', async () => {
+    const page = await openTab(browser, `${server.url}/live-preview`);
+    await expect.poll(() => banner(page).textContent(), { timeout: 20_000 }).toContain(validateSays(server));
+    writeFileSync(join(server.pagesDir, 'live-preview.yaml'), pageText('Fixed at last.'));
+    await expect.poll(() => heading(page), { timeout: 10_000 }).toBe('Live Preview');
+    expect(await bodyText(page)).toContain('Fixed at last.');
+    expect(await banner(page).count()).toBe(0);
+  });
+});

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { compileFormula, formulaNames, runFormulas, type Formula } from '../../schema/blocks/formula.ts';
+import type { BlockOf } from '../../schema/blocks/index.ts';
+import { checkSite } from '../../src/load/check-site.ts';
+import { formatPretty } from '../../src/load/format-pretty.ts';
+import { readPages } from '../../src/load/read-pages.ts';
+import { siteWith } from './site-fixture.ts';
+
+/** The calculator of the real water heater page, as the build checked it. */
+function waterHeaterCalculator(): BlockOf<'calculator'> {
+  const page = checkSite(readPages('.')).pages.find((p) => p.route === '/services/water-heaters');
+  const found = page?.page.blocks.find((b) => b.type === 'calculator');
+  if (!found || found.type !== 'calculator') throw new Error('/services/water-heaters has no calculator');
+  return found;
+}
+
+function results(calculator: BlockOf<'calculator'>, values: Record<string, number>): number[] {
+  const outputs = calculator.outputs.map((o) => ({ id: o.id, run: (compileFormula(o.formula) as { run: Formula }).run }));
+  const all = runFormulas(values, outputs);
+  return calculator.outputs.map((o) => all[o.id]!);
+}
+
+describe('the water heater savings calculator', () => {
+  const calculator = waterHeaterCalculator();
+
+  it('has the sliders of the seed: household 1-8 (4), heater age 1-20 (8), step 1', () => {
+    expect(calculator.inputs.map(({ id, min, max, step, default: d }) => ({ id, min, max, step, default: d }))).toEqual([
+      { id: 'household', min: 1, max: 8, step: 1, default: 4 },
+      { id: 'age', min: 1, max: 20, step: 1, default: 8 },
+    ]);
+  });
+
+  it('gives 234 / 56 / 560 with the defaults', () => {
+    expect(results(calculator, { household: 4, age: 8 })).toEqual([234, 56, 560]);
+  });
+
+  it('follows the formulas at the bounds, rounding annual cost and savings', () => {
+    // 8 x 20 x 365 x 0.008 = 467.2; 467 x 0.3 x 2 = 280.2
+    expect(results(calculator, { household: 8, age: 20 })).toEqual([467, 280, 2800]);
+    // 58.4 -> 58; 58 x 0.3 x 0.1 = 1.74 -> 2
+    expect(results(calculator, { household: 1, age: 1 })).toEqual([58, 2, 20]);
+  });
+});
+
+describe('formulas', () => {
+  it('lets a result use the results before it, in order', () => {
+    const run = (f: string) => (compileFormula(f) as { run: Formula }).run;
+    expect(runFormulas({ a: 2 }, [{ id: 'b', run: run('a * 3') }, { id: 'c', run: run('b + a') }])).toEqual({ a: 2, b: 6, c: 8 });
+  });
+
+  it('turns an unknown name or a non-number into NaN instead of throwing', () => {
+    const run = (f: string) => (compileFormula(f) as { run: Formula }).run;
+    expect(runFormulas({ a: 1 }, [{ id: 'x', run: run('missing + 1') }, { id: 'y', run: run('a > 0') }])).toEqual({ a: 1, x: NaN, y: NaN });
+  });
+
+  it('lists the names and the functions a formula uses, not keywords or strings', () => {
+    expect(formulaNames('round(a * 0.3 * (b / 10)) + if c then d else max(e, 1) + "f" + \'g h\'')).toEqual({ names: ['a', 'b', 'c', 'd', 'e', 'g h'], functions: ['round', 'max'] });
+  });
+
+  it('says where a formula stops making sense', () => {
+    expect(compileFormula('round(a *')).toEqual({ error: 'The formula stops before it is complete, after "round(a *".' });
+    expect(compileFormula('a ** b')).toEqual({ error: 'The formula cannot be read at character 4: "* b" is not expected there.' });
+    expect(compileFormula('a = 1')).toEqual({ error: 'The formula cannot be read at character 3: "= 1" is not expected there.' });
+  });
+});
+
+/** A page with one calculator whose sliders and formulas are given, checked as `npm run validate` checks it. */
+function report(inputs: string, outputs: string): string {
+  const text = `title: Water Heaters in Kelowna | {company}
+description: Estimate what a new water heater could save your household each year and over ten years.
+blocks:
+  - type: hero
+    title: Water Heaters
+  - type: calculator
+    heading: Savings Calculator
+    inputs:
+${inputs}
+    outputs:
+${outputs}`;
+  const files = siteWith({ file: 'pages/bad.yaml', text });
+  const problems = checkSite(files).problems.filter((p) => p.file === 'pages/bad.yaml');
+  return formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false);
+}
+
+const household = `      - id: household
+        label: Household size
+        min: 1
+        max: 8
+        default: 4`;
+const annualCost = `      - id: annualCost
+        label: Annual cost
+        formula: round(household * 20 * 365 * 0.008)`;
+
+describe('calculator validation messages', () => {
+  it('points at a formula that does not parse', () => {
+    expect(report(household, `${annualCost}\n      - id: savings\n        label: Savings\n        formula: round(annualCost * 0.3 *`)).toMatchInlineSnapshot(`
+      "✖ Formula cannot be read
+        pages/bad.yaml:20:18  (blocks[1].outputs[1].formula)
+
+          19 |         label: Savings
+        > 20 |         formula: round(annualCost * 0.3 *
+             |                  ^^^^^^^^^^^^^^^^^^^^^^^^
+
+        Block 2 (calculator), item 2 of "outputs", "formula": The formula stops before it is complete, after "round(annualCost * 0.3 *".
+        A formula uses numbers, the ids of the inputs and of the results above it, + - * / ^, parentheses and functions such as round(…), e.g. round(household * 20 * 365 * 0.008).
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+
+  it('names an unknown input and suggests the one meant', () => {
+    expect(report(household, annualCost.replace('household *', 'housold *'))).toMatchInlineSnapshot(`
+      "✖ Unknown name in formula
+        pages/bad.yaml:17:18  (blocks[1].outputs[0].formula)
+
+          16 |         label: Annual cost
+        > 17 |         formula: round(housold * 20 * 365 * 0.008)
+             |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+        Block 2 (calculator), item 1 of "outputs", "formula": The formula uses "housold", which is neither an input nor a result above it.
+        Did you mean "household"? Names it can use: household.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+
+  it('refuses a result used before it is computed', () => {
+    expect(report(household, `      - id: total\n        label: Total\n        formula: annualCost * 10\n${annualCost}`)).toMatchInlineSnapshot(`
+      "✖ Result used before it is computed
+        pages/bad.yaml:17:18  (blocks[1].outputs[0].formula)
+
+          16 |         label: Total
+        > 17 |         formula: annualCost * 10
+             |                  ^^^^^^^^^^^^^^^
+          18 |       - id: annualCost
+
+        Block 2 (calculator), item 1 of "outputs", "formula": The formula uses "annualCost", a result computed at or after this one.
+        A formula can use the inputs and the results listed above it; move this result below it.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+
+  it('refuses an unknown function', () => {
+    expect(report(household, annualCost.replace('round(', 'rnd('))).toMatchInlineSnapshot(`
+      "✖ Unknown function in formula
+        pages/bad.yaml:17:18  (blocks[1].outputs[0].formula)
+
+          16 |         label: Annual cost
+        > 17 |         formula: rnd(household * 20 * 365 * 0.008)
+             |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+
+        Block 2 (calculator), item 1 of "outputs", "formula": The formula calls "rnd(…)", which is not a function formulas know.
+        Did you mean "round"? Functions: abs, ceil, floor, log, log2, log10, max, min, round, sqrt, exists, empty.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+
+  it('refuses a default outside the bounds', () => {
+    expect(report(household.replace('default: 4', 'default: 9'), annualCost)).toMatchInlineSnapshot(`
+      "✖ Default outside the slider
+        pages/bad.yaml:13:18  (blocks[1].inputs[0].default)
+
+          12 |         max: 8
+        > 13 |         default: 9
+             |                  ^
+          14 |     outputs:
+
+        Block 2 (calculator), item 1 of "inputs", "default": The value shown first (9) is outside the slider's range, 1 to 8.
+        Choose a default from 1 to 8.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+
+  it('refuses a min that is not below the max', () => {
+    expect(report(household.replace('min: 1', 'min: 8'), annualCost)).toMatchInlineSnapshot(`
+      "✖ Slider bounds the wrong way round
+        pages/bad.yaml:12:14  (blocks[1].inputs[0].max)
+
+          11 |         min: 8
+        > 12 |         max: 8
+             |              ^
+          13 |         default: 4
+
+        Block 2 (calculator), item 1 of "inputs", "max": The highest value (8) must be above the lowest (min: 8).
+        Make max larger than min.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+});

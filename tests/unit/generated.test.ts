@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { blockTypes } from '../../schema/blocks/index.ts';
+import { linkShorthands } from '../../schema/link.ts';
+import { siteTokens } from '../../src/load/site-refs.ts';
+import { blockReference, generatedFiles, placeholders } from '../../scripts/generate.ts';
+import { realSiteData } from './site-fixture.ts';
+
+describe('generated files', () => {
+  it.each(generatedFiles())('$file matches the schemas (run npm run gen after changing a schema)', ({ file, text }) => {
+    let committed = '';
+    try {
+      committed = readFileSync(file, 'utf8');
+    } catch {
+      expect.fail(`${file} is missing. Run npm run gen to write it.`);
+    }
+    expect(committed === text, `${file} is out of date: a schema changed since it was generated. Run npm run gen and commit the result.`).toBe(true);
+  });
+
+  it('gives every block type a section with its example', () => {
+    const reference = blockReference();
+    for (const type of blockTypes) {
+      expect(reference).toContain(`### \`${type}\``);
+      expect(reference).toContain(`Example (from \`tests/fixtures/blocks/${type}.yaml\`)`);
+      expect(reference).toContain(`  - type: ${type}\n`);
+    }
+  });
+
+  it('documents every placeholder and link shorthand the site resolves', () => {
+    const reference = blockReference();
+    const names = placeholders().map((p) => p.name);
+    expect(names.sort()).toEqual(Object.keys(siteTokens(realSiteData().site)).sort());
+    for (const name of names) expect(reference).toContain(`| \`{${name}}\` |`);
+    for (const shorthand of linkShorthands) expect(reference).toContain(`| \`${shorthand}\` |`);
+  });
+});

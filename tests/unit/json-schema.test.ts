@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import Ajv, { type ErrorObject } from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { blockTypes } from '../../schema/blocks/index.ts';
+import { href } from '../../schema/link.ts';
+import { readPages } from '../../src/load/read-pages.ts';
+import { siteFile } from '../../src/load/routes.ts';
+
+/** The committed JSON Schemas, checked as the editor's YAML language server checks them (draft 7). */
+const ajv = new Ajv({ allErrors: true });
+ajv.addFormat('email', /^[^\s@]+@[^\s@]+$/);
+ajv.addFormat('uri', (value: string) => URL.canParse(value));
+const load = (file: string) => ajv.compile(JSON.parse(readFileSync(file, 'utf8')) as object);
+const pageSchema = load('schema/page.schema.json');
+const siteSchema = load('schema/site.schema.json');
+
+const explain = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('\n');
+const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
+
+describe('the JSON Schemas editors use', () => {
+  it.each(readPages('.').map((f) => f.file))('accept %s', (file) => {
+    const validate = file === siteFile ? siteSchema : pageSchema;
+    const ok = validate(yamlOf(file));
+    expect(ok, explain(validate.errors)).toBe(true);
+  });
+
+  it.each(blockTypes)('accept a page with the %s block fixture', (type) => {
+    const page = { title: 'Fixture page title', description: 'A page that holds one block fixture, long enough to be a description.', blocks: [{ type: 'hero', title: 'Fixture' }, yamlOf(`tests/fixtures/blocks/${type}.yaml`)] };
+    expect(pageSchema(page), explain(pageSchema.errors)).toBe(true);
+  });
+
+  // The shape errors validate rejects; YAML-level problems (syntax, duplicate keys, aliases) and placeholders are validate-only.
+  it.each([
+    ['misspelt-block-type', '/blocks/1/type'],
+    ['misspelt-field', '/blocks/1'],
+    ['number-out-of-range', '/blocks/1/items/0/rating'],
+    ['unsafe-link', '/blocks/0/actions/0/href'],
+    ['list-where-text-expected', '/blocks/0/title'],
+    ['enum-typo', '/blocks/1/style'],
+    ['missing-field', '/blocks/1'],
+  ])('reject tests/fixtures/bad/%s.yaml at %s', (name, at) => {
+    expect(pageSchema(yamlOf(`tests/fixtures/bad/${name}.yaml`))).toBe(false);
+    expect(pageSchema.errors?.map((e) => e.instancePath)).toContain(at);
+  });
+
+  it('take the same links as validate, in every href field', () => {
+    const patterns = new Set<string>();
+    JSON.parse(readFileSync('schema/page.schema.json', 'utf8'), (key, value: { pattern?: string }) => {
+      if (key === 'href') patterns.add(value.pattern ?? 'none');
+      return value;
+    });
+    expect([...patterns]).toHaveLength(1);
+    const hrefSchema = ajv.compile({ type: 'string', pattern: [...patterns][0] });
+    const links = ['call', 'email', '/', '/contact', '#faq', 'https://example.com', 'http://example.com', 'mailto:a@b.ca', 'tel:+12505550123', 'javascript:alert(1)', 'JavaScript:alert(1)', 'calls', 'call me', '//evil.example', 'data:text/html,x', 'ftp://x', 'contact', ''];
+    const verdicts = (check: (l: string) => boolean) => Object.fromEntries(links.map((l) => [l, check(l)]));
+    expect(verdicts((l) => hrefSchema(l))).toEqual(verdicts((l) => href.safeParse(l).success));
+    expect(verdicts((l) => hrefSchema(l))).toMatchObject({ call: true, '/contact': true, 'javascript:alert(1)': false, '//evil.example': false });
+  });
+});

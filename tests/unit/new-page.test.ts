@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { schemaLine } from '../../scripts/new-page.ts';
+
+const run = (script: string, ...args: string[]) => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+};
+
+/** A copy of the real pages, so the real pages/ is never touched. */
+function copyOfSite(): string {
+  const root = mkdtempSync(join(tmpdir(), 'new-page-'));
+  cpSync('pages', join(root, 'pages'), { recursive: true });
+  return root;
+}
+
+describe('npm run new-page', () => {
+  it('writes a page with its schema line that passes validate', () => {
+    const root = copyOfSite();
+    const { code, out } = run('scripts/new-page.ts', 'services/gas-fitting', '--root', root);
+    expect(code).toBe(0);
+    expect(out).toContain('Wrote pages/services/gas-fitting.yaml: the page /services/gas-fitting.');
+    const text = readFileSync(join(root, 'pages/services/gas-fitting.yaml'), 'utf8');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/page.schema.json');
+    expect(text).toContain('title: Gas Fitting | {company}');
+    expect(text).toMatch(/- type: hero[\s\S]*- type: cta/);
+    // Not a warning either; other pages are someone else's (they may be mid-edit).
+    const validated = JSON.parse(run('scripts/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
+    expect(validated.problems.filter((p) => p.file === 'pages/services/gas-fitting.yaml')).toEqual([]);
+  });
+
+  it('never overwrites a file', () => {
+    const root = copyOfSite();
+    writeFileSync(join(root, 'pages/faq.yaml'), 'title: my work in progress\n');
+    const { code, err } = run('scripts/new-page.ts', 'faq', '--root', root);
+    expect(code).toBe(2);
+    expect(err).toContain('pages/faq.yaml already exists; it was left as it is.');
+    expect(readFileSync(join(root, 'pages/faq.yaml'), 'utf8')).toBe('title: my work in progress\n');
+  });
+
+  it.each([
+    ['services', 'The page /services already exists: pages/services/index.yaml.'],
+    ['Gas Fitting', '"Gas Fitting" is not a page path.'],
+    ['../outside', '"../outside" is not a page path.'],
+    ['services/Gas-Fitting', 'addresses use lower-case letters, digits and single dashes'],
+  ])('refuses the name %j with exit code 2 and writes nothing', (name, message) => {
+    const root = copyOfSite();
+    const before = run('scripts/validate.ts', '--root', root, '--format', 'json').out;
+    const { code, err } = run('scripts/new-page.ts', name, '--root', root);
+    expect(code).toBe(2);
+    expect(err).toContain(message);
+    expect(existsSync(join(root, 'outside.yaml'))).toBe(false);
+    expect(run('scripts/validate.ts', '--root', root, '--format', 'json').out).toBe(before);
+  });
+
+  it('explains its usage when the path is missing', () => {
+    const { code, err } = run('scripts/new-page.ts', '--root', copyOfSite());
+    expect(code).toBe(2);
+    expect(err).toContain('Usage: npm run new-page -- <path>');
+  });
+
+  it('points each file at its schema, relative to where the file is', () => {
+    expect(schemaLine('pages/index.yaml')).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+    expect(schemaLine('pages/services/drain-cleaning.yaml')).toBe('# yaml-language-server: $schema=../../schema/page.schema.json');
+    expect(schemaLine('pages/_site.yaml')).toBe('# yaml-language-server: $schema=../schema/site.schema.json');
+  });
+});
