@@ -15,7 +15,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
                 <Text fw={800} c="brand.7" size="sm" tt="uppercase">
                   {block.label} {i + 1}
                 </Text>
-                {step.duration && <Badge variant="light" color="gray.8" radius="sm">{step.duration}</Badge>}
+                {step.duration && <Badge bg="gray.1" c="gray.9" radius="sm">{step.duration}</Badge>}
               </Group>
               <Title order={3} size="h4">{step.title}</Title>
               <Text c="dimmed">{step.text}</Text>

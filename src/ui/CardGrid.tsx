@@ -49,6 +49,12 @@ function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 })
   );
 }
 
+/** Lists sit side by side only where the card is wide: one card per row, or two from a desktop width. */
+const listColumns = (lists: number, columns: number) => {
+  const n = Math.min(lists, 2);
+  return { base: 1, sm: columns === 1 ? n : 1, md: columns <= 2 ? n : 1 };
+};
+
 /** Cards in a grid: one column on a phone, `columns` on a wide screen. Titles are h3 under a section heading, else h2. */
 export function CardGrid({ items, columns, titleOrder }: { items: readonly CardItem[]; columns: number; titleOrder: 2 | 3 }) {
   return (
@@ -79,7 +85,7 @@ export function CardGrid({ items, columns, titleOrder }: { items: readonly CardI
               <Facts facts={item.facts} />
               {item.bullets.length > 0 && <TickList items={item.bullets} size="sm" />}
               {item.lists && item.lists.length > 0 && (
-                <SimpleGrid cols={{ base: 1, xs: Math.min(item.lists.length, columns > 2 ? 1 : 2) }} spacing="md">
+                <SimpleGrid cols={listColumns(item.lists.length, columns)} spacing="md">
                   {item.lists.map((list) => (
                     <TitledList key={list.title} list={list} titleOrder={titleOrder === 2 ? 3 : 4} />
                   ))}
