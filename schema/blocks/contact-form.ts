@@ -2,10 +2,12 @@ import { z } from 'zod';
 
 const text = z.string().min(1);
 const field = (what: string) =>
-  z.strictObject({
-    label: text.describe(`The visible label of ${what}.`),
-    help: text.optional().describe('A short hint shown under the field and read out with it.'),
-  });
+  z
+    .strictObject({
+      label: text.describe(`The visible label of ${what}.`),
+      help: text.optional().describe('A short hint shown under the field and read out with it.'),
+    })
+    .describe(`The label and optional hint of ${what}.`);
 
 export const contactFormBlock = z
   .strictObject({

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
+import './ContactForm.css';
 import { IconAlertTriangle, IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -59,7 +60,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
 
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <Paper withBorder shadow="xs" radius="md" p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto">
+      <Paper withBorder shadow="xs" radius="md" p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto" className="contact-form">
         {status === 'sent' ? (
           <Stack gap="md" align="flex-start" role="status">
             <IconCircleCheck size={40} color="var(--mantine-color-green-8)" aria-hidden />
