@@ -1,25 +1,62 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { transform, type Selector } from 'lightningcss';
 import { pagesPlugin } from './src/load/pages-plugin.ts';
 import { outDir } from './scripts/out-dir.ts';
 
-const v = process.env.VARIANT ?? '';
-const groups: object[] = [];
-if (v.includes('initial')) groups.push({ name: 'index', tags: ['$initial'], priority: 10 });
-if (v.includes('shared')) groups.push({ name: 'shared', test: (id: string) => !/src[\\/]blocks[\\/]/.test(id), minShareCount: 2, priority: 5 });
-if (v.includes('small')) groups.push({ name: 'shared', test: (id: string) => !/src[\\/]blocks[\\/]/.test(id), minShareCount: 4, priority: 5 });
+const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
+
+/** The site is light only (index.html and MantineProvider force it), so Mantine's dark-scheme rules are dead weight. */
+function lightOnlyCss(): Plugin {
+  return {
+    name: 'light-only-css',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
+        const { code } = transform({
+          filename: asset.fileName,
+          code: Buffer.from(asset.source),
+          minify: true,
+          visitor: {
+            Rule: {
+              style(rule) {
+                const selectors = rule.value.selectors.filter((s) => !isDark(s));
+                if (selectors.length === rule.value.selectors.length) return undefined;
+                return selectors.length ? { ...rule, value: { ...rule.value, selectors } } : [];
+              },
+            },
+          },
+        });
+        asset.source = code.toString();
+      }
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pagesPlugin()],
+  plugins: [react(), pagesPlugin(), lightOnlyCss()],
+  // The prerender bundle stands alone, so it runs from any OUT_DIR.
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
     manifest: !isSsrBuild,
+    // Every browser the site targets knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Mantine marks its modules "use client"; that directive means nothing to a static build.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
-      output: groups.length ? { codeSplitting: { groups } } : {},
-    } as never,
+      output: {
+        // Fewer, larger files compress better: all the entry needs in the entry chunk, and the helpers that four or
+        // more blocks share in one chunk; each block's own code stays in its chunk, loaded only by pages that use it.
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 2 },
+          ],
+        },
+      },
+    },
   },
 }));

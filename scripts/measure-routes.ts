@@ -18,6 +18,8 @@ export interface RouteBytes {
   /** The scripts and stylesheets loaded on first load, as URL paths ("/assets/x.js"). */
   jsFiles: string[];
   cssFiles: string[];
+  /** The gzip bytes of each of those files, by URL path. */
+  sizes: Record<string, number>;
 }
 
 /** Every route of a build: the sitemap's, then the not-found page. */
@@ -88,8 +90,9 @@ export function measureRoute(dir: string, route: string, manifest = readManifest
   const file = htmlFile(route);
   const html = readFileSync(join(dir, file), 'utf8');
   const { js, css } = withStaticImports(manifest, linkedAssets(html));
-  const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(join(dir, f)), 0);
-  return { route, file, html: gzipBytes(join(dir, file)), css: sum(css), js: sum(js), jsFiles: js.sort(), cssFiles: css.sort() };
+  const sizes = Object.fromEntries([...js, ...css].map((f) => [f, gzipBytes(join(dir, f))]));
+  const sum = (files: string[]) => files.reduce((total, f) => total + sizes[f]!, 0);
+  return { route, file, html: gzipBytes(join(dir, file)), css: sum(css), js: sum(js), jsFiles: js.sort(), cssFiles: css.sort(), sizes };
 }
 
 /** First-load bytes of every route of a build, in sitemap order, the not-found page last. */

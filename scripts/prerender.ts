@@ -7,6 +7,7 @@ import { notFoundKey, pageDataUrl } from '../src/load/site-data.ts';
 import type { Page } from '../schema/page.ts';
 import { compressDist } from './compress-dist.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
+import { deferLaterBlocks, isDeferred } from '../src/render/stored-page.ts';
 import { outDir } from './out-dir.ts';
 
 const dist = outDir;
@@ -26,11 +27,13 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 async function writePage(path: string, key: string, outFile: string): Promise<void> {
   const page = JSON.parse(readFileSync(join(dist, pageDataUrl(key)), 'utf8')) as Page;
   const { head, body } = splitHead(await server.render(path, key, page));
-  const assets = pageAssets(manifest, page.blocks.map((b) => b.type));
+  const inline = deferLaterBlocks(page);
+  const eager = inline.blocks.filter((b) => !isDeferred(b)).map((b) => b.type);
+  const assets = pageAssets(manifest, eager, page.blocks.map((b) => b.type));
   const html = template
     .replace('<!--head-->', `${head}\n    ${assets}`)
     .replace('<!--app-->', body)
-    .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(page)}</script>`);
+    .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(inline)}</script>`);
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, html);
 }
@@ -42,7 +45,12 @@ await writePage('/404', notFoundKey, join(dist, '404.html'));
 const { url } = siteData.site;
 const loc = (route: string) => `  <url><loc>${new URL(route, url).href}</loc></url>`;
 writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${siteData.routes.map(loc).join('\n')}\n</urlset>\n`);
-const webManifest = { name: siteData.site.company, short_name: siteData.site.company.split(' ').slice(0, 2).join(' '), start_url: '/', display: 'browser', background_color: '#ffffff', theme_color: '#053760', icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
+// Language and theme colour are set once, in index.html; the manifest repeats them so an installed site matches.
+const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
+const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
+if (!themeColor || !lang) throw new Error('index.html needs <html lang> and <meta name="theme-color">: browsers and the web manifest read them.');
+const { company, tagline } = siteData.site;
+const webManifest = { name: company, short_name: company.split(' ').slice(0, 2).join(' '), description: tagline, lang, start_url: '/', scope: '/', display: 'browser', background_color: '#ffffff', theme_color: themeColor, icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2));
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', url).href}\n`);
 const compressed = compressDist(dist);

@@ -8,7 +8,7 @@ import './styles.ts';
 /** The whole site: theme, router (given the path when prerendering), shell and the current page. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" withStaticClasses={false}>
       <Router ssrPath={ssrPath}>
         <Shell>
           <Routes />

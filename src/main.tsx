@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import siteData from 'virtual:site';
 import { App } from './App.tsx';
 import { normalizePath } from './load/routes.ts';
-import { notFoundKey, type PageMap } from './load/site-data.ts';
+import { notFoundKey } from './load/site-data.ts';
 import { fetchPage, putPages, putSiteData } from './render/page-store.ts';
+import type { StoredPage } from './render/stored-page.ts';
 import { startLivePreview } from './dev/live-preview.ts';
 
 const root = document.getElementById('root')!;
@@ -16,15 +17,17 @@ async function start() {
   const path = normalizePath(window.location.pathname);
   const key = siteData.routes.includes(path) ? path : notFoundKey;
   const inline = document.getElementById('page-data');
-  // Prerendered: the page's data is in the HTML; load its blocks, then hydrate the markup as it stands.
-  if (inline?.textContent) await putPages({ [key]: JSON.parse(inline.textContent) } as PageMap);
+  // Prerendered: the hero's data is in the HTML; load its code, then hydrate the markup as it stands. The later
+  // blocks hydrate one by one as they near the screen, each over its own prerendered HTML.
+  if (inline?.textContent) await putPages({ [key]: JSON.parse(inline.textContent) as StoredPage });
   else await fetchPage(key);
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole page.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

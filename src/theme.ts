@@ -9,10 +9,10 @@ const contrast = (a: string, b: string) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 };
-/** The colour at 10% over white, opaque, so the text on it is measured against what is painted. */
-const tint = (color: string) => {
+/** The colour at `amount` over white, opaque, so the text on it is measured against what is painted. */
+const tint = (color: string, amount: number) => {
   const { r, g, b } = toRgba(color);
-  const mix = (c: number) => Math.round(255 - (255 - c) * 0.1);
+  const mix = (c: number) => Math.round(255 - (255 - c) * amount);
   return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
 };
 
@@ -24,10 +24,11 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (input.variant !== 'light' || !parsed.isThemeColor || parsed.shade === undefined) return colors;
-  const background = tint(parsed.value);
+  const background = tint(parsed.value, 0.1);
+  const hover = tint(parsed.value, 0.16);
   const shades = input.theme.colors[parsed.color]!.slice(parsed.shade);
-  const color = shades.find((shade) => contrast(shade, background) >= 4.5) ?? input.theme.black;
-  return { ...colors, background, hover: background, color };
+  const color = shades.find((shade) => contrast(shade, hover) >= 4.5) ?? input.theme.black;
+  return { ...colors, background, hover, color };
 };
 
 export const theme = createTheme({
@@ -41,6 +42,9 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
+    Card: { classNames: { root: 'card' } },
+    Badge: { classNames: { root: 'badge' } },
   },
 });
 

@@ -37,9 +37,6 @@ export const calculatorBlock = z
     inputs: z.array(input).min(1).max(6).describe('The sliders, in order.'),
     resultsHeading: text.default('Your Estimate').describe('The heading over the results.'),
     outputs: z.array(output).min(1).max(8).describe('The results, computed in order from the sliders; each may use the results before it.'),
-    formulasLabel: text
-      .default('How these figures are worked out')
-      .describe('The label of the closed section that shows each result\'s formula, for visitors who want to check the sums.'),
     note: text.optional().describe('Small print under the results, e.g. how the estimate is made.'),
   })
   .superRefine(checkCalculator)

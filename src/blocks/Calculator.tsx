@@ -1,9 +1,10 @@
-import { Card, Code, Group, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Slider, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Slider.css';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { compileFormula, runFormulas, type Formula } from '../../schema/blocks/formula.ts';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 type Output = BlockProps<'calculator'>['block']['outputs'][number];
@@ -70,7 +71,7 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
   const results = runFormulas(values, formulas);
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder padding="lg" radius="md">
           <Stack gap="xl">
             {block.inputs.map((input) => (
@@ -93,18 +94,8 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
             ))}
           </dl>
           {block.note && <Text size="sm" c="dimmed" mt="md">{block.note}</Text>}
-          <Text component="details" size="sm" mt="md">
-            <Text component="summary" inherit fw={600} c="brand.7" style={{ cursor: 'pointer' }}>{block.formulasLabel}</Text>
-            <Stack component="ul" className="plain-list" gap={4} mt="xs">
-              {block.outputs.map((output) => (
-                <li key={output.id}>
-                  <Code style={{ overflowWrap: 'anywhere' }}>{output.id} = {output.formula}</Code>
-                </li>
-              ))}
-            </Stack>
-          </Text>
         </Card>
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

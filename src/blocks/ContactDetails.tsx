@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { BlockProps } from '../render/registry.ts';
 import { useSiteData } from '../render/page-store.ts';
 import { Section } from '../ui/Section.tsx';
 import { TickList } from '../ui/TickList.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
@@ -11,7 +12,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   const order = block.heading ? 3 : 2;
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Title order={order} size="h4">{block.contactHeading}</Title>
@@ -46,7 +47,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             <TickList items={site.areas} size="sm" />
           </Stack>
         </Card>
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -13,6 +13,7 @@ import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
 import { TickList } from '../ui/TickList.tsx';
 import { useDraft, type ContactValues } from './contact-draft.ts';
+import { Columns } from '../ui/Columns.tsx';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
 
@@ -60,7 +61,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
 
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <Paper withBorder shadow="xs" radius="md" p={{ base: 'md', sm: 'xl' }} maw={760} mx="auto" className="contact-form">
+      <Paper withBorder shadow="xs" radius="md" maw={760} mx="auto" className="contact-form">
         {status === 'sent' ? (
           <Stack gap="md" align="flex-start" role="status">
             <IconCircleCheck size={40} color="var(--mantine-color-green-8)" aria-hidden />
@@ -77,7 +78,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
             {/* Locked while sending, so nothing typed meanwhile is cleared with the sent draft. */}
             <fieldset disabled={status === 'sending'} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               <Stack gap="md">
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Columns cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput
                     label={fields.name.label}
                     description={fields.name.help}
@@ -111,7 +112,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                     value={values.service}
                     onChange={(e) => set({ service: e.currentTarget.value })}
                   />
-                </SimpleGrid>
+                </Columns>
                 <Textarea
                   label={fields.message.label}
                   description={fields.message.help}

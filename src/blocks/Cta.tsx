@@ -7,7 +7,7 @@ import { ActionButton } from '../ui/ActionButton.tsx';
 export function Cta({ block }: BlockProps<'cta'>) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} className="cta-band" py={{ base: 40, sm: 64 }}>
+    <Box component="section" aria-labelledby={id} className="cta-band band">
       <Container size="md">
         <Stack align="center" ta="center" gap="md">
           <Title order={2} id={id} c="white">

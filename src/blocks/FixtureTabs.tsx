@@ -1,9 +1,10 @@
-import { Badge, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Tabs.css';
 import { useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from '../render/registry.ts';
 import { Facts } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 type Block = BlockProps<'fixture-tabs'>['block'];
 type Category = Block['categories'][number];
@@ -13,7 +14,7 @@ const all = 'all';
 function FixtureCards({ block, categories }: { block: Block; categories: readonly Category[] }) {
   const showCategory = categories.length > 1;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+    <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
       {categories.flatMap((category) =>
         category.fixtures.map((fixture) => (
           <Card key={`${category.name}-${fixture.name}`} withBorder padding="lg" radius="md" shadow="xs">
@@ -31,7 +32,7 @@ function FixtureCards({ block, categories }: { block: Block; categories: readonl
           </Card>
         )),
       )}
-    </SimpleGrid>
+    </Columns>
   );
 }
 

@@ -1,12 +1,11 @@
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import type { BlockProps } from '../render/registry.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue. */
 export function Hero({ block }: BlockProps<'hero'>) {
   return (
-    <Box component="section" className="hero" py={{ base: 48, sm: 80 }}>
+    <Box component="section" className="hero">
       <Container size="lg">
         <Stack gap="lg" maw={760}>
           {block.badge && (
@@ -14,7 +13,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
               {block.badge}
             </Badge>
           )}
-          <Title order={1} c="white" fz={{ base: 34, sm: 48 }} lh={1.15}>
+          <Title order={1} c="white" className="hero-title" lh={1.15}>
             {block.title}
           </Title>
           {block.text && (
@@ -30,14 +29,11 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </Group>
           )}
           {block.highlights.length > 0 && (
-            <Group gap="lg" component="ul" className="plain-list">
+            <ul className="marks marks-check marks-md hero-highlights">
               {block.highlights.map((h) => (
-                <Group key={h} gap={6} component="li" c="white" fw={600}>
-                  <IconCircleCheck size={20} aria-hidden />
-                  {h}
-                </Group>
+                <li key={h}>{h}</li>
               ))}
-            </Group>
+            </ul>
           )}
         </Stack>
       </Container>

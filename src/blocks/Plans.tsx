@@ -1,17 +1,18 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { tones } from '../theme.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Facts } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
 import { TickList } from '../ui/TickList.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
 export function Plans({ block }: BlockProps<'plans'>) {
   const count = block.items.length;
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(count, 2), md: count }} spacing="lg">
+      <Columns cols={{ base: 1, sm: Math.min(count, 2), md: count }} spacing="lg">
         {block.items.map((plan) => (
           <Card
             key={plan.name}
@@ -50,7 +51,7 @@ export function Plans({ block }: BlockProps<'plans'>) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

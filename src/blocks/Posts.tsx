@@ -1,13 +1,14 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Section } from '../ui/Section.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 /** Blog posts as cards; a post without an address shows its button greyed out rather than a link that goes nowhere. */
 export function Posts({ block }: BlockProps<'posts'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         {block.items.map((post) => {
           const label = (
             <>
@@ -33,7 +34,7 @@ export function Posts({ block }: BlockProps<'posts'>) {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

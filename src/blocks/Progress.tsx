@@ -1,10 +1,11 @@
-import { Card, Group, Progress as Bar, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress as Bar, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useEffect } from 'react';
 import type { BlockProps } from '../render/registry.ts';
 import { Facts } from '../ui/CardGrid.tsx';
 import { Section } from '../ui/Section.tsx';
 import { progressState } from './progress-state.ts';
+import { Columns } from '../ui/Columns.tsx';
 
 type Item = BlockProps<'progress'>['block']['items'][number];
 
@@ -43,7 +44,7 @@ function ProgressBar({ item, measure }: { item: Item; measure: string }) {
 export function Progress({ block }: BlockProps<'progress'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
+      <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
         {block.items.map((item) => (
           <Card key={item.title} withBorder padding="lg" radius="md" shadow="xs">
             <Stack gap="sm">
@@ -54,7 +55,7 @@ export function Progress({ block }: BlockProps<'progress'>) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,15 +1,16 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 /** Big figures, each with its label. */
 export function Stats({ block }: BlockProps<'stats'>) {
   return (
     <Section heading={block.heading} tinted>
-      <SimpleGrid cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
+      <Columns cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
         {block.items.map((item) => (
           <Stack key={item.label} gap={4} align="center" ta="center">
-            <Text fz={{ base: 30, sm: 40 }} fw={800} c="brand.7" lh={1.1}>
+            <Text className="stat-value" fw={800} c="brand.7" lh={1.1}>
               {item.value}
             </Text>
             <Text c="dimmed" fw={600}>
@@ -17,7 +18,7 @@ export function Stats({ block }: BlockProps<'stats'>) {
             </Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

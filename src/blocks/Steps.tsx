@@ -1,13 +1,14 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
 import { TickList } from '../ui/TickList.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 /** A numbered process as cards, in reading order; one column on a phone. */
 export function Steps({ block }: BlockProps<'steps'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
-      <SimpleGrid component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: Math.min(block.items.length, 4) }} spacing="lg">
+      <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: Math.min(block.items.length, 4) }} spacing="lg">
         {block.items.map((step, i) => (
           <Card component="li" key={step.title} withBorder padding="lg" radius="md">
             <Stack gap="xs">
@@ -23,7 +24,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

@@ -1,13 +1,14 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
 import { Stars } from '../ui/Stars.tsx';
+import { Columns } from '../ui/Columns.tsx';
 
 /** Customer reviews: stars, quote, name, place and service. */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {block.items.map((review) => (
           <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" withBorder padding="lg" radius="md" m={0}>
             <Stack gap="sm">
@@ -27,7 +28,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   );
 }

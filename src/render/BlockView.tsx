@@ -1,8 +1,27 @@
-import type { Block } from '../../schema/blocks/index.ts';
+import { Suspense, use } from 'react';
 import { loadedBlock } from './block-loader.ts';
+import { readyBlock } from './deferred-block.ts';
+import { isDeferred, type DeferredBlock, type StoredBlock } from './stored-page.ts';
+import type { Block } from '../../schema/blocks/index.ts';
 
-/** Draws one block with the component the registry gives for its type. */
-export function BlockView({ block }: { block: Block }) {
+/**
+ * Draws one block with the component the registry gives for its type. Each block is its own Suspense boundary, on the
+ * server as in the browser, so a deferred block hydrates on its own when its code arrives, over its prerendered HTML.
+ */
+export function BlockView({ block, index, pageKey }: { block: StoredBlock; index: number; pageKey: string }) {
+  return (
+    <div data-block-index={index}>
+      <Suspense>{isDeferred(block) ? <Deferred pageKey={pageKey} index={index} block={block} /> : <Loaded block={block} />}</Suspense>
+    </div>
+  );
+}
+
+function Loaded({ block }: { block: Block }) {
   const Component = loadedBlock(block.type);
   return <Component block={block} />;
+}
+
+function Deferred({ pageKey, index, block }: { pageKey: string; index: number; block: DeferredBlock }) {
+  const { Component, block: full } = use(readyBlock(pageKey, index, block));
+  return <Component block={full} />;
 }

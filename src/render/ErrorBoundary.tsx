@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 
 interface State {
   error?: Error;
@@ -21,7 +21,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <Stack gap="md">
           <Title order={1}>Unexpected Application Error!</Title>
           <Text size="lg" fw={600}>{error.message}</Text>
-          {error.stack && <Code block>{error.stack}</Code>}
+          {error.stack && <pre className="error-stack">{error.stack}</pre>}
         </Stack>
       </Container>
     );

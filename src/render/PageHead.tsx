@@ -1,8 +1,8 @@
-import type { Page } from '../../schema/page.ts';
+import type { StoredPage } from './stored-page.ts';
 import { useSiteData } from './page-store.ts';
 
 /** The page's title, description, canonical address and Open Graph tags; React puts them in <head>. */
-export function PageHead({ page, route }: { page: Page; route?: string }) {
+export function PageHead({ page, route }: { page: Pick<StoredPage, 'title' | 'description'>; route?: string }) {
   const { site } = useSiteData();
   const url = route && new URL(route, site.url).href;
   return (

@@ -1,14 +1,14 @@
-import type { Page } from '../../schema/page.ts';
 import { BlockView } from './BlockView.tsx';
 import { PageHead } from './PageHead.tsx';
+import type { StoredPage } from './stored-page.ts';
 
 /** A page: its head tags, then its blocks in order. */
-export function PageView({ page, route }: { page: Page; route?: string }) {
+export function PageView({ page, pageKey, route }: { page: StoredPage; pageKey: string; route?: string }) {
   return (
     <>
       <PageHead page={page} route={route} />
       {page.blocks.map((block, i) => (
-        <BlockView key={`${i}-${block.type}`} block={block} />
+        <BlockView key={`${i}-${block.type}`} block={block} index={i} pageKey={pageKey} />
       ))}
     </>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
-import type { Page } from '../../schema/page.ts';
 import { notFoundKey } from '../load/site-data.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { fetchPage, usePage, useSiteData } from './page-store.ts';
+import { completePage, fetchPage, usePage, useSiteData } from './page-store.ts';
+import type { StoredPage } from './stored-page.ts';
 import { PageView } from './PageView.tsx';
 
 /** The page for the current path, or the not-found page. While the next page loads, the current one stays. */
@@ -14,7 +14,7 @@ export function Routes() {
   const route = routes.find((r) => matchRoute(parser, r, location)[0]);
   const key = route ?? notFoundKey;
   const page = usePage(key);
-  const shown = useRef<{ key: string; page: Page }>(undefined);
+  const shown = useRef<{ key: string; page: StoredPage }>(undefined);
   const main = useRef<HTMLElement>(null);
   if (page) shown.current = { key, page };
 
@@ -24,12 +24,11 @@ export function Routes() {
   }, [key, page, location]);
 
   const shownKey = shown.current?.key;
-  const first = useRef(true);
+  const previous = useRef(shownKey);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (previous.current === shownKey) return;
+    if (previous.current) completePage(previous.current);
+    previous.current = shownKey;
     window.scrollTo(0, 0);
     main.current?.focus({ preventScroll: true });
   }, [shownKey]);
@@ -38,7 +37,7 @@ export function Routes() {
     <main id="main" ref={main} tabIndex={-1} aria-busy={!page || undefined}>
       {shown.current && (
         <ErrorBoundary key={shown.current.key}>
-          <PageView page={shown.current.page} route={shown.current.key === notFoundKey ? undefined : shown.current.key} />
+          <PageView page={shown.current.page} pageKey={shown.current.key} route={shown.current.key === notFoundKey ? undefined : shown.current.key} />
         </ErrorBoundary>
       )}
     </main>

@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { Page } from '../../schema/page.ts';
-import { pageDataUrl, type PageMap, type SiteData } from '../load/site-data.ts';
+import { pageDataUrl, type SiteData } from '../load/site-data.ts';
 import { loadBlocks } from './block-loader.ts';
+import { fullPage } from './deferred-block.ts';
+import { isDeferred, type StoredPage } from './stored-page.ts';
 
 /** Pages the browser has, by route (or the not-found key), and the site facts; dev updates replace them in place. */
-let pages: PageMap = {};
+let pages: Record<string, StoredPage> = {};
 let siteData: SiteData | null = null;
 const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
@@ -15,9 +17,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Puts pages in the store once their blocks are loaded. */
-export async function putPages(entries: PageMap): Promise<void> {
-  await loadBlocks(Object.values(entries).flatMap((p) => p.blocks));
+/** Puts pages in the store once the code of their blocks is loaded (deferred blocks load their own when seen). */
+export async function putPages(entries: Record<string, StoredPage>): Promise<void> {
+  await loadBlocks(Object.values(entries).flatMap((p) => p.blocks.filter((b) => !isDeferred(b))));
   pages = { ...pages, ...entries };
   emit();
 }
@@ -44,7 +46,12 @@ export function fetchPage(key: string): Promise<void> {
   return request;
 }
 
-export function usePage(key: string): Page | undefined {
+/** Once the visitor has left the page they arrived on, its deferred blocks are replaced by the full page for a return visit. */
+export function completePage(key: string): void {
+  if (pages[key]?.blocks.some(isDeferred)) void fullPage(key).then((page) => putPages({ [key]: page }), () => undefined);
+}
+
+export function usePage(key: string): StoredPage | undefined {
   return useSyncExternalStore(subscribe, () => pages[key], () => pages[key]);
 }
 

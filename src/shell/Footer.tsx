@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSiteData } from '../render/page-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
@@ -9,8 +9,8 @@ export function Footer() {
   return (
     <Box component="footer" bg="brand.9" c="white" pt={48} pb="lg" className="site-footer">
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 2 + site.footer.columns.length }} spacing="xl">
-          <Stack gap="xs" style={{ gridColumn: 'span 2' }}>
+        <div className="footer-grid" style={{ ['--footer-columns' as string]: 2 + site.footer.columns.length }}>
+          <Stack gap="xs" className="footer-about">
             <Text fw={800} size="xl">{site.company}</Text>
             <Text size="sm" maw={360}>{site.tagline}</Text>
           </Stack>
@@ -25,7 +25,7 @@ export function Footer() {
               </Stack>
             );
           })}
-        </SimpleGrid>
+        </div>
         <Group gap="xl" mt="xl" component="address" className="footer-contact">
           <Anchor href={`tel:${site.phone.dial}`} c="white" fw={700}>
             <Group gap={6} component="span"><IconPhone size={18} aria-hidden />{site.phone.display}</Group>
@@ -35,7 +35,7 @@ export function Footer() {
           </Anchor>
           <Group gap={6}><IconMapPin size={18} aria-hidden /><Text size="sm">{site.location}</Text></Group>
         </Group>
-        <Divider my="lg" color="brand.6" />
+        <hr className="footer-rule" />
         <Group justify="space-between" gap="sm">
           <Text size="sm">© {site.copyrightYear} {site.company}. All rights reserved.</Text>
           <Group gap="md" component="nav" aria-label="Legal">

@@ -43,7 +43,7 @@ export function Header() {
       </Box>
       <Container size="lg" h={64}>
         <Group justify="space-between" h="100%" wrap="nowrap">
-          <UnstyledButton component={AppLink} href="/" className="brand-name" fw={800} fz={{ base: 18, sm: 22 }} c="brand.8">
+          <UnstyledButton component={AppLink} href="/" className="brand-name" fw={800} c="brand.8">
             {site.company}
           </UnstyledButton>
           <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">

@@ -1,5 +1,4 @@
-import { useHotkeys } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { subscribeToasts, toastsWanted } from './toast.ts';
 
 // Nothing shows a toast when a page opens, so the toast library loads with the first toast, not with every page.
@@ -9,7 +8,13 @@ const Notifications = lazy(() => import('./Toasts.tsx').then((m) => ({ default: 
 export function NotificationsArea() {
   const region = useRef<HTMLElement>(null);
   const wanted = useSyncExternalStore(subscribeToasts, toastsWanted, () => false);
-  useHotkeys([['alt+T', () => region.current?.focus()]]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey && event.code === 'KeyT') region.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <section ref={region} aria-label="Notifications (Alt+T)" tabIndex={-1} className="notifications-area">
       {wanted && (

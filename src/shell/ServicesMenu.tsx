@@ -1,10 +1,11 @@
-import { Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Paper, UnstyledButton } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Service, Site } from '../../schema/site.ts';
-import { icons } from '../icons.ts';
-import { AppLink } from '../ui/AppLink.tsx';
+
+const loadPanel = () => import('./ServicesPanel.tsx');
+const ServicesPanel = lazy(() => loadPanel().then((m) => ({ default: m.ServicesPanel })));
 
 const openDelay = 200;
 const closeDelay = 300;
@@ -16,6 +17,7 @@ const closeDelay = 300;
  */
 export function ServicesMenu({ item, services, current }: { item: Site['nav'][number]; services: Service[]; current: boolean }) {
   const [open, setOpen] = useState(false);
+  const [focusFirst, setFocusFirst] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -29,43 +31,31 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       setOpen(false);
+      setFocusFirst(false);
       button.current?.focus();
     } else if (event.key === 'ArrowDown' && event.target === button.current) {
       event.preventDefault();
       setOpen(true);
-      requestAnimationFrame(() => root.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(panelId)} a`)?.focus());
+      setFocusFirst(true);
     }
   };
 
   return (
-    <div ref={root} className="services-menu" onMouseEnter={() => later(true, openDelay)} onMouseLeave={() => later(false, closeDelay)} onKeyDown={onKeyDown}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false); }}>
+    <div ref={root} className="services-menu" onPointerEnter={() => void loadPanel()} onFocus={() => void loadPanel()} onMouseEnter={() => later(true, openDelay)} onMouseLeave={() => later(false, closeDelay)} onKeyDown={onKeyDown}
+      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) { setOpen(false); setFocusFirst(false); } }}>
       <UnstyledButton ref={button} className="nav-link" aria-expanded={open} aria-controls={panelId} data-current={current || undefined}
-        onClick={() => { clearTimeout(timer.current); setOpen((o) => !o); }}>
+        onClick={() => { clearTimeout(timer.current); setFocusFirst(false); setOpen((o) => !o); }}>
         <Group gap={4} wrap="nowrap" component="span">
           {item.label}
           <IconChevronDown size={16} aria-hidden className="chevron" />
         </Group>
       </UnstyledButton>
       <Paper id={panelId} hidden={!open} display={open ? undefined : "none"} className="services-panel" shadow="md" withBorder p="xs">
-        <ul className="plain-list">
-          {services.map((s) => {
-            const Icon = icons[s.icon];
-            return (
-              <li key={s.href}>
-                <UnstyledButton component={AppLink} href={s.href} className="services-link" onClick={() => setOpen(false)}>
-                  <ThemeIcon variant="light" size={32} aria-hidden><Icon size={18} /></ThemeIcon>
-                  <Text fw={600} size="sm" span>{s.title}</Text>
-                </UnstyledButton>
-              </li>
-            );
-          })}
-          <li className="services-all">
-            <UnstyledButton component={AppLink} href={item.href} className="services-link" onClick={() => setOpen(false)} aria-current={current ? 'page' : undefined}>
-              <Text fw={700} size="sm" c="brand.7" span>All Services</Text>
-            </UnstyledButton>
-          </li>
-        </ul>
+        {open && (
+          <Suspense>
+            <ServicesPanel services={services} allHref={item.href} current={current} focusFirst={focusFirst} onChoose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </Paper>
     </div>
   );

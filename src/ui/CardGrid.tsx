@@ -1,11 +1,11 @@
-import { Badge, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Badge, Card, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import type { z } from 'zod';
 import type { cardsBlock, fact } from '../../schema/blocks/cards.ts';
 import { icons } from '../icons.ts';
 import { tones } from '../theme.ts';
 import { AppLink } from './AppLink.tsx';
 import { TickList } from './TickList.tsx';
+import { Columns } from './Columns.tsx';
 
 export type CardItem = z.infer<typeof cardsBlock>['items'][number];
 type CardList = NonNullable<CardItem['lists']>[number];
@@ -25,21 +25,15 @@ export function Facts({ facts }: { facts: ReadonlyArray<z.infer<typeof fact>> })
   );
 }
 
-const cross = (
-  <ThemeIcon size={18} radius="xl" color="red.8" aria-hidden>
-    <IconX size={12} />
-  </ThemeIcon>
-);
-
 /** A titled list in a card: pros with ticks, cons with crosses, steps numbered. */
 function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
   return (
     <Stack gap={4}>
       <Title order={titleOrder} size="h6">{list.title}</Title>
-      {list.style === 'check' ? (
-        <TickList items={list.items} size="sm" />
+      {list.style === 'check' || list.style === 'cross' ? (
+        <TickList items={list.items} size="sm" mark={list.style} />
       ) : (
-        <List type={list.style === 'number' ? 'ordered' : 'unordered'} size="sm" spacing={4} icon={list.style === 'cross' ? cross : undefined}>
+        <List type={list.style === 'number' ? 'ordered' : 'unordered'} size="sm" spacing={4}>
           {list.items.map((item) => (
             <List.Item key={item}>{item}</List.Item>
           ))}
@@ -58,7 +52,7 @@ const listColumns = (lists: number, columns: number) => {
 /** Cards in a grid: one column on a phone, `columns` on a wide screen. Titles are h3 under a section heading, else h2. */
 export function CardGrid({ items, columns, titleOrder }: { items: readonly CardItem[]; columns: number; titleOrder: 2 | 3 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: Math.min(columns, 2), md: columns }} spacing="lg">
+    <Columns cols={{ base: 1, sm: Math.min(columns, 2), md: columns }} spacing="lg">
       {items.map((item) => {
         const Icon = item.icon && icons[item.icon];
         return (
@@ -85,11 +79,11 @@ export function CardGrid({ items, columns, titleOrder }: { items: readonly CardI
               <Facts facts={item.facts} />
               {item.bullets.length > 0 && <TickList items={item.bullets} size="sm" />}
               {item.lists && item.lists.length > 0 && (
-                <SimpleGrid cols={listColumns(item.lists.length, columns)} spacing="md">
+                <Columns cols={listColumns(item.lists.length, columns)} spacing="md">
                   {item.lists.map((list) => (
                     <TitledList key={list.title} list={list} titleOrder={titleOrder === 2 ? 3 : 4} />
                   ))}
-                </SimpleGrid>
+                </Columns>
               )}
               {item.note && (
                 <Text size="sm" bg="brand.0" p="sm" bdrs="sm">
@@ -107,6 +101,6 @@ export function CardGrid({ items, columns, titleOrder }: { items: readonly CardI
           </Card>
         );
       })}
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={heading ? id : undefined} py={{ base: 40, sm: 64 }} bg={tinted ? 'gray.0' : undefined}>
+    <Box component="section" aria-labelledby={heading ? id : undefined} className="band" bg={tinted ? 'gray.0' : undefined}>
       <Container size="lg">
         {heading && (
           <Title order={2} id={id} ta="center" mb={intro ? 'xs' : 'xl'}>

@@ -32,13 +32,29 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
+  await hydrateEveryBlock(page);
   return { page, problems };
 }
 
-/** React marks hydrated DOM nodes with an internal key; wait for it on the root's first element. */
+const hydrated = (selector: string) => {
+  const el = document.querySelector(selector);
+  return !el || Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+};
+
+/** React marks hydrated DOM nodes with an internal key: wait for it on the footer (hydrated last) and the hero. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const el = document.querySelector('#root > *');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    const done = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+    return done(document.querySelector('footer')) && done(document.querySelector('[data-block-index="0"] > *'));
   });
+}
+
+/** Blocks below the hero hydrate as they near the screen: scroll each into view and wait for it, then back to the top. */
+export async function hydrateEveryBlock(page: Page): Promise<void> {
+  const count = await page.locator('[data-block-index]').count();
+  for (let i = 1; i < count; i++) {
+    await page.locator(`[data-block-index="${i}"]`).scrollIntoViewIfNeeded();
+    await page.waitForFunction(hydrated, `[data-block-index="${i}"] > *`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

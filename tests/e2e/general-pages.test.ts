@@ -44,7 +44,7 @@ const decode = (html: string) =>
     .replace(/\s+/g, ' ');
 
 const card = (page: Page, heading: string) =>
-  page.locator('main .mantine-Card-root').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  page.locator('main .card').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('the general pages', () => {
 
   it('colours the urgency badges copper, orange and yellow', async () => {
     const { page, problems } = await open(browser, '/emergency-hub');
-    const background = (label: string) => page.locator('main .mantine-Badge-root', { hasText: label }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = (label: string) => page.locator('main .badge', { hasText: label }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background('CRITICAL')).toBe('rgb(143, 63, 16)');
     expect(await background('URGENT')).toBe('rgb(194, 65, 12)');
     expect(await background('HIGH')).toBe('rgb(252, 211, 77)');

@@ -18,8 +18,7 @@ describe('the shell', () => {
     expect(await panel.isVisible()).toBe(false);
     await expect.poll(() => panel.isVisible(), { timeout: 1000 }).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    const links = await panel.getByRole('link').allTextContents();
-    expect(links).toEqual(['Emergency Repairs', 'Drain Cleaning', 'Water Heaters', 'Leak Detection', 'Pipe Repair', 'Fixture Installation', 'All Services']);
+    await expect.poll(() => panel.getByRole('link').allTextContents()).toEqual(['Emergency Repairs', 'Drain Cleaning', 'Water Heaters', 'Leak Detection', 'Pipe Repair', 'Fixture Installation', 'All Services']);
     await page.mouse.move(1200, 700);
     await page.waitForTimeout(150);
     expect(await panel.isVisible()).toBe(true);
@@ -62,20 +61,27 @@ describe('the shell', () => {
       expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href);
     const services = await footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link').allTextContents();
     expect(services).toHaveLength(6);
-    const header2 = page.locator('header');
-    expect(await header2.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the header, with its phone number, at the top of the screen while the page scrolls', async () => {
+    const { page } = await open(browser, '/services', phone);
+    await page.evaluate(() => window.scrollTo(0, 2500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = await page.locator('header').boundingBox();
+    expect(box?.y).toBe(0);
+    expect(await page.locator('header').getByRole('link', { name: '(250) 555-FLOW' }).isVisible()).toBe(true);
   });
 
   it('shows "Unexpected Application Error!" with the message when a block fails, not a blank page', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    // Break the home page's data as a faulty block would: the stats block gets no list to draw.
+    // Break the home page's data as a faulty block would: the hero (its data is inline) gets no list of buttons.
     await page.route(`${baseUrl}/`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
         const data = JSON.parse(json);
-        data.blocks.find((b: { type: string }) => b.type === 'stats').items = null;
+        data.blocks[0].actions = null;
         return open + JSON.stringify(data) + close;
       });
       await route.fulfill({ response, body: html });

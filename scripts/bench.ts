@@ -1,0 +1,164 @@
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live]: how fast the engine and the site are, as a table and as
+// JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
+import { spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseDocument } from 'yaml';
+import { byteBudgets } from './budgets.ts';
+import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
+import { measureRoutes, type RouteBytes } from './measure-routes.ts';
+
+const tsx = join('node_modules', '.bin', 'tsx');
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Wall time of a command in a fresh process; fails loudly if the command fails. */
+function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, { env: { ...process.env, ...env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ms = performance.now() - started;
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+  return ms;
+}
+
+/** Median wall time of `npm run validate` on a root, each run a cold process. */
+const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
+
+/**
+ * A corpus of `size` valid pages in a new folder: the site's own pages, then copies of them under /bench/, each with
+ * its own title and description, so the validator meets as many distinct pages as a large site would have.
+ */
+function generateCorpus(size: number): string {
+  const root = mkdtempSync(join(tmpdir(), `bench-corpus-${size}-`));
+  cpSync('pages', join(root, 'pages'), { recursive: true });
+  const real = readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && !/(^|\/)_/.test(f));
+  const copies = size - real.length;
+  if (copies < 0) throw new Error(`A corpus of ${size} pages is smaller than the site itself (${real.length} pages).`);
+  mkdirSync(join(root, 'pages', 'bench'));
+  for (let i = 0; i < copies; i++) {
+    const source = real[i % real.length]!;
+    const doc = parseDocument(readFileSync(join('pages', source), 'utf8'));
+    const n = String(i + 1).padStart(4, '0');
+    // Within the schema's limits: titles up to 70 characters, descriptions up to 170.
+    doc.set('title', `${n} ${String(doc.get('title'))}`.slice(0, 70).trim());
+    doc.set('description', `Copy ${n}: ${String(doc.get('description'))}`.slice(0, 170).trim());
+    writeFileSync(join(root, 'pages', 'bench', `p-${n}.yaml`), doc.toString());
+  }
+  return root;
+}
+
+/** Least squares line through (pages, ms): fixed start-up cost, cost per page, and how straight the line is (R²). */
+function linearFit(points: { pages: number; ms: number }[]): { startupMs: number; msPerPage: number; r2: number } {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.pages, 0) / n;
+  const my = points.reduce((s, p) => s + p.ms, 0) / n;
+  const sxy = points.reduce((s, p) => s + (p.pages - mx) * (p.ms - my), 0);
+  const sxx = points.reduce((s, p) => s + (p.pages - mx) ** 2, 0);
+  const slope = sxy / sxx;
+  const intercept = my - slope * mx;
+  const ssRes = points.reduce((s, p) => s + (p.ms - (intercept + slope * p.pages)) ** 2, 0);
+  const ssTot = points.reduce((s, p) => s + (p.ms - my) ** 2, 0);
+  return { startupMs: Math.round(intercept), msPerPage: Number(slope.toFixed(3)), r2: Number((1 - ssRes / ssTot).toFixed(4)) };
+}
+
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const mark = (bytes: number, budget: number) => `${kB(bytes)}${bytes > budget ? ' ✖' : ''}`;
+
+function bytesTable(rows: RouteBytes[]): string {
+  return [
+    `| Route | HTML kB | CSS kB | JS kB | JS files |`,
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.route} | ${mark(r.html, byteBudgets.html)} | ${mark(r.css, byteBudgets.css)} | ${mark(r.js, byteBudgets.js)} | ${r.jsFiles.length} |`),
+    `| **budget** | ${kB(byteBudgets.html)} | ${kB(byteBudgets.css)} | ${kB(byteBudgets.js)} | |`,
+  ].join('\n');
+}
+
+const { values } = parseArgs({
+  options: {
+    lighthouse: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'no-live': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not "${values.runs}".`);
+const log = (line: string) => console.error(`bench: ${line}`);
+
+log('validating the site, 5 cold runs');
+const sitePages = readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f)).length;
+const siteValidateMs = validateMs('.', 5);
+
+const corpora: { pages: number; ms: number; pagesPerSecond: number }[] = [];
+for (const size of [250, 500, 1000]) {
+  log(`validating a generated corpus of ${size} pages, 3 cold runs`);
+  const root = generateCorpus(size);
+  try {
+    const ms = validateMs(root, 3);
+    corpora.push({ pages: size, ms: Math.round(ms), pagesPerSecond: Math.round((size / ms) * 1000) });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+const fit = linearFit(corpora);
+
+log('building and prerendering into a temporary folder');
+const out = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+const buildMs = timed('npm', ['run', 'build'], { OUT_DIR: out });
+const bytes = measureRoutes(out);
+
+let lighthouse: LighthouseRow[] | undefined;
+if (values.lighthouse) {
+  log(`Lighthouse, ${runs} runs per route (about 8 s each)`);
+  lighthouse = await runLighthouse({ dir: out, runs, log });
+}
+rmSync(out, { recursive: true, force: true });
+rmSync(`${out}-ssr`, { recursive: true, force: true });
+
+let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
+if (!values['no-live']) {
+  log('live preview: save to update');
+  try {
+    const { measureLivePreview } = (await import('./bench-live-preview.ts')) as { measureLivePreview: (samples?: number) => Promise<{ samplesMs: number[]; medianMs: number }> };
+    livePreview = await measureLivePreview();
+  } catch (error) {
+    livePreview = { skipped: `not measured: ${(error as Error).message.split('\n')[0]}` };
+  }
+}
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
+  validate: { site: { pages: sitePages, medianMs: Math.round(siteValidateMs) }, corpora, fit },
+  build: { ms: Math.round(buildMs), routes: bytes.length },
+  firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
+  budgets: byteBudgets,
+  lighthouse: lighthouse ?? 'not run (add --lighthouse)',
+  livePreview,
+};
+mkdirSync('.bench', { recursive: true });
+writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const over = bytes.filter((r) => r.html > byteBudgets.html || r.css > byteBudgets.css || r.js > byteBudgets.js);
+console.log(`
+## Engine (${results.machine.cpus} × ${results.machine.cpu}, Node ${process.version})
+
+| Measure | Result |
+| --- | ---: |
+| Validate the site (${sitePages} files, cold process, median of 5) | ${Math.round(siteValidateMs)} ms |
+${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, median of 3) | ${c.ms} ms, ${c.pagesPerSecond} pages/s |`).join('\n')}
+| Validate: linear fit over the corpora | ${fit.startupMs} ms start-up + ${fit.msPerPage} ms per page (R² ${fit.r2}) |
+| Build + prerender (npm run build, ${bytes.length} routes) | ${(buildMs / 1000).toFixed(1)} s |
+| Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
+
+## First load per route (gzip; ✖ over budget)
+
+${bytesTable(bytes)}
+${over.length ? `\n${over.length} of ${bytes.length} routes are over a byte budget.` : `\nEvery route is within the byte budgets.`}
+${lighthouse ? `\n## Lighthouse (mobile, median of ${runs})\n\n${formatLighthouse(lighthouse)}\n${lighthouseMisses(lighthouse).map((m) => `\n✖ ${m}`).join('')}` : ''}
+Written to ${relative(process.cwd(), join('.bench', 'results.json'))}.`);
