@@ -27,7 +27,8 @@ async function start() {
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole page.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  // The dev server's page has only the template's placeholder comment in #root: nothing to hydrate there.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { launch, open, phone, waitForHydration } from './browser.ts';
+import { hydrateEveryBlock, launch, open, phone, waitForHydration } from './browser.ts';
 
 const site = parse(readFileSync('pages/_site.yaml', 'utf8')) as { phone: { display: string } };
 const draftKey = 'contact-draft:/contact';
@@ -169,24 +169,23 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     return new Promise((resolve) => server?.close(resolve));
   });
 
-  /** The built /contact page, with its form's endpoint set in the page data the client hydrates from. */
+  /** The built /contact page, with its form's endpoint set in the page data the client hydrates the form from. */
   async function openWithEndpoint() {
     const opened = await open(browser, '/contact', phone);
     // A page served by page.route has no address, so Chromium counts it as public and asks before it may reach loopback.
     await opened.page.context().grantPermissions(['local-network-access']);
+    // The form sits below the hero, so its data comes from the page's JSON when it scrolls into view.
     await opened.page.route(
-      (url) => url.pathname === '/contact',
+      (url) => url.pathname === '/_pages/contact.json',
       async (route) => {
-        const html = (await (await route.fetch()).text()).replace(/(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/s, (_, start: string, json: string, end: string) => {
-          const page = JSON.parse(json) as { blocks: Array<{ type: string; endpoint?: string }> };
-          for (const block of page.blocks) if (block.type === 'contact-form') block.endpoint = endpoint;
-          return start + JSON.stringify(page).replace(/</g, '\\u003c') + end;
-        });
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+        const page = (await (await route.fetch()).json()) as { blocks: Array<{ type: string; endpoint?: string }> };
+        for (const block of page.blocks) if (block.type === 'contact-form') block.endpoint = endpoint;
+        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(page) });
       },
     );
     await opened.page.reload();
     await waitForHydration(opened.page);
+    await hydrateEveryBlock(opened.page);
     return opened;
   }
 

@@ -83,16 +83,19 @@ describe('the header on a wide screen, by keyboard', () => {
     expect(stops.length - nav.length).toBeLessThanOrEqual(4);
   });
 
+  /** The names of the services menu's links, which exist only while it is open. */
+  const linksOfPanel = () => page.locator('.services-panel a').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+
   it('opens the Services menu with Enter, tabs through its links, and closes it with Escape', async () => {
     await reload();
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const panelLinks = await page.locator('.services-panel a').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
-    expect(panelLinks.length).toBeGreaterThan(1);
     await button.focus();
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('.services-panel').isVisible()).toBe(true);
+    const panelLinks = await linksOfPanel();
+    expect(panelLinks.length).toBeGreaterThan(1);
     for (const name of panelLinks) expect(await press(page, 'Tab')).toMatchObject({ name, ring: true, onScreen: true });
     expect(await press(page, 'Escape')).toMatchObject({ name: 'Services', ring: true });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -102,10 +105,10 @@ describe('the header on a wide screen, by keyboard', () => {
   it('opens the Services menu with ArrowDown on its first link, and closes it when the focus leaves', async () => {
     await reload();
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const panelLinks = await page.locator('.services-panel a').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
     const items = await itemsOf(page, 'Main');
     await button.focus();
     await page.keyboard.press('ArrowDown');
+    const panelLinks = await linksOfPanel();
     await expect.poll(() => focused(page)).toMatchObject({ name: panelLinks[0], ring: true });
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     for (let i = 1; i < panelLinks.length; i++) await page.keyboard.press('Tab');
@@ -116,10 +119,11 @@ describe('the header on a wide screen, by keyboard', () => {
   it('follows a Services link chosen with Enter, and the menu closes', async () => {
     await reload();
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-    const href = await page.locator('.services-panel a').first().getAttribute('href');
     await button.focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => focused(page)).toMatchObject({ ring: true });
+    const first = page.locator('.services-panel a').first();
+    await expect.poll(async () => (await focused(page))?.name).toBe(await first.innerText());
+    const href = await first.getAttribute('href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}${href}`);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
