@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Manifest } from './page-assets.ts';
+import { staticClosure, type Manifest } from './page-assets.ts';
 
 /** The path of the not-found page, served from 404.html for any unknown address. */
 export const notFoundRoute = '/404';
@@ -64,20 +64,10 @@ export function linkedAssets(html: string): { js: string[]; css: string[] } {
 /** Adds to the named files everything their chunks import statically, with those chunks' CSS, per the Vite manifest. */
 export function withStaticImports(manifest: Manifest, named: { js: string[]; css: string[] }): { js: string[]; css: string[] } {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const js = new Set<string>();
-  const css = new Set(named.css);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(`/${chunk.file}`)) return;
-    js.add(`/${chunk.file}`);
-    for (const file of chunk.css ?? []) css.add(`/${file}`);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  for (const file of named.js) {
-    const key = byFile.get(file);
-    if (key) visit(key);
-    else js.add(file); // not from this build's manifest (hand-written script in public/): still downloaded
-  }
+  const chunks = [...staticClosure(manifest, named.js.flatMap((f) => byFile.get(f) ?? []))].flatMap((key) => manifest[key] ?? []);
+  // A script not from this build's manifest (hand-written, in public/) is still downloaded.
+  const js = new Set([...chunks.map((c) => `/${c.file}`), ...named.js.filter((f) => !byFile.has(f))]);
+  const css = new Set([...named.css, ...chunks.flatMap((c) => (c.css ?? []).map((f) => `/${f}`))]);
   return { js: [...js], css: [...css] };
 }
 

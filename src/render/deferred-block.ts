@@ -31,11 +31,11 @@ function nearScreen(index: number): Promise<void> {
   });
 }
 
-/** The whole page's data, fetched once for all its deferred blocks. */
+/** A page's whole data, fetched once: for its deferred blocks, and for navigation to it. */
 export function fullPage(key: string): Promise<Page> {
   let page = fullPages.get(key);
   if (!page) {
-    page = fetch(pageDataUrl(key)).then((res) => (res.ok ? (res.json() as Promise<Page>) : Promise.reject(new Error(`HTTP ${res.status}`))));
+    page = fetch(pageDataUrl(key)).then((res) => (res.ok ? (res.json() as Promise<Page>) : Promise.reject(new Error(`Could not load ${pageDataUrl(key)}: HTTP ${res.status}`))));
     fullPages.set(key, page);
   }
   return page;

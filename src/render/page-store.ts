@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Page } from '../../schema/page.ts';
-import { pageDataUrl, type SiteData } from '../load/site-data.ts';
+import type { SiteData } from '../load/site-data.ts';
 import { loadBlocks } from './block-loader.ts';
 import { fullPage } from './deferred-block.ts';
 import { isDeferred, type StoredPage } from './stored-page.ts';
@@ -8,7 +7,6 @@ import { isDeferred, type StoredPage } from './stored-page.ts';
 /** Pages the browser has, by route (or the not-found key), and the site facts; dev updates replace them in place. */
 let pages: Record<string, StoredPage> = {};
 let siteData: SiteData | null = null;
-const pending = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((l) => l());
@@ -29,21 +27,10 @@ export function putSiteData(data: SiteData): void {
   emit();
 }
 
-/** Fetches a page's data and blocks, once. */
+/** Fetches a page's data (once: fullPage keeps the request) and loads its blocks. */
 export function fetchPage(key: string): Promise<void> {
   if (pages[key]) return Promise.resolve();
-  let request = pending.get(key);
-  if (!request) {
-    request = fetch(pageDataUrl(key))
-      .then((res) => {
-        if (!res.ok) throw new Error(`Could not load ${pageDataUrl(key)}: HTTP ${res.status}`);
-        return res.json() as Promise<Page>;
-      })
-      .then((page) => putPages({ [key]: page }))
-      .finally(() => pending.delete(key));
-    pending.set(key, request);
-  }
-  return request;
+  return fullPage(key).then((page) => putPages({ [key]: page }));
 }
 
 /** Once the visitor has left the page they arrived on, its deferred blocks are replaced by the full page for a return visit. */

@@ -36,17 +36,16 @@ export async function open(browser: Browser, path: string, options: BrowserConte
   return { page, problems };
 }
 
-const hydrated = (selector: string) => {
-  const el = document.querySelector(selector);
-  return !el || Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-};
-
-/** React marks hydrated DOM nodes with an internal key: wait for it on the footer (hydrated last) and the hero. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const done = (el: Element | null) => !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-    return done(document.querySelector('footer')) && done(document.querySelector('[data-block-index="0"] > *'));
+/** React marks the DOM nodes it has hydrated with an internal key; true when every selector's element has it. */
+const hydrated = (selectors: string[]) =>
+  selectors.every((selector) => {
+    const el = document.querySelector(selector);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
   });
+
+/** Waits until the footer (hydrated last) and the hero are hydrated. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(hydrated, ['footer', '[data-block-index="0"] > *']);
 }
 
 /** Blocks below the hero hydrate as they near the screen: scroll each into view and wait for it, then back to the top. */
@@ -54,7 +53,7 @@ export async function hydrateEveryBlock(page: Page): Promise<void> {
   const count = await page.locator('[data-block-index]').count();
   for (let i = 1; i < count; i++) {
     await page.locator(`[data-block-index="${i}"]`).scrollIntoViewIfNeeded();
-    await page.waitForFunction(hydrated, `[data-block-index="${i}"] > *`);
+    await page.waitForFunction(hydrated, [`[data-block-index="${i}"] > *`]);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

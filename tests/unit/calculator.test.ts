@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { compileFormula, formulaNames, runFormulas, type Formula } from '../../schema/blocks/formula.ts';
 import type { BlockOf } from '../../schema/blocks/index.ts';
 import { checkSite } from '../../src/load/check-site.ts';
-import { formatPretty } from '../../src/load/format-pretty.ts';
 import { readPages } from '../../src/load/read-pages.ts';
-import { siteWith } from './site-fixture.ts';
+import { reportFor } from './site-fixture.ts';
 
 /** The calculator of the real water heater page, as the build checked it. */
 function waterHeaterCalculator(): BlockOf<'calculator'> {
@@ -77,9 +76,7 @@ blocks:
 ${inputs}
     outputs:
 ${outputs}`;
-  const files = siteWith({ file: 'pages/bad.yaml', text });
-  const problems = checkSite(files).problems.filter((p) => p.file === 'pages/bad.yaml');
-  return formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false);
+  return reportFor(text);
 }
 
 const household = `      - id: household

@@ -5,10 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../schema/blocks/index.ts';
 import { Progress } from '../../src/blocks/Progress.tsx';
 import { progressState } from '../../src/blocks/progress-state.ts';
-import { checkSite } from '../../src/load/check-site.ts';
-import { formatPretty } from '../../src/load/format-pretty.ts';
 import { theme } from '../../src/theme.ts';
-import { siteWith } from './site-fixture.ts';
+import { reportFor } from './site-fixture.ts';
 
 afterEach(cleanup);
 
@@ -61,8 +59,7 @@ blocks:
     measure: Return on investment
     items:
 ${item}`;
-    const files = siteWith({ file: 'pages/bad.yaml', text });
-    return formatPretty(checkSite(files).problems.filter((p) => p.file === 'pages/bad.yaml'), new Map(files.map((f) => [f.file, f.text])), 1, false);
+    return reportFor(text);
   };
 
   it('refuses a max that is not above 0', () => {

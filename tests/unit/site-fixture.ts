@@ -2,10 +2,18 @@ import { readFileSync } from 'node:fs';
 import { checkSite, type SourceFile } from '../../src/load/check-site.ts';
 import { readPages } from '../../src/load/read-pages.ts';
 import type { SiteData } from '../../src/load/site-data.ts';
+import { formatPretty } from '../../src/load/format-pretty.ts';
 
 /** The real site file and not-found page, plus the given pages: a site to check one mistake in. */
 export function siteWith(...pages: SourceFile[]): SourceFile[] {
   return [...readPages('.').filter((f) => f.file.startsWith('pages/_')), ...pages];
+}
+
+/** What `npm run validate` prints about `text` as pages/bad.yaml, in a site that is otherwise the real one. */
+export function reportFor(text: string): string {
+  const files = siteWith({ file: 'pages/bad.yaml', text });
+  const problems = checkSite(files).problems.filter((p) => p.file === 'pages/bad.yaml');
+  return formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false);
 }
 
 /** A bad-page fixture as pages/bad.yaml. */

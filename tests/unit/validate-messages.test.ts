@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/load/check-site.ts';
-import { formatPretty } from '../../src/load/format-pretty.ts';
-import { badPage, siteWith } from './site-fixture.ts';
+import { badPage, reportFor } from './site-fixture.ts';
 
 /** The editor's view of one bad page: every problem in pages/bad.yaml, as `npm run validate` prints it. */
 function report(name: string): string {
-  const files = siteWith(badPage(name));
-  const problems = checkSite(files).problems.filter((p) => p.file === 'pages/bad.yaml');
   // The list of known block types grows with every new block; the suggestion before it is what is pinned.
-  return formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false).replace(/Known block types: .*/, 'Known block types: …');
+  return reportFor(badPage(name).text).replace(/Known block types: .*/, 'Known block types: …');
 }
 
 describe('validation messages', () => {
