@@ -113,7 +113,12 @@ export function pagesPlugin(): Plugin {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onEvent = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => refresh(server), 20);
+        timer = setTimeout(() => {
+          refresh(server);
+          // A save can be a truncate then a write, and the watcher may report only the first: a check that failed
+          // may have read a half-written file, so it is made once more when the write has settled.
+          if (report) timer = setTimeout(() => refresh(server), 250);
+        }, 20);
       };
       const inPages = (path: string) => path.startsWith(pagesDir + sep);
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
