@@ -28,8 +28,10 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole page.
   // The dev server's page has only the template's placeholder comment in #root: nothing to hydrate there.
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // Each error boundary reports what it caught itself, with the block and page it happened in; React's own report would repeat it.
+  const options = { onCaughtError: () => undefined };
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
 }
 
 void start();

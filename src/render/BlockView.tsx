@@ -1,4 +1,5 @@
 import { Suspense, use } from 'react';
+import { BlockBoundary } from './BlockBoundary.tsx';
 import { loadedBlock } from './block-loader.ts';
 import { readyBlock } from './deferred-block.ts';
 import { isDeferred, type DeferredBlock, type StoredBlock } from './stored-page.ts';
@@ -6,12 +7,15 @@ import type { Block } from '../../schema/blocks/index.ts';
 
 /**
  * Draws one block with the component the registry gives for its type. Each block is its own Suspense boundary, on the
- * server as in the browser, so a deferred block hydrates on its own when its code arrives, over its prerendered HTML.
+ * server as in the browser, so a deferred block hydrates on its own when its code arrives, over its prerendered HTML,
+ * and its own error boundary, so a block that throws takes down only itself.
  */
 export function BlockView({ block, index, pageKey }: { block: StoredBlock; index: number; pageKey: string }) {
   return (
     <div data-block-index={index}>
-      <Suspense>{isDeferred(block) ? <Deferred pageKey={pageKey} index={index} block={block} /> : <Loaded block={block} />}</Suspense>
+      <BlockBoundary type={block.type} index={index} pageKey={pageKey}>
+        <Suspense>{isDeferred(block) ? <Deferred pageKey={pageKey} index={index} block={block} /> : <Loaded block={block} />}</Suspense>
+      </BlockBoundary>
     </div>
   );
 }

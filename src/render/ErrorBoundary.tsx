@@ -1,16 +1,20 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 
 interface State {
   error?: Error;
 }
 
-/** A block that throws while rendering shows this screen instead of a blank page. */
+/** An error outside the blocks (each block has its own BlockBoundary) shows this screen instead of a blank page. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = {};
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('The page failed to render:', error, info.componentStack ?? '');
   }
 
   render() {

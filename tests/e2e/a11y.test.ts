@@ -1,20 +1,14 @@
 // Every built route, on a phone: no axe violations (WCAG 2.1 A and AA), nothing in the console, no sideways
 // scrolling, every control shows where the focus is, and hydration changes nothing a visitor could see.
-import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtRoutes } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
+import { axeViolations } from './axe.ts';
 import { baseUrl, launch, open, phone } from './browser.ts';
 
 const routes = builtRoutes(outDir);
-
-/** axe's violations in a form that says what to fix and where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`);
-}
 
 /** The page as a visitor sees it: all its text, and a picture of the whole page. */
 async function appearance(page: Page, { hydrated }: { hydrated: boolean }): Promise<{ text: string; shot: () => Promise<Buffer> }> {

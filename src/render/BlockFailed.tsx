@@ -1,0 +1,15 @@
+import { Anchor, Container, Text } from '@mantine/core';
+import { useSiteData } from './page-store.ts';
+
+/** What visitors see in place of a block that failed: what happened and another way to reach the company. */
+export function BlockFailed() {
+  const { site } = useSiteData();
+  return (
+    <Container size="lg" my="xl">
+      <Text className="block-failed" data-block-failed>
+        This part of the page could not be shown. Please reload the page, or call us at{' '}
+        <Anchor href={`tel:${site.phone.dial}`} underline="always">{site.phone.display}</Anchor>.
+      </Text>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+// A block that throws in the browser is replaced by a short notice; the rest of the page renders and works, and the
+// error is reported to the console. The data is broken on its way to the browser (the build would refuse it).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { baseUrl, launch, open, waitForHydration } from './browser.ts';
+
+const route = '/services/drain-cleaning';
+let browser: Browser;
+let statsIndex: number;
+
+beforeAll(async () => {
+  browser = await launch();
+  const page = (await (await fetch(`${baseUrl}/_pages${route}.json`)).json()) as { blocks: Array<{ type: string }> };
+  statsIndex = page.blocks.findIndex((b) => b.type === 'stats');
+});
+afterAll(() => browser?.close());
+
+/** Serves the page's data with its stats block's items missing, as a component bug or a bad deploy would leave it. */
+async function breakStats(page: Page): Promise<void> {
+  await page.route(`**/_pages${route}.json`, async (r) => {
+    const data = (await (await r.fetch()).json()) as { blocks: Array<Record<string, unknown>> };
+    data.blocks[statsIndex] = { ...data.blocks[statsIndex], items: null };
+    await r.fulfill({ json: data });
+  });
+}
+
+async function expectOnlyTheBrokenBlockGone(page: Page, problems: string[]): Promise<void> {
+  const broken = page.locator(`[data-block-index="${statsIndex}"]`);
+  await expect.poll(() => broken.innerText()).toMatch(/^This part of the page could not be shown\. Please reload the page, or call us at \(250\) 555-FLOW\.$/);
+  expect(await broken.getByRole('link', { name: '(250) 555-FLOW' }).getAttribute('href')).toBe('tel:+12505553569');
+  expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+  // Every other block is still there, and still works: the FAQ below the broken block opens.
+  const blocks = await page.locator('[data-block-index]').count();
+  for (let i = 0; i < blocks; i++) if (i !== statsIndex) expect((await page.locator(`[data-block-index="${i}"]`).innerText()).length).toBeGreaterThan(20);
+  const question = page.locator('[data-accordion-control]').first();
+  await question.click();
+  await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+  expect(problems).toEqual([expect.stringMatching(new RegExp(`^error: Block ${statsIndex + 1} \\(stats\\) of ${route} failed to render and is replaced by a notice:`))]);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('a block that throws', () => {
+  it('is replaced by a notice when the page is opened directly, and only that block', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await breakStats(page);
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(`error: ${m.text()}`));
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(`${baseUrl}${route}`);
+    await waitForHydration(page);
+    // Until it nears the screen the block is its prerendered HTML; it fails when its code and data arrive.
+    await page.locator(`[data-block-index="${statsIndex}"]`).scrollIntoViewIfNeeded();
+    await expectOnlyTheBrokenBlockGone(page, problems);
+    await context.close();
+  });
+
+  it('is replaced by a notice after navigating to the page, and the site keeps working', async () => {
+    const { page, problems } = await open(browser, '/');
+    await breakStats(page);
+    await page.locator(`footer a[href="${route}"]`).click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(route);
+    await page.locator(`[data-block-index="${statsIndex}"]`).scrollIntoViewIfNeeded();
+    await expectOnlyTheBrokenBlockGone(page, problems);
+    // The next page is whole again: the failure belonged to one block of one page.
+    await page.locator('footer a[href="/about"]').click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('About Okanagan Flow Plumbing');
+    expect(await page.locator('[data-block-failed]').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema, type Page } from '../../schema/page.ts';
+import { resolveSiteRefs } from '../../src/load/site-refs.ts';
+import { putSiteData } from '../../src/render/page-store.ts';
+import { renderPage } from '../../src/render/render-page.tsx';
+import { realSiteData } from './site-fixture.ts';
+
+const data = realSiteData();
+const about = resolveSiteRefs(pageSchema.parse(parse(readFileSync('pages/about.yaml', 'utf8'))), data.site);
+
+beforeAll(() => putSiteData(data));
+
+describe('the prerender', () => {
+  it('renders a sound page with every block in place', async () => {
+    const html = await renderPage('/about', '/about', about);
+    expect(html).not.toContain('<!--$!-->');
+    expect(html.match(/data-block-index=/g)).toHaveLength(about.blocks.length);
+  });
+
+  it('fails, naming the block and its error, when a block throws instead of shipping an empty space', async () => {
+    const index = about.blocks.findIndex((b) => b.type === 'stats');
+    expect(index).toBeGreaterThan(0);
+    // Data the schema would refuse, as a bug in a component would produce: the block cannot render.
+    const broken = { ...about, blocks: about.blocks.map((b, i) => (i === index ? { ...b, items: null } : b)) } as unknown as Page;
+    await expect(renderPage('/about', '/about', broken)).rejects.toThrow(
+      new RegExp(`/about cannot be prerendered:\\n  block ${index + 1} \\(stats\\): .*null`),
+    );
+  });
+});
