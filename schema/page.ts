@@ -6,11 +6,13 @@ export const pageSchema = z
   .strictObject({
     title: z
       .string()
+      .trim()
       .min(10)
       .max(70)
       .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".'),
     description: z
       .string()
+      .trim()
       .min(50)
       .max(170)
       .describe('The search result summary: one or two sentences, 50 to 170 characters.'),

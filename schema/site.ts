@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { href } from './link.ts';
 import { icon } from './icon.ts';
 
-const text = z.string().min(1);
 const link = z.strictObject({ label: text.describe('The link text.'), href });
 
 const service = z
@@ -61,6 +61,12 @@ export const siteSchema = z.strictObject({
     legal: z.array(link).default([]).describe('Small links at the bottom (privacy, terms, …).'),
   }),
   copyrightYear: z.number().int().min(2000).max(2100).describe("The year in the footer's copyright line."),
+  knownMissingPages: z
+    .array(z.string().regex(/^\/[a-z0-9/-]*$/, 'Write a path of this site, e.g. /privacy.'))
+    .default([])
+    .describe(
+      'Paths that links may point to before their page exists (visitors see the not-found page). A link to any other path without a page fails validation.',
+    ),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** A badge colour, checked for contrast in the theme. */
 export const tone = z
@@ -9,7 +10,7 @@ export type Tone = z.infer<typeof tone>;
 /** A small coloured label, e.g. an urgency level. */
 export const badge = z
   .strictObject({
-    label: z.string().min(1).describe('The text in the badge, e.g. "CRITICAL".'),
+    label: text.describe('The text in the badge, e.g. "CRITICAL".'),
     tone: tone.default('blue'),
   })
   .describe('A small coloured label, e.g. an urgency level or a category.');

@@ -4,7 +4,7 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkSite } from '../src/load/check-site.ts';
-import { readPages } from '../src/load/read-pages.ts';
+import { readAssets, readPages } from '../src/load/read-pages.ts';
 import { routeOf } from '../src/load/routes.ts';
 import { isError } from '../src/load/problem.ts';
 
@@ -68,7 +68,7 @@ export function newPage(root: string, name: string): string {
   if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
   const text = skeleton(file);
   // The same checks as npm run validate, with the real pages around it: a bad file name stops here.
-  const problems = checkSite([...pages, { file, text }]).problems.filter((p) => p.file === file && isError(p));
+  const problems = checkSite([...pages, { file, text }], readAssets(root)).problems.filter((p) => p.file === file && isError(p));
   if (problems.length) throw new UsageError(problems.map((p) => `${p.message} ${p.hint ?? ''}`.trim()).join('\n'));
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text, { flag: 'wx' });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { checkCalculator } from './calculator-check.ts';
 
 const id = z
   .string()
   .regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, 'An id is one word: letters, digits and _, starting with a letter, e.g. household or annualCost.');
-const text = z.string().min(1);
 
 const input = z.strictObject({
   id: id.describe('The name formulas use for this value, one word, e.g. household.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
-const text = z.string().min(1);
 
 export const contactDetailsBlock = z
   .strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
-const text = z.string().min(1);
 
 const fixture = z.strictObject({
   name: text.describe('The fixture, e.g. "Pull-Down Kitchen Faucet".'),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { fact } from './cards.ts';
 import { href } from '../link.ts';
 
-const text = z.string().min(1);
 
 const plan = z.strictObject({
   name: text.describe('The plan\'s name, e.g. "Silver Shield".'),

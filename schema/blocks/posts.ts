@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { href } from '../link.ts';
 
-const text = z.string().min(1);
 
 const post = z.strictObject({
   title: text.describe("The article's title."),

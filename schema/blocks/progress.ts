@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 import { fact } from './cards.ts';
 
-const text = z.string().min(1);
 
 const bar = z
   .strictObject({

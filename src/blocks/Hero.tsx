@@ -2,11 +2,12 @@ import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { BlockProps } from '../render/registry.ts';
 import { ActionButton } from '../ui/ActionButton.tsx';
 
-/** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue. */
+/** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {
+  const { image } = block;
   return (
     <Box component="section" className="hero">
-      <Container size="lg">
+      <Container size="lg" className={image ? 'hero-with-image' : undefined}>
         <Stack gap="lg" maw={760}>
           {block.badge && (
             <Badge size="lg" variant="white" c="brand.9" radius="sm" w="fit-content">
@@ -36,6 +37,10 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </ul>
           )}
         </Stack>
+        {image && (
+          // The first thing on the page: fetched at once, at its final size so nothing moves when it arrives.
+          <img className="hero-image" src={image.src} alt={image.decorative ? '' : image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
+        )}
       </Container>
     </Box>
   );

@@ -3,17 +3,44 @@ import { normalizePath } from './routes.ts';
 import { suggestion } from './did-you-mean.ts';
 import type { Problem } from './problem.ts';
 
-/** Internal links (href: /path) to a path that has no page: a warning, since some are kept on purpose. */
-export function checkLinks(data: unknown, routes: ReadonlySet<string>): Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }> {
-  const found: ReturnType<typeof checkLinks> = [];
+type Found = Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }>;
+
+/** Every internal link (href: /path) in a file, with where it is, as the path visitors reach. */
+export function internalLinks(data: unknown): Array<{ path: PropertyKey[]; target: string }> {
+  const links: ReturnType<typeof internalLinks> = [];
   walkStrings(data, (text, path) => {
-    if (path.at(-1) !== 'href' || !text.startsWith('/')) return;
-    const target = normalizePath(text);
-    if (routes.has(target)) return;
-    found.push({
-      path,
-      problem: { severity: 'warning', code: 'link-to-missing-page', title: 'Link to a page that does not exist', message: `This link goes to ${target}, which has no page; visitors will see the not-found page.`, hint: `${suggestion(target, [...routes])}Create pages${target}.yaml, or point the link at an existing page.` },
-    });
+    if (path.at(-1) === 'href' && text.startsWith('/')) links.push({ path, target: normalizePath(text) });
   });
-  return found;
+  return links;
+}
+
+/**
+ * Internal links to a path that has no page: an error (the page was deleted or the path is mistyped), unless the
+ * path is on the site file's list of pages known to be missing.
+ */
+export function checkLinks(links: ReturnType<typeof internalLinks>, routes: ReadonlySet<string>, knownMissing: ReadonlySet<string>): Found {
+  return links
+    .filter(({ target }) => !routes.has(target) && !knownMissing.has(target))
+    .map(({ path, target }) => ({
+      path,
+      problem: {
+        severity: 'error',
+        code: 'link-to-missing-page',
+        title: 'Link to a page that does not exist',
+        message: `This link goes to ${target}, which has no page; visitors would see the not-found page.`,
+        hint: `${suggestion(target, [...routes])}Point the link at an existing page, or create pages${target}.yaml. If the page is coming later, add ${target} to knownMissingPages in pages/_site.yaml.`,
+      },
+    }));
+}
+
+/** Entries of the known-missing list that have a page by now, or that no link uses any more. */
+export function checkKnownMissing(knownMissing: readonly string[], routes: ReadonlySet<string>, linked: ReadonlySet<string>): Found {
+  return knownMissing.flatMap((target, i): Found => {
+    const path = ['knownMissingPages', i];
+    if (routes.has(target))
+      return [{ path, problem: { severity: 'warning', code: 'known-missing-page-exists', title: 'Listed as missing, but the page exists', message: `${target} has a page now, so it no longer needs to be listed as missing.`, hint: 'Remove this line from knownMissingPages.' } }];
+    if (!linked.has(target))
+      return [{ path, problem: { severity: 'warning', code: 'known-missing-page-unused', title: 'Listed as missing, but nothing links to it', message: `No link on the site goes to ${target}.`, hint: 'Remove this line from knownMissingPages, or check the link that should go there.' } }];
+    return [];
+  });
 }

@@ -1,7 +1,8 @@
 import { pageSchema, type Page } from '../../schema/page.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
-import { checkLinks } from './check-links.ts';
+import { checkImages } from './check-images.ts';
+import { checkKnownMissing, checkLinks, internalLinks } from './check-links.ts';
 import { checkTokens, resolveSiteRefs, siteTokens } from './site-refs.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from './routes.ts';
 import { fileStart, type Problem } from './problem.ts';
@@ -30,8 +31,11 @@ export interface SiteCheck {
 
 const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
-/** Checks the site file and every page; returns every problem of every file, and the pages that passed. */
-export function checkSite(files: readonly SourceFile[]): SiteCheck {
+/**
+ * Checks the site file and every page; returns every problem of every file, and the pages that passed.
+ * `assets` are the files in public/ (see readAssets); when given, every picture must be one of them.
+ */
+export function checkSite(files: readonly SourceFile[], assets?: ReadonlySet<string>): SiteCheck {
   const problems: Problem[] = [];
   const siteSource = files.find((f) => f.file === siteFile);
   const siteChecked = siteSource ? checkDocument(siteSource.file, siteSource.text, siteSchema) : undefined;
@@ -49,9 +53,17 @@ export function checkSite(files: readonly SourceFile[]): SiteCheck {
     else routes.set(route, file);
   }
   const routeSet = new Set(routes.keys());
+  // Without a valid site file the list of pages known to be missing is unknown: links are checked once it is fixed.
+  const knownMissing = new Set(site?.knownMissingPages);
+  const linked = new Set<string>();
+  const linkProblems = (data: unknown) => {
+    const links = internalLinks(data);
+    links.forEach((l) => linked.add(l.target));
+    return site ? checkLinks(links, routeSet, knownMissing) : [];
+  };
   if (siteChecked?.parsed) {
     const { parsed } = siteChecked;
-    problems.push(...checkLinks(parsed.data, routeSet).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
+    problems.push(...linkProblems(parsed.data).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
   }
 
   const checkPage = (source: SourceFile): LoadedPage | undefined => {
@@ -59,7 +71,7 @@ export function checkSite(files: readonly SourceFile[]): SiteCheck {
     problems.push(...checked.problems);
     const { value, parsed } = checked;
     if (!parsed) return undefined;
-    const extra: Array<{ path: PropertyKey[]; within?: string; problem: Parameters<typeof problemAt>[3] }> = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...checkLinks(parsed.data, routeSet)];
+    const extra: Array<{ path: PropertyKey[]; within?: string; problem: Parameters<typeof problemAt>[3] }> = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...linkProblems(parsed.data), ...(assets ? checkImages(parsed.data, assets) : [])];
     problems.push(...extra.map(({ path, problem, within }) => problemAt(parsed, source.file, path, problem, within)));
     if (!value || !site || extra.some((e) => e.problem.severity === 'error')) return undefined;
     return { route: routeOf(source.file), file: source.file, page: resolveSiteRefs(value, site) };
@@ -69,5 +81,9 @@ export function checkSite(files: readonly SourceFile[]): SiteCheck {
   const notFoundSource = files.find((f) => f.file === notFoundFile);
   if (!notFoundSource) problems.push({ severity: 'error', file: notFoundFile, ...fileStart, code: 'missing-not-found-page', title: 'Missing not-found page', message: 'pages/_not-found.yaml is the page visitors see at an address that has no page, and it is missing.', hint: 'Restore it from version control.' });
   const notFound = notFoundSource && checkPage(notFoundSource);
+  if (site && siteChecked?.parsed) {
+    const { parsed } = siteChecked;
+    problems.push(...checkKnownMissing(site.knownMissingPages, routeSet, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
+  }
   return { site, pages, notFound, problems, fileCount: files.length };
 }

@@ -75,9 +75,10 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       }
       const limit = Number(over ? (issue as { maximum: number | bigint }).maximum : (issue as { minimum: number | bigint }).minimum);
       const unit = issue.origin === 'string' ? 'character' : 'item';
-      const count = Array.isArray(value) ? value.length : String(value ?? '').length;
+      // Text is counted as the schemas count it: without the spaces around it.
+      const count = Array.isArray(value) ? value.length : String(value ?? '').trim().length;
       if (issue.origin === 'string' && count === 0)
-        return [{ code: 'empty-text', title: 'Empty text', path, message: `${where}: ${field} is empty.`, hint: 'Write the text, or remove the line if the field is optional.' }];
+        return [{ code: 'empty-text', title: 'Empty text', path, message: `${where}: ${field} is ${String(value ?? '') ? 'blank (only spaces)' : 'empty'}.`, hint: 'Write the text, or remove the line if the field is optional.' }];
       return [{ code: over ? 'too-long' : 'too-short', title: over ? `Too many ${unit}s` : `Too few ${unit}s`, path, message: `${where}: ${field} has ${count} ${unit}${count === 1 ? '' : 's'}; it needs ${over ? 'at most' : 'at least'} ${limit}.`, hint: over ? `Shorten it to ${limit} ${unit}s or fewer.` : `Add ${unit === 'item' ? 'items' : 'text'} to reach ${limit}.` }];
     }
     case 'invalid_value': {

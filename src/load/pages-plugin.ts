@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkSite } from './check-site.ts';
-import { readPages } from './read-pages.ts';
+import { readAssets, readPages } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
 import { notFoundKey, pageDataUrl, type PageMap, type SiteData } from './site-data.ts';
@@ -29,7 +29,7 @@ export interface PagesError {
 function load(root: string): { good?: Good; report: string } {
   try {
     const files = readPages(root);
-    const check = checkSite(files);
+    const check = checkSite(files, readAssets(root));
     const errors = check.problems.filter(isError);
     const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
     if (errors.length || !check.site || !check.notFound) return { report };

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SourceFile } from './check-site.ts';
 
@@ -12,4 +12,11 @@ export function readPages(root: string): SourceFile[] {
       const path = join(dir, name);
       return { file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') };
     });
+}
+
+/** Every file under `<root>/public`, as the site path it is served at: public/images/van.webp is /images/van.webp. */
+export function readAssets(root: string): Set<string> {
+  const dir = join(root, 'public');
+  const names = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
+  return new Set(names.map((name) => `/${name.split(sep).join('/')}`));
 }

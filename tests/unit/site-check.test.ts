@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/load/check-site.ts';
 import { isError } from '../../src/load/problem.ts';
 import { routeOf } from '../../src/load/routes.ts';
-import { siteWith } from './site-fixture.ts';
+import { readPages } from '../../src/load/read-pages.ts';
+import { siteWith, siteWithout } from './site-fixture.ts';
 
 const page = readFileSync('pages/services/index.yaml', 'utf8');
 
@@ -15,11 +16,11 @@ describe('the site check', () => {
   });
 
   it('refuses two files for one route, naming both', () => {
-    const { problems, pages } = checkSite(siteWith({ file: 'pages/about.yaml', text: page }, { file: 'pages/about/index.yaml', text: page }));
+    const { problems, pages } = checkSite(siteWith({ file: 'pages/about/index.yaml', text: page }));
     expect(problems.filter(isError)).toEqual([
-      expect.objectContaining({ code: 'duplicate-route', file: 'pages/about/index.yaml', message: 'pages/about/index.yaml and pages/about.yaml are both the page /about.' }),
+      expect.objectContaining({ code: 'duplicate-route', file: 'pages/about/index.yaml', line: 1, col: 1, message: 'pages/about/index.yaml and pages/about.yaml are both the page /about.' }),
     ]);
-    expect(pages.map((p) => p.file)).toEqual(['pages/about.yaml']);
+    expect(pages.filter((p) => p.route === '/about').map((p) => p.file)).toEqual(['pages/about.yaml']);
   });
 
   it('refuses a file name that is not a web address', () => {
@@ -27,18 +28,73 @@ describe('the site check', () => {
     expect(problems.filter(isError)).toEqual([expect.objectContaining({ code: 'bad-file-name', file: 'pages/Gas Fitting.yaml' })]);
   });
 
-  it('warns, without failing, about a link to a page that does not exist', () => {
-    const { problems, pages } = checkSite(siteWith({ file: 'pages/services/index.yaml', text: page }));
-    const warnings = problems.filter((p) => p.file === 'pages/services/index.yaml');
-    expect(warnings).toContainEqual(expect.objectContaining({ severity: 'warning', code: 'link-to-missing-page', path: 'blocks[0].actions[1].href', line: 14, message: 'This link goes to /contact, which has no page; visitors will see the not-found page.' }));
-    expect(problems.some(isError)).toBe(false);
-    expect(pages).toHaveLength(1);
+  it('refuses every link to a page whose file was deleted, at the link', () => {
+    const { problems } = checkSite(siteWithout('pages/about.yaml'));
+    const errors = problems.filter(isError);
+    expect(errors.length).toBeGreaterThan(1);
+    for (const error of errors) expect(error).toMatchObject({ code: 'link-to-missing-page', message: 'This link goes to /about, which has no page; visitors would see the not-found page.' });
+    // The footer's "About Us" link, in the site file, underlined at its value.
+    const source = readFileSync('pages/_site.yaml', 'utf8').split('\n');
+    const footer = errors.find((e) => e.file === 'pages/_site.yaml' && e.path?.startsWith('footer.'))!;
+    expect(source[footer.line - 1]!.slice(footer.col - 1, footer.endCol - 1)).toBe('/about');
+    expect(footer.hint).toContain('add /about to knownMissingPages in pages/_site.yaml');
+  });
+
+  it('suggests the page that was meant for a mistyped link', () => {
+    const typo = page.replace('href: /contact', 'href: /contcat');
+    expect(typo).not.toBe(page);
+    const { problems } = checkSite(siteWith({ file: 'pages/services/index.yaml', text: typo }));
+    expect(problems.filter(isError)).toEqual([expect.objectContaining({ code: 'link-to-missing-page', file: 'pages/services/index.yaml', hint: expect.stringMatching(/^Did you mean "\/contact"\? /) })]);
+  });
+
+  it('allows links to the pages listed as known missing, and flags list entries that are no longer needed', () => {
+    const real = checkSite(readPages('.'));
+    expect(real.problems).toEqual([]);
+    const site = readFileSync('pages/_site.yaml', 'utf8');
+    const listed = site.replace('knownMissingPages:\n', 'knownMissingPages:\n  - /about\n  - /old-offer\n');
+    const { problems } = checkSite(siteWith({ file: 'pages/_site.yaml', text: listed }));
+    expect(problems).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'known-missing-page-exists', file: 'pages/_site.yaml', path: 'knownMissingPages[0]', message: '/about has a page now, so it no longer needs to be listed as missing.' }),
+      expect.objectContaining({ severity: 'warning', code: 'known-missing-page-unused', file: 'pages/_site.yaml', path: 'knownMissingPages[1]', message: 'No link on the site goes to /old-offer.' }),
+    ]);
+  });
+
+  describe('a picture', () => {
+    const withImage = (lines: string) => page.replace(/^(  - type: hero\n)/m, `$1    image:\n${lines.replace(/^/gm, '      ')}\n`);
+    const check = (lines: string, assets = new Set(['/images/van.webp'])) =>
+      checkSite(siteWith({ file: 'pages/services/index.yaml', text: withImage(lines) }), assets).problems.filter((p) => p.file === 'pages/services/index.yaml');
+    const size = 'width: 800\nheight: 600';
+
+    it('is refused without alt text, at the picture', () => {
+      expect(check(`src: /images/van.webp\n${size}`)).toEqual([
+        expect.objectContaining({ code: 'missing-alt-text', title: 'Picture without alt text', line: 7, col: 7, path: 'blocks[0].image.alt', message: 'Block 1 (hero), "image", "alt": no alt text is given, so people using a screen reader are not told what /images/van.webp shows.' }),
+      ]);
+      expect(check(`src: /images/van.webp\nalt: "  "\n${size}`)).toEqual([expect.objectContaining({ code: 'missing-alt-text', line: 8 })]);
+    });
+
+    it('is refused when its alt text says nothing, or it is marked decorative and has alt text', () => {
+      expect(check(`src: /images/van.webp\nalt: Photo\n${size}`)).toEqual([expect.objectContaining({ code: 'empty-alt-text', line: 8, col: 12 })]);
+      expect(check(`src: /images/van.webp\nalt: van.webp\n${size}`)).toEqual([expect.objectContaining({ code: 'empty-alt-text' })]);
+      expect(check(`src: /images/van.webp\nalt: Our van\ndecorative: true\n${size}`)).toEqual([expect.objectContaining({ title: 'Decorative picture with alt text', line: 9 })]);
+    });
+
+    it('is accepted with alt text, or marked decorative', () => {
+      expect(check(`src: /images/van.webp\nalt: A technician unloading a drain camera from the service van\n${size}`)).toEqual([]);
+      expect(check(`src: /images/van.webp\ndecorative: true\n${size}`)).toEqual([]);
+    });
+
+    it('is refused when its file is not in public/, at its path', () => {
+      expect(check(`src: /images/Van.webp\nalt: Our service van\n${size}`)).toEqual([
+        expect.objectContaining({ code: 'missing-image-file', line: 7, col: 12, endCol: 28, message: 'There is no file public/images/Van.webp, so visitors would see a broken picture.' }),
+      ]);
+    });
   });
 
   it('fills in placeholders and link shorthands from the site file', () => {
     const { pages, site } = checkSite(siteWith({ file: 'pages/services/index.yaml', text: page }));
-    const hero = pages[0]!.page.blocks[0]!;
+    const services = pages.find((p) => p.route === '/services')!.page;
+    const hero = services.blocks[0]!;
     expect(hero.type === 'hero' && hero.actions[0]).toEqual({ label: `Call ${site!.phone.display}`, href: `tel:${site!.phone.dial}`, style: 'call' });
-    expect(pages[0]!.page.title).toBe(`Plumbing Services in Kelowna & the Okanagan | ${site!.company}`);
+    expect(services.title).toBe(`Plumbing Services in Kelowna & the Okanagan | ${site!.company}`);
   });
 });

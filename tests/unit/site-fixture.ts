@@ -4,9 +4,15 @@ import { readPages } from '../../src/load/read-pages.ts';
 import type { SiteData } from '../../src/load/site-data.ts';
 import { formatPretty } from '../../src/load/format-pretty.ts';
 
-/** The real site file and not-found page, plus the given pages: a site to check one mistake in. */
-export function siteWith(...pages: SourceFile[]): SourceFile[] {
-  return [...readPages('.').filter((f) => f.file.startsWith('pages/_')), ...pages];
+/** The real site with the given files added, or in place of the real files of the same name: a site to check one mistake in. */
+export function siteWith(...files: SourceFile[]): SourceFile[] {
+  const replaced = new Set(files.map((f) => f.file));
+  return [...readPages('.').filter((f) => !replaced.has(f.file)), ...files];
+}
+
+/** The real site without the given files, as after deleting them. */
+export function siteWithout(...names: string[]): SourceFile[] {
+  return readPages('.').filter((f) => !names.includes(f.file));
 }
 
 /** What `npm run validate` prints about `text` as pages/bad.yaml, in a site that is otherwise the real one. */

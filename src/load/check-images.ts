@@ -1,0 +1,15 @@
+import { walkStrings } from './walk.ts';
+import type { Problem } from './problem.ts';
+
+/** Pictures (image.src) whose file is not in public/: the page would show a broken image. */
+export function checkImages(data: unknown, assets: ReadonlySet<string>): Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }> {
+  const found: ReturnType<typeof checkImages> = [];
+  walkStrings(data, (text, path) => {
+    if (path.at(-2) !== 'image' || path.at(-1) !== 'src' || assets.has(text)) return;
+    found.push({
+      path,
+      problem: { severity: 'error', code: 'missing-image-file', title: 'Picture not found', message: `There is no file public${text}, so visitors would see a broken picture.`, hint: `Put the picture at public${text}, or correct the path (it is case-sensitive).` },
+    });
+  });
+  return found;
+}
