@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { text } from '../text.ts';
 
-const text = z.string().min(1);
 const field = (what: string) =>
   z
     .strictObject({
@@ -51,6 +51,13 @@ export const contactFormBlock = z
       })
       .prefault({})
       .describe('What is shown when the endpoint does not accept the message; the form keeps every field.'),
+    draftNotKept: text
+      .default(
+        'Your browser is not letting this page keep a copy of what you type, so it will be lost if you leave or reload the page before sending. Sending works as usual.',
+      )
+      .describe(
+        'A quiet note above the fields, shown only when the browser refuses to keep the draft (a private window, blocked cookies, full storage).',
+      ),
     endpoint: z
       .string()
       .regex(/^(https:\/\/[^\s/]+|\/(?!\/))\S*$/, 'Write a web address starting with https://, or a path of this site starting with /.')

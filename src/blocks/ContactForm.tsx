@@ -7,15 +7,19 @@ import '@mantine/core/styles/Loader.css';
 import './ContactForm.css';
 import { IconAlertTriangle, IconCircleCheck, IconPhone } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
 import { useSiteData } from '../render/page-store.ts';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
 import { TickList } from '../ui/TickList.tsx';
-import { useDraft, type ContactValues } from './contact-draft.ts';
+import { draftKey, useDraft, type ContactValues } from './contact-draft.ts';
+import { useBlockPlace } from '../render/block-place.ts';
+import { ContactDraftNote } from './contact-draft-note.tsx';
 import { Columns } from '../ui/Columns.tsx';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
+
+// Right to left when the text starts in Arabic, Hebrew…; on the input itself, since Mantine's `dir` goes to its wrapper.
+const textDirection = { input: { dir: 'auto' } };
 
 async function post(endpoint: string, values: ContactValues): Promise<boolean> {
   try {
@@ -28,13 +32,15 @@ async function post(endpoint: string, values: ContactValues): Promise<boolean> {
 
 /**
  * The quote form. Only the browser's own checks apply (required, e-mail); a valid form is logged to the console,
- * or POSTed as JSON when the page gives an endpoint. The draft is kept per page until it is sent.
+ * or POSTed as JSON when the page gives an endpoint. The draft is kept per page and form until it is sent.
  */
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const { site } = useSiteData();
-  const [location] = useLocation();
-  const [values, save, clear] = useDraft(`contact-draft:${location}`);
+  const { pageKey, index } = useBlockPlace();
+  const [values, save, clear] = useDraft(draftKey(pageKey, index));
   const [status, setStatus] = useState<Status>('editing');
+  // Set at once, not through state: two submit events in one tick (a double click, Enter twice) would both see 'editing'.
+  const submitted = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const { fields } = block;
   const titleOrder = block.heading ? 3 : 2;
@@ -47,7 +53,8 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (submitted.current) return;
+    submitted.current = true;
     let ok = true;
     if (block.endpoint) {
       setStatus('sending');
@@ -56,7 +63,13 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
       console.log('Contact form submitted:', values);
     }
     if (ok) clear();
+    else submitted.current = false;
     setStatus(ok ? 'sent' : 'failed');
+  }
+
+  function again() {
+    submitted.current = false;
+    setStatus('editing');
   }
 
   return (
@@ -69,12 +82,13 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
               {block.sent.title}
             </Title>
             <Text size="lg">{block.sent.text}</Text>
-            <Button variant="outline" onClick={() => setStatus('editing')}>
+            <Button variant="outline" onClick={again}>
               {block.sent.again}
             </Button>
           </Stack>
         ) : (
           <form onSubmit={submit}>
+            <ContactDraftNote text={block.draftNotKept} />
             {/* Locked while sending, so nothing typed meanwhile is cleared with the sent draft. */}
             <fieldset disabled={status === 'sending'} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               <Stack gap="md">
@@ -84,6 +98,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                     description={fields.name.help}
                     required
                     autoComplete="name"
+                    attributes={textDirection}
                     value={values.name}
                     onChange={(e) => set({ name: e.currentTarget.value })}
                   />
@@ -101,6 +116,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                     description={fields.email.help}
                     type="email"
                     autoComplete="email"
+                    attributes={textDirection}
                     value={values.email}
                     onChange={(e) => set({ email: e.currentTarget.value })}
                   />
@@ -118,6 +134,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                   description={fields.message.help}
                   required
                   rows={5}
+                  attributes={textDirection}
                   value={values.message}
                   onChange={(e) => set({ message: e.currentTarget.value })}
                 />

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { readStored, subscribe, writeStored } from './contact-storage.ts';
 
 export interface ContactValues {
   name: string;
@@ -11,31 +12,15 @@ export interface ContactValues {
 
 export const emptyDraft: ContactValues = { name: '', phone: '', email: '', service: '', message: '', emergency: false };
 
-// This tab's copy, so typing still works where localStorage is blocked or full; localStorage keeps it across reloads.
-const memory = new Map<string, string | null>();
-const listeners = new Set<() => void>();
-
-function readRaw(key: string): string | null {
-  if (memory.has(key)) return memory.get(key)!;
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+/**
+ * Where a form's draft is kept: one per page and per block, so no form ever shows another's text. The page is the one
+ * the form belongs to, not the address bar's: after a link is followed, this page stays on screen until the next is ready.
+ */
+export function draftKey(pageKey: string, blockIndex: number): string {
+  return `contact-draft:${pageKey}#${blockIndex}`;
 }
 
-function writeRaw(key: string, raw: string | null): void {
-  memory.set(key, raw);
-  try {
-    if (raw === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, raw);
-  } catch {
-    // Storage blocked or full: the draft lives until the tab closes.
-  }
-  listeners.forEach((l) => l());
-}
-
-/** A stored draft, field by field; anything unreadable counts as empty. */
+/** A stored draft, field by field; anything unreadable counts as empty, and keys other than the fields are dropped. */
 export function parseDraft(raw: string | null): ContactValues {
   let data: Record<string, unknown> = {};
   try {
@@ -48,22 +33,18 @@ export function parseDraft(raw: string | null): ContactValues {
   return { name: str('name'), phone: str('phone'), email: str('email'), service: str('service'), message: str('message'), emergency: data.emergency === true };
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /**
- * The form's values, saved in the browser under `key` on every change so a reload or a failed send loses nothing.
+ * The form's values, saved under `key` on every change so a reload or a failed send loses nothing (writing even a
+ * 200 kB draft takes under a millisecond, so it is written at once rather than on a timer that a reload could beat).
  * The server and hydration see an empty form; the saved draft appears right after hydration, so the markup matches.
  */
 export function useDraft(key: string): [ContactValues, (values: ContactValues) => void, () => void] {
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key), () => null);
+  const raw = useSyncExternalStore(subscribe, () => readStored(key), () => null);
   const values = useMemo(() => parseDraft(raw), [raw]);
   const save = useCallback(
-    (next: ContactValues) => writeRaw(key, Object.entries(next).some(([, v]) => v !== '' && v !== false) ? JSON.stringify(next) : null),
+    (next: ContactValues) => writeStored(key, Object.values(next).some((v) => v !== '' && v !== false) ? JSON.stringify(next) : null),
     [key],
   );
-  const clear = useCallback(() => writeRaw(key, null), [key]);
+  const clear = useCallback(() => writeStored(key, null), [key]);
   return [values, save, clear];
 }

@@ -1,6 +1,7 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { loadedBlock } from './block-loader.ts';
+import { BlockPlaceContext } from './block-place.ts';
 import { readyBlock } from './deferred-block.ts';
 import { isDeferred, type DeferredBlock, type StoredBlock } from './stored-page.ts';
 import type { Block } from '../../schema/blocks/index.ts';
@@ -11,11 +12,14 @@ import type { Block } from '../../schema/blocks/index.ts';
  * and its own error boundary, so a block that throws takes down only itself.
  */
 export function BlockView({ block, index, pageKey }: { block: StoredBlock; index: number; pageKey: string }) {
+  const place = useMemo(() => ({ pageKey, index }), [pageKey, index]);
   return (
     <div data-block-index={index}>
-      <BlockBoundary type={block.type} index={index} pageKey={pageKey}>
-        <Suspense>{isDeferred(block) ? <Deferred pageKey={pageKey} index={index} block={block} /> : <Loaded block={block} />}</Suspense>
-      </BlockBoundary>
+      <BlockPlaceContext value={place}>
+        <BlockBoundary type={block.type} index={index} pageKey={pageKey}>
+          <Suspense>{isDeferred(block) ? <Deferred pageKey={pageKey} index={index} block={block} /> : <Loaded block={block} />}</Suspense>
+        </BlockBoundary>
+      </BlockPlaceContext>
     </div>
   );
 }

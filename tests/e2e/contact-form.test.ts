@@ -1,55 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { hydrateEveryBlock, launch, open, phone, waitForHydration } from './browser.ts';
+import type { Browser } from 'playwright-core';
+import { launch, open, phone } from './browser.ts';
+import { answerPosts, field, fill, focusedLabel, openWithEndpoint, reload, storedDraft, visitor, watchSubmissions, type Visitor } from './contact-form-helpers.ts';
 
 const site = parse(readFileSync('pages/_site.yaml', 'utf8')) as { phone: { display: string } };
-const draftKey = 'contact-draft:/contact';
-const visitor = {
-  name: 'Dana Whitfield',
-  phone: '250-555-0199',
-  email: 'dana@example.com',
-  service: 'Drain Cleaning',
-  message: 'The basement floor drain is backing up.',
-};
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** Each field found by its role and the name its label gives it, so a field without a tied label is not found. */
-const field = {
-  name: (page: Page) => page.getByRole('textbox', { name: 'Full Name', exact: true }),
-  phone: (page: Page) => page.getByRole('textbox', { name: 'Phone Number', exact: true }),
-  email: (page: Page) => page.getByRole('textbox', { name: 'Email Address', exact: true }),
-  service: (page: Page) => page.getByRole('combobox', { name: 'Service Needed', exact: true }),
-  message: (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true }),
-  emergency: (page: Page) => page.getByRole('checkbox', { name: 'This is an emergency', exact: true }),
-};
-
-async function fill(page: Page, values: Partial<typeof visitor>): Promise<void> {
-  for (const [key, value] of Object.entries(values) as [keyof typeof visitor, string][]) {
-    if (key === 'service') await field.service(page).selectOption(value);
-    else await field[key](page).fill(value);
-  }
-}
-
-/** The values each "Contact form submitted:" console line carried. */
-function watchSubmissions(page: Page): unknown[] {
-  const logged: unknown[] = [];
-  page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'log' && msg.text().startsWith('Contact form submitted:')) void msg.args()[1]?.jsonValue().then((v) => logged.push(v));
-  });
-  return logged;
-}
-
-const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
-const storedDraft = (page: Page) => page.evaluate((key) => localStorage.getItem(key), draftKey);
 
 describe('the contact form without an endpoint (as the seed: values go to the console)', () => {
   it('labels every field visibly and offers the services after an empty "Select a service"', async () => {
@@ -107,8 +69,7 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     const { page, problems } = await open(browser, '/contact', phone);
     await fill(page, { name: visitor.name, service: visitor.service, message: visitor.message });
     await field.emergency(page).check();
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect.poll(() => field.name(page).inputValue()).toBe(visitor.name);
     expect(await field.service(page).inputValue()).toBe(visitor.service);
     expect(await field.message(page).inputValue()).toBe(visitor.message);
@@ -134,8 +95,7 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect.poll(() => field.name(page).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await page.waitForTimeout(300);
     expect(await field.name(page).inputValue()).toBe('');
     expect(problems).toEqual([]);
@@ -143,56 +103,9 @@ describe('the contact form without an endpoint (as the seed: values go to the co
 });
 
 describe('the contact form with an endpoint (values POSTed as JSON)', () => {
-  let server: Server;
-  let status = 200;
-  const received: unknown[] = [];
-  let endpoint = '';
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('access-control-allow-headers', 'content-type');
-      res.setHeader('access-control-allow-methods', 'POST');
-      if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        received.push({ method: req.method, type: req.headers['content-type'], body: JSON.parse(body) as unknown });
-        res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/quote`;
-  });
-  afterAll(() => {
-    server?.closeAllConnections();
-    return new Promise((resolve) => server?.close(resolve));
-  });
-
-  /** The built /contact page, with its form's endpoint set in the page data the client hydrates the form from. */
-  async function openWithEndpoint() {
-    const opened = await open(browser, '/contact', phone);
-    // A page served by page.route has no address, so Chromium counts it as public and asks before it may reach loopback.
-    await opened.page.context().grantPermissions(['local-network-access']);
-    // The form sits below the hero, so its data comes from the page's JSON when it scrolls into view.
-    await opened.page.route(
-      (url) => url.pathname === '/_pages/contact.json',
-      async (route) => {
-        const page = (await (await route.fetch()).json()) as { blocks: Array<{ type: string; endpoint?: string }> };
-        for (const block of page.blocks) if (block.type === 'contact-form') block.endpoint = endpoint;
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(page) });
-      },
-    );
-    await opened.page.reload();
-    await waitForHydration(opened.page);
-    await hydrateEveryBlock(opened.page);
-    return opened;
-  }
-
   it('on a failed POST says so in plain words with the phone number, and keeps every field and the draft', async () => {
-    status = 500;
-    received.length = 0;
-    const { page, problems } = await openWithEndpoint();
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page, 500);
     const logged = watchSubmissions(page);
     await fill(page, visitor);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -203,10 +116,9 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     expect(await alert.getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
     expect(received).toEqual([{ method: 'POST', type: 'application/json', body: { ...visitor, emergency: false } }]);
     expect(logged).toEqual([]);
-    for (const [key, value] of Object.entries(visitor) as [keyof typeof visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
 
-    await page.reload();
-    await waitForHydration(page);
+    await reload(page);
     await expect.poll(() => field.message(page).inputValue()).toBe(visitor.message);
     expect(await field.phone(page).inputValue()).toBe(visitor.phone);
     // Chromium reports the refused POST itself; anything else would be a fault.
@@ -214,9 +126,8 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
   });
 
   it('on a successful POST shows the confirmation and clears the draft', async () => {
-    status = 200;
-    received.length = 0;
-    const { page, problems } = await openWithEndpoint();
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page);
     await fill(page, visitor);
     await field.emergency(page).check();
     await page.getByRole('button', { name: 'Send Emergency Request' }).click();
