@@ -1,5 +1,5 @@
 // After `vite build` (client) and `vite build --ssr`: writes dist/<route>/index.html for every route,
-// 404.html, sitemap.xml and robots.txt, each page with its own head tags, preloads and inline data.
+// 404.html, sitemap.xml, robots.txt and the _headers file, each page with its own head tags, preloads and inline data.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,8 @@ import { compressDist } from './compress-dist.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
 import { deferLaterBlocks, isDeferred } from '../src/render/stored-page.ts';
 import { outDir } from './out-dir.ts';
+import { inlineJson } from './inline-json.ts';
+import { headersFile, securityHeaders } from './security-headers.ts';
 
 const dist = outDir;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -21,8 +23,6 @@ function splitHead(html: string): { head: string; body: string } {
   const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
   return { head, body: html.slice(head.length) };
 }
-
-const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 async function writePage(path: string, key: string, outFile: string): Promise<void> {
   const page = JSON.parse(readFileSync(join(dist, pageDataUrl(key)), 'utf8')) as Page;
@@ -52,6 +52,7 @@ if (!themeColor || !lang) throw new Error('index.html needs <html lang> and <met
 const { company, tagline } = siteData.site;
 const webManifest = { name: company, short_name: company.split(' ').slice(0, 2).join(' '), description: tagline, lang, start_url: '/', scope: '/', display: 'browser', background_color: '#ffffff', theme_color: themeColor, icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2));
+writeFileSync(join(dist, '_headers'), headersFile(securityHeaders(dist)));
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', url).href}\n`);
 const compressed = compressDist(dist);
 console.log(`Prerendered ${siteData.routes.length} routes and 404.html in ${Math.round(performance.now() - started)} ms; compressed ${compressed} files.`);

@@ -1,10 +1,11 @@
 // Serves the built site as a static host would: compressed files, long caching for hashed assets,
-// and 404.html with HTTP 404 for any path that has no page.
+// 404.html with HTTP 404 for any path that has no page, and on every response the security headers the build writes to _headers.
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { outDir } from './out-dir.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const files = sirv(dir, {
@@ -16,12 +17,14 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));
-  const server = createServer((req, res) =>
+  const headers = Object.entries(securityHeaders(dir));
+  const server = createServer((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(notFound);
-    }),
-  );
+    });
+  });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 

@@ -1,3 +1,4 @@
+import { isAllowedLink } from '../../schema/link.ts';
 import { walkStrings } from './walk.ts';
 import { normalizePath } from './routes.ts';
 import { suggestion } from './did-you-mean.ts';
@@ -5,11 +6,11 @@ import type { Problem } from './problem.ts';
 
 type Found = Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }>;
 
-/** Every internal link (href: /path) in a file, with where it is, as the path visitors reach. */
+/** Every internal link (href: /path) in a file, with where it is, as the path visitors reach; refused links are left to the schema. */
 export function internalLinks(data: unknown): Array<{ path: PropertyKey[]; target: string }> {
   const links: ReturnType<typeof internalLinks> = [];
   walkStrings(data, (text, path) => {
-    if (path.at(-1) === 'href' && text.startsWith('/')) links.push({ path, target: normalizePath(text) });
+    if (path.at(-1) === 'href' && text.startsWith('/') && isAllowedLink(text)) links.push({ path, target: normalizePath(text) });
   });
   return links;
 }

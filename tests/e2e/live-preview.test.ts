@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,12 +12,9 @@ const pageFile = 'pages/live-preview.yaml';
 const pageText = (text: string) => skeleton(pageFile).split('  - type: cta')[0]!.replace(/ {4}text: .*/, `    text: ${text}`);
 const invalidPage = pageText('Third version.').replace('    title: Live Preview', '    titel: Live Preview');
 
-/** Only the site file and the not-found page, plus our page: other people's pages (which may be mid-edit) stay out of it. */
-function ownPagesOnly(text: string) {
-  return (pagesDir: string) => {
-    for (const name of readdirSync(pagesDir)) if (!name.startsWith('_')) rmSync(join(pagesDir, name), { recursive: true });
-    writeFileSync(join(dirname(pagesDir), pageFile), text);
-  };
+/** The site's pages plus ours (the site file links to them: without them, every link of its menus would be an error). */
+function withOurPage(text: string) {
+  return (pagesDir: string) => writeFileSync(join(dirname(pagesDir), pageFile), text);
 }
 
 /** What npm run validate says about the copy: the first error's title and file:line:col. */
@@ -50,7 +47,7 @@ describe('live preview in the dev server', () => {
   const write = (file: string, text: string) => writeFileSync(join(dirname(server.pagesDir), file), text);
 
   beforeAll(async () => {
-    server = await startPreviewServer(ownPagesOnly(pageText('First version.')));
+    server = await startPreviewServer(withOurPage(pageText('First version.')));
     page = await openTab(browser, `${server.url}/live-preview`);
     await waitForHydration(page);
     await page.getByRole('heading', { level: 1, name: 'Live Preview' }).waitFor();
@@ -103,7 +100,7 @@ describe('live preview in the dev server', () => {
 describe('a dev server started with an invalid page', () => {
   let server: PreviewServer;
   beforeAll(async () => {
-    server = await startPreviewServer(ownPagesOnly(invalidPage));
+    server = await startPreviewServer(withOurPage(invalidPage));
   });
   afterAll(() => server?.close());
 

@@ -73,7 +73,7 @@ describe('the shell', () => {
     expect(await page.locator('header').getByRole('link', { name: '(250) 555-FLOW' }).isVisible()).toBe(true);
   });
 
-  it('shows "Unexpected Application Error!" with the message when a block fails, not a blank page', async () => {
+  it('replaces a hero that fails with a notice, and the rest of the site keeps working', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Break the home page's data as a faulty block would: the hero (its data is inline) gets no list of buttons.
@@ -87,9 +87,12 @@ describe('the shell', () => {
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
-    expect(await page.getByRole('alert').textContent()).toMatch(/Cannot read properties of null/);
-    expect(await page.locator('header').getByText('24/7 Emergency').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('[data-block-index="0"]').innerText()).toMatch(/^This part of the page could not be shown/);
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    // The header is React's and still works: the services menu opens.
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect.poll(() => services.getAttribute('aria-expanded')).toBe('true');
     await context.close();
   });
 });

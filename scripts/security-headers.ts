@@ -1,0 +1,64 @@
+// The security headers of the built site, in one place: the prerender writes them to <outDir>/_headers for the host,
+// and scripts/serve.ts sends them on every response, so `npm run preview` and the browser tests run under them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '../schema/page.ts';
+import { walkStrings } from '../src/load/walk.ts';
+
+/** What the pages need beyond the site's own files: where a contact form posts, and whether a calculator runs formulas. */
+export interface PageNeeds {
+  formOrigins: string[];
+  formulas: boolean;
+}
+
+export function pageNeeds(pages: Page[]): PageNeeds {
+  const endpoints: string[] = [];
+  let formulas = false;
+  walkStrings(pages, (text, path) => {
+    if (path.at(-1) === 'endpoint' && !text.startsWith('/')) endpoints.push(new URL(text).origin);
+    if (path.at(-1) === 'formula') formulas = true;
+  });
+  return { formOrigins: [...new Set(endpoints)].sort(), formulas };
+}
+
+/** Every page of a build, as its /_pages JSON. */
+function builtPages(dir: string): Page[] {
+  const files = readdirSync(join(dir, '_pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  return files.map((f) => JSON.parse(readFileSync(join(dir, '_pages', f), 'utf8')) as Page);
+}
+
+/** What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each. */
+export function contentSecurityPolicy({ formOrigins, formulas }: PageNeeds): string {
+  return [
+    "default-src 'self'",
+    // filtrex compiles a calculator's formulas with Function(), which the browser counts as eval.
+    ['script-src', "'self'", ...(formulas ? ["'unsafe-eval'"] : [])].join(' '),
+    // Mantine writes style="" attributes and two <style> elements into the prerendered HTML.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    ['connect-src', "'self'", ...formOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The headers every response of the built site carries. */
+export function securityHeaders(dir: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(pageNeeds(builtPages(dir))),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Strict-Transport-Security': 'max-age=31536000',
+  };
+}
+
+/** The headers as a `_headers` file, the format Netlify and Cloudflare Pages read: for every path, these headers. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
+}

@@ -1,0 +1,120 @@
+// Every route under the site's own security headers, as scripts/serve.ts sends them (the same the build writes to
+// _headers): the browser blocks nothing the site does, and every link goes only where a page file may send it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { href } from '../../schema/link.ts';
+import { builtRoutes } from '../../scripts/measure-routes.ts';
+import { outDir } from '../../scripts/out-dir.ts';
+import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
+
+const routes = builtRoutes(outDir);
+
+/** The `_headers` file of the build: header name (lower case, as fetch gives it) to value. */
+function headersFile(): Record<string, string> {
+  const lines = readFileSync(join(outDir, '_headers'), 'utf8').split('\n');
+  expect(lines[0], 'one rule, for every path').toBe('/*');
+  return Object.fromEntries(lines.slice(1).filter(Boolean).map((line) => /^\s+([^:]+):\s*(.*)$/.exec(line)!.slice(1).map((s, i) => (i ? s : s.toLowerCase()))));
+}
+
+/** A page that records every policy violation (from before its first script) and every console message about one. */
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; violations: () => Promise<string[]>; messages: string[] }> {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const messages: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(msg.text())) messages.push(msg.text());
+  });
+  return { page, messages, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+}
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launch();
+  context = await browser.newContext();
+});
+afterAll(() => browser?.close());
+
+describe('the security headers', () => {
+  it.each(['/', '/contact', '/no/such/page', '/_pages/index.json', '/favicon.svg'])('are sent with %s, as the build writes them to _headers', async (path) => {
+    const file = headersFile();
+    const scriptSrc = file['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toMatch(/^script-src 'self'/);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const response = await fetch(`${baseUrl}${path}`);
+    const sent = Object.fromEntries(Object.keys(file).map((name) => [name, response.headers.get(name)]));
+    expect(sent).toEqual(file);
+  });
+
+  it('are enforced: an inline script added to a page is blocked and reported', async () => {
+    const { page, violations, messages } = await watchedPage(context);
+    await page.route(`${baseUrl}/about`, async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+      await route.fulfill({ response, body: (await response.text()).replace('</body>', '<script>window.__ran = 1</script></body>') });
+    });
+    await page.goto(`${baseUrl}/about`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
+    expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+    expect(messages).toEqual([expect.stringMatching(/^Executing inline script violates the following Content Security Policy directive 'script-src /)]);
+    await page.close();
+  });
+});
+
+describe.each(routes)('%s', (route) => {
+  let page: Page;
+  let violations: () => Promise<string[]>;
+  let messages: string[];
+  beforeAll(async () => {
+    ({ page, violations, messages } = await watchedPage(context));
+    await page.goto(`${baseUrl}${route}`);
+    await waitForHydration(page);
+    await hydrateEveryBlock(page);
+  });
+  afterAll(() => page?.close());
+
+  it('loads and hydrates every block without breaking the policy', async () => {
+    expect(await violations()).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  it('links only where a page file may, and to other sites with rel="noopener"', async () => {
+    const links = await page.$$eval('a', (anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '(none)', rel: a.rel })));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((l) => !href.safeParse(l.href).success)).toEqual([]);
+    expect(links.filter((l) => /^https?:/i.test(l.href) && !l.rel.split(' ').includes('noopener'))).toEqual([]);
+  });
+});
+
+/** Clicks a link to another page and waits until that page has replaced the current one, every block hydrated. */
+async function follow(page: Page, link: Locator): Promise<void> {
+  const title = await page.title();
+  await link.click();
+  await page.waitForFunction((before) => document.title !== before, title);
+  await hydrateEveryBlock(page);
+}
+
+describe('client-side navigation', () => {
+  it('moves between pages and uses a calculator, the menus and a question without breaking the policy', async () => {
+    const { page, violations, messages } = await watchedPage(context);
+    await page.goto(`${baseUrl}/`);
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await follow(page, page.locator('.services-panel').getByRole('link', { name: 'Water Heaters' }));
+    // The calculator compiles its formulas in the browser: it still computes under the policy.
+    await page.getByRole('slider', { name: 'Household size' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('dl[aria-live="polite"] dd').first().textContent()).toBe('$292');
+    await page.getByRole('button', { name: 'How long does a water heater last?' }).click();
+    for (const name of ['About', 'Contact', 'Home']) await follow(page, nav.getByRole('link', { name }));
+    expect(await violations()).toEqual([]);
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+});

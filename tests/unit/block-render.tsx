@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { parse } from 'yaml';
+import type { Block } from '../../schema/blocks/index.ts';
+import { BlockView } from '../../src/render/BlockView.tsx';
+import { putPages } from '../../src/render/page-store.ts';
+import { theme } from '../../src/theme.ts';
+
+/** A block type's example, as written in tests/fixtures/blocks/<type>.yaml. */
+export const fixture = (type: string) => parse(readFileSync(`tests/fixtures/blocks/${type}.yaml`, 'utf8')) as unknown;
+
+/** The block's HTML as the prerender writes it (the site data must be in the page store). */
+export async function renderBlock(block: Block): Promise<string> {
+  const pageKey = `/fixture/${block.type}`;
+  await putPages({ [pageKey]: { title: 'Fixture page', description: 'x', blocks: [block] } });
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <Router ssrPath="/">
+        <BlockView block={block} index={0} pageKey={pageKey} />
+      </Router>
+    </MantineProvider>,
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../schema/page.ts';
+import { contentSecurityPolicy, pageNeeds } from '../../scripts/security-headers.ts';
+
+const pageWith = (...blocks: object[]) => ({ title: 'A page title', description: 'x', blocks }) as unknown as Page;
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('the content security policy', () => {
+  it('lets a contact form post to the origin of its endpoint, and nowhere else', () => {
+    const pages = [pageWith({ type: 'contact-form', endpoint: 'https://forms.example/quote?source=site' }), pageWith({ type: 'contact-form', endpoint: '/api/quote' })];
+    expect(directive(contentSecurityPolicy(pageNeeds(pages)), 'connect-src')).toBe("connect-src 'self' https://forms.example");
+  });
+
+  it('allows eval only when a page has a formula for the calculator to compile', () => {
+    const calculator = { type: 'calculator', outputs: [{ id: 'cost', formula: 'round(people * 20)' }] };
+    expect(directive(contentSecurityPolicy(pageNeeds([pageWith({ type: 'text', heading: 'No formulas' })])), 'script-src')).toBe("script-src 'self'");
+    expect(directive(contentSecurityPolicy(pageNeeds([pageWith(calculator)])), 'script-src')).toBe("script-src 'self' 'unsafe-eval'");
+  });
+});
