@@ -5,20 +5,17 @@ import { join } from 'node:path';
 import type { Page } from '../schema/page.ts';
 import { walkStrings } from '../src/load/walk.ts';
 
-/** What the pages need beyond the site's own files: where a contact form posts, and whether a calculator runs formulas. */
+/** What the pages need beyond the site's own files: where a contact form posts. */
 export interface PageNeeds {
   formOrigins: string[];
-  formulas: boolean;
 }
 
 export function pageNeeds(pages: Page[]): PageNeeds {
   const endpoints: string[] = [];
-  let formulas = false;
   walkStrings(pages, (text, path) => {
     if (path.at(-1) === 'endpoint' && !text.startsWith('/')) endpoints.push(new URL(text).origin);
-    if (path.at(-1) === 'formula') formulas = true;
   });
-  return { formOrigins: [...new Set(endpoints)].sort(), formulas };
+  return { formOrigins: [...new Set(endpoints)].sort() };
 }
 
 /** Every page of a build, as its /_pages JSON. */
@@ -28,11 +25,13 @@ function builtPages(dir: string): Page[] {
 }
 
 /** What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each. */
-export function contentSecurityPolicy({ formOrigins, formulas }: PageNeeds): string {
+export function contentSecurityPolicy({ formOrigins }: PageNeeds): string {
   return [
     "default-src 'self'",
-    // filtrex compiles a calculator's formulas with Function(), which the browser counts as eval.
-    ['script-src', "'self'", ...(formulas ? ["'unsafe-eval'"] : [])].join(' '),
+    // No eval either: calculator formulas are evaluated from their parsed tree (subscript), never compiled to code.
+    "script-src 'self'",
+    // HTML can only be written into the page through a Trusted Types policy, and the site defines none.
+    "require-trusted-types-for 'script'",
     // Mantine writes style="" attributes and two <style> elements into the prerendered HTML.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

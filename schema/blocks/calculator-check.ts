@@ -7,7 +7,7 @@ interface Calculator {
   outputs: Array<{ id: string; formula: string }>;
 }
 
-const formulaHint = 'A formula uses numbers, the ids of the inputs and of the results above it, + - * / ^, parentheses and functions such as round(…), e.g. round(household * 20 * 365 * 0.008).';
+const formulaHint = 'A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).';
 
 /** The checks a schema cannot express field by field: bounds, ids, and formulas that parse and name only what exists. */
 export function checkCalculator(block: Calculator, ctx: z.RefinementCtx): void {

@@ -107,7 +107,7 @@ describe('client-side navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).click();
     await follow(page, page.locator('.services-panel').getByRole('link', { name: 'Water Heaters' }));
-    // The calculator compiles its formulas in the browser: it still computes under the policy.
+    // The calculator evaluates its formulas in the browser: it computes under a policy without eval.
     await page.getByRole('slider', { name: 'Household size' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('dl[aria-live="polite"] dd').first().textContent()).toBe('$292');

@@ -47,19 +47,33 @@ describe('formulas', () => {
     expect(runFormulas({ a: 2 }, [{ id: 'b', run: run('a * 3') }, { id: 'c', run: run('b + a') }])).toEqual({ a: 2, b: 6, c: 8 });
   });
 
-  it('turns an unknown name or a non-number into NaN instead of throwing', () => {
+  it('turns an unknown name or an unknown function into NaN instead of throwing', () => {
     const run = (f: string) => (compileFormula(f) as { run: Formula }).run;
-    expect(runFormulas({ a: 1 }, [{ id: 'x', run: run('missing + 1') }, { id: 'y', run: run('a > 0') }])).toEqual({ a: 1, x: NaN, y: NaN });
+    expect(runFormulas({ a: 1 }, [{ id: 'x', run: run('missing + 1') }, { id: 'y', run: run('nope(a)') }])).toEqual({ a: 1, x: NaN, y: NaN });
   });
 
-  it('lists the names and the functions a formula uses, not keywords or strings', () => {
-    expect(formulaNames('round(a * 0.3 * (b / 10)) + if c then d else max(e, 1) + "f" + \'g h\'')).toEqual({ names: ['a', 'b', 'c', 'd', 'e', 'g h'], functions: ['round', 'max'] });
+  it('computes arithmetic, brackets, signs and the functions formulas know', () => {
+    const value = (f: string) => runFormulas({ a: 7, b: 2 }, [{ id: 'r', run: (compileFormula(f) as { run: Formula }).run }]).r;
+    expect(value('-a + +b * (a - b) % 4')).toBe(-5);
+    expect(value('pow(b, 3) + max(a, b) + round(a / b) + sqrt(16)')).toBe(8 + 7 + 4 + 4);
+  });
+
+  it('lists the names and the functions a formula uses', () => {
+    expect(formulaNames('round(a * 0.3 * (b / 10)) + max(e, 1) - c')).toEqual({ names: ['a', 'b', 'e', 'c'], functions: ['round', 'max'] });
   });
 
   it('says where a formula stops making sense', () => {
     expect(compileFormula('round(a *')).toEqual({ error: 'The formula stops before it is complete, after "round(a *".' });
-    expect(compileFormula('a ** b')).toEqual({ error: 'The formula cannot be read at character 4: "* b" is not expected there.' });
-    expect(compileFormula('a = 1')).toEqual({ error: 'The formula cannot be read at character 3: "= 1" is not expected there.' });
+    expect(compileFormula('a +')).toEqual({ error: 'The formula stops before it is complete, after "a +".' });
+    expect(compileFormula('a b')).toEqual({ error: 'The formula cannot be read at character 3: "b" is not expected there.' });
+  });
+
+  it('allows arithmetic only: no comparisons, assignments, properties, text or powers written ^', () => {
+    expect(compileFormula('a = 1')).toEqual({ error: '"=" is not allowed in a formula. Formulas use + - * / %, brackets and functions.' });
+    expect(compileFormula('a.constructor')).toEqual({ error: '"." is not allowed in a formula. Formulas use + - * / %, brackets and functions.' });
+    expect(compileFormula('a > 1')).toEqual({ error: '">" is not allowed in a formula. Formulas use + - * / %, brackets and functions.' });
+    expect(compileFormula('a ^ 2')).toEqual({ error: '"^" is not allowed in a formula; for a power write pow(a, b). Formulas use + - * / %, brackets and functions.' });
+    expect(compileFormula('"x" + 1')).toEqual({ error: 'A formula works with numbers; text in quotes is not allowed.' });
   });
 });
 
@@ -99,7 +113,7 @@ describe('calculator validation messages', () => {
              |                  ^^^^^^^^^^^^^^^^^^^^^^^^
 
         Block 2 (calculator), item 2 of "outputs", "formula": The formula stops before it is complete, after "round(annualCost * 0.3 *".
-        A formula uses numbers, the ids of the inputs and of the results above it, + - * / ^, parentheses and functions such as round(…), e.g. round(household * 20 * 365 * 0.008).
+        A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).
 
       Found 1 error in 1 file (1 file checked).
       "
@@ -151,7 +165,7 @@ describe('calculator validation messages', () => {
              |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 
         Block 2 (calculator), item 1 of "outputs", "formula": The formula calls "rnd(…)", which is not a function formulas know.
-        Did you mean "round"? Functions: abs, ceil, floor, log, log2, log10, max, min, round, sqrt, exists, empty.
+        Did you mean "round"? Functions: abs, ceil, floor, log, log10, max, min, pow, round, sqrt.
 
       Found 1 error in 1 file (1 file checked).
       "
