@@ -1,2 +1,5 @@
-/** Whether a page-data string under this key is shown as text; kinds, links, styles, a calculator's input ids and formulas are not. */
-export const isShownText = (key: PropertyKey | undefined) => !['type', 'href', 'style', 'tone', 'icon', 'id', 'formula'].includes(String(key));
+/**
+ * Whether a page-data string under this key is shown as text; kinds, links, styles, a calculator's input ids and
+ * formulas are not, nor a picture's file and alt text (an attribute, read out instead of the picture).
+ */
+export const isShownText = (key: PropertyKey | undefined) => !['type', 'href', 'style', 'tone', 'icon', 'id', 'formula', 'src', 'alt'].includes(String(key));

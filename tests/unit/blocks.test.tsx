@@ -25,11 +25,14 @@ describe.each(blockTypes)('the %s block', (type) => {
   it('renders its fixture with every text it was given', async () => {
     const html = await renderBlock(resolveSiteRefs(block.parse(fixture(type)), data.site));
     const texts: string[] = [];
+    const alts: string[] = [];
     // The texts the editor wrote (not defaults a block may rightly leave out), with placeholders filled in.
     walkStrings(resolveSiteRefs(fixture(type), data.site), (text, path) => {
       if (isShownText(path.at(-1))) texts.push(text);
+      if (path.at(-1) === 'alt') alts.push(text);
     });
     const plain = html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
     for (const text of texts) expect(plain).toContain(text);
+    for (const alt of alts) expect(html).toContain(`alt="${alt}"`);
   });
 });

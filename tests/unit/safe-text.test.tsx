@@ -46,11 +46,11 @@ function withPayload<T>(schema: z.ZodType<T>, raw: unknown, payload: string): { 
   return { value: schema.parse(replaced(kept)), texts: kept.map((_, i) => text(i)) };
 }
 
-/** What a browser would build from the HTML: elements made from a payload would be there, texts would be text. */
+/** What a browser would build from the HTML: elements made from a payload (they carry its __xss) would be there, texts would be text. */
 function inspect(html: string) {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const handlers = [...doc.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName.toLowerCase()} ${a.name}`));
-  return { doc, injected: [...doc.querySelectorAll('script, img, iframe, object, embed')].map((el) => el.outerHTML), handlers, text: doc.documentElement.textContent };
+  return { doc, injected: [...doc.querySelectorAll('script, img, iframe, object, embed, svg')].map((el) => el.outerHTML).filter((html) => html.includes('__xss')), handlers, text: doc.documentElement.textContent };
 }
 
 const data = realSiteData();
