@@ -28,6 +28,15 @@ describe('the site check', () => {
     expect(problems.filter(isError)).toEqual([expect.objectContaining({ code: 'bad-file-name', file: 'pages/Gas Fitting.yaml' })]);
   });
 
+  it('refuses a page whose title or description is empty or blank, at the value', () => {
+    const blank = page.replace(/^title: .*$/m, 'title: ""').replace(/^description: .*$/m, `description: "${' '.repeat(60)}"`);
+    const { problems } = checkSite(siteWith({ file: 'pages/services/index.yaml', text: blank }));
+    expect(problems.filter(isError)).toEqual([
+      expect.objectContaining({ code: 'empty-text', path: 'title', line: 2, col: 8, message: 'The page: "title" is empty.' }),
+      expect.objectContaining({ code: 'empty-text', path: 'description', line: 3, col: 14, message: 'The page: "description" is blank (only spaces).' }),
+    ]);
+  });
+
   it('refuses every link to a page whose file was deleted, at the link', () => {
     const { problems } = checkSite(siteWithout('pages/about.yaml'));
     const errors = problems.filter(isError);
