@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { block } from './blocks/index.ts';
+import { plainText } from './text.ts';
 
 /** One page of the site: a YAML file under pages/. */
 export const pageSchema = z
   .strictObject({
-    title: z
-      .string()
-      .trim()
+    title: plainText
       .min(10)
       .max(70)
       .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".'),
-    description: z
-      .string()
-      .trim()
+    description: plainText
       .min(50)
       .max(170)
       .describe('The search result summary: one or two sentences, 50 to 170 characters.'),

@@ -1,11 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkSite } from '../src/load/check-site.ts';
-import { readPages } from '../src/load/read-pages.ts';
-import { formatPretty } from '../src/load/format-pretty.ts';
-import { formatGithub, formatJson } from '../src/load/format-machine.ts';
-import { isError } from '../src/load/problem.ts';
+import { readAssets, readPages } from '../src/load/read-pages.ts';
+import { formats, runValidate } from '../src/load/run-validate.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
 
@@ -24,7 +21,8 @@ function main(): number {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
-  if (!['pretty', 'json', 'github'].includes(values.format)) {
+  const format = formats.find((f) => f === values.format);
+  if (!format) {
     process.stderr.write(`Unknown format "${values.format}".\n\n${usage}\n`);
     return 2;
   }
@@ -32,16 +30,9 @@ function main(): number {
     process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
     return 2;
   }
-  const files = readPages(values.root);
-  const { problems, fileCount } = checkSite(files);
-  const out =
-    values.format === 'json'
-      ? formatJson(problems, fileCount)
-      : values.format === 'github'
-        ? formatGithub(problems)
-        : formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), fileCount, process.stdout.isTTY && !process.env.NO_COLOR);
-  process.stdout.write(out);
-  return problems.some(isError) ? 1 : 0;
+  const { exitCode, stdout } = runValidate(readPages(values.root), format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR), readAssets(values.root));
+  process.stdout.write(stdout);
+  return exitCode;
 }
 
 try {

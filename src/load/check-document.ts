@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { explainIssue, type Explained } from './explain-issue.ts';
-import { keyNodeAt, nodeAt, spanOf } from './locate.ts';
+import { keyNodeAt, nodeAt, spanAt, spanOf } from './locate.ts';
 import { parseYaml, type Parsed } from './parse-yaml.ts';
 import { formatPath, type Problem } from './problem.ts';
 
@@ -27,18 +27,15 @@ export function checkDocument<S extends z.ZodType>(file: string, text: string, s
 function locate({ path, key, code, title, message, hint }: Explained, parsed: Parsed, file: string): Problem {
   const node = key ? keyNodeAt(parsed.doc, path, key) : nodeAt(parsed.doc, path).node;
   const fullPath = key ? [...path, key] : path;
-  return { severity: 'error', file, ...spanOf(node, parsed.lineCounter), path: formatPath(fullPath), code, title, message, hint };
+  return { severity: 'error', file, ...spanOf(node, parsed), path: formatPath(fullPath), code, title, message, hint };
 }
 
 /** A problem found by walking the data, located through the parsed document; `within` narrows it to part of a text. */
 export function problemAt(parsed: Parsed, file: string, path: PropertyKey[], problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>, within?: string): Problem {
   const node = nodeAt(parsed.doc, path).node;
-  const span = spanOf(node, parsed.lineCounter);
-  const start = node?.range?.[0] ?? -1;
-  const end = node?.range?.[1] ?? -1;
-  const at = within ? parsed.text.indexOf(within, start) : -1;
-  if (at < 0 || at + within!.length > end) return { ...problem, file, ...span, path: formatPath(path) };
-  const from = parsed.lineCounter.linePos(at);
-  const to = parsed.lineCounter.linePos(at + within!.length);
-  return { ...problem, file, line: from.line, col: from.col, endLine: to.line, endCol: to.col, path: formatPath(path) };
+  const [start, end] = node?.range ?? [-1, -1];
+  // Look for the text only inside the value: a search to the end of the file, per problem, is slow on a big file.
+  const at = within && start >= 0 ? parsed.text.slice(start, end).indexOf(within) : -1;
+  const span = at < 0 ? spanOf(node, parsed) : spanAt(parsed, start + at, start + at + within!.length);
+  return { ...problem, file, ...span, path: formatPath(path) };
 }

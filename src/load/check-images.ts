@@ -1,3 +1,4 @@
+import { short } from './subject.ts';
 import { walkStrings } from './walk.ts';
 import type { Problem } from './problem.ts';
 
@@ -8,7 +9,7 @@ export function checkImages(data: unknown, assets: ReadonlySet<string>): Array<{
     if (path.at(-2) !== 'image' || path.at(-1) !== 'src' || assets.has(text)) return;
     found.push({
       path,
-      problem: { severity: 'error', code: 'missing-image-file', title: 'Picture not found', message: `There is no file public${text}, so visitors would see a broken picture.`, hint: `Put the picture at public${text}, or correct the path (it is case-sensitive).` },
+      problem: { severity: 'error', code: 'missing-image-file', title: 'Picture not found', message: `There is no file public${short(text)}, so visitors would see a broken picture.`, hint: `Put the picture at public${short(text)}, or correct the path (it is case-sensitive).` },
     });
   });
   return found;

@@ -2,6 +2,7 @@ import { isAllowedLink } from '../../schema/link.ts';
 import { walkStrings } from './walk.ts';
 import { normalizePath } from './routes.ts';
 import { suggestion } from './did-you-mean.ts';
+import { short } from './subject.ts';
 import type { Problem } from './problem.ts';
 
 type Found = Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }>;
@@ -28,8 +29,8 @@ export function checkLinks(links: ReturnType<typeof internalLinks>, routes: Read
         severity: 'error',
         code: 'link-to-missing-page',
         title: 'Link to a page that does not exist',
-        message: `This link goes to ${target}, which has no page; visitors would see the not-found page.`,
-        hint: `${suggestion(target, [...routes])}Point the link at an existing page, or create pages${target}.yaml. If the page is coming later, add ${target} to knownMissingPages in pages/_site.yaml.`,
+        message: `This link goes to ${short(target)}, which has no page; visitors would see the not-found page.`,
+        hint: `${suggestion(target, [...routes])}Point the link at an existing page, or create pages${short(target)}.yaml. If the page is coming later, add ${short(target)} to knownMissingPages in pages/_site.yaml.`,
       },
     }));
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { describeField, fieldsOf, numberBounds, schemaAt } from './schema-at.ts';
 import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
-import { fieldOf, kindOf, subjectOf, valueAt } from './subject.ts';
+import { fieldOf, kindOf, quoted, subjectOf, valueAt } from './subject.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -42,7 +42,7 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       const holder = isBlock ? `Block ${Number(path[1]) + 1}` : subjectOf(path.slice(0, -1), data);
       if (value === undefined)
         return [{ code: 'missing-type', title: `Missing ${issue.discriminator}`, path: path.slice(0, -1), message: `${holder} has no ${issue.discriminator}, so the site cannot tell what to show.`, hint: `Add "${issue.discriminator}:" with one of: ${listOf(options)}.` }];
-      return [{ code: isBlock ? 'unknown-block-type' : 'unknown-kind', title: isBlock ? 'Unknown block type' : `Unknown ${issue.discriminator}`, path, message: `${holder} has ${issue.discriminator} "${String(value)}", which this site does not know.`, hint: `${suggestion(String(value), options)}Known ${kind}s: ${listOf(options)}.` }];
+      return [{ code: isBlock ? 'unknown-block-type' : 'unknown-kind', title: isBlock ? 'Unknown block type' : `Unknown ${issue.discriminator}`, path, message: `${holder} has ${issue.discriminator} ${quoted(value)}, which this site does not know.`, hint: `${suggestion(String(value), options)}Known ${kind}s: ${listOf(options)}.` }];
     }
     case 'unrecognized_keys': {
       const known = fieldsOf(schemaAt(root, path, data));
@@ -52,7 +52,7 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
         path,
         key,
         meant: didYouMean(key, known),
-        message: `${subjectOf(path, data)} has a field "${key}" that is not allowed there.`,
+        message: `${subjectOf(path, data)} has a field ${quoted(key)} that is not allowed there.`,
         hint: `${suggestion(key, known)}Allowed fields: ${listOf(known)}.`,
       }));
     }
@@ -83,10 +83,10 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
     }
     case 'invalid_value': {
       const choices = issue.values.map(String);
-      return [{ code: 'not-a-choice', title: 'Not one of the choices', path, message: `${where}: ${field} is "${String(value)}", which is not one of the choices.`, hint: `${suggestion(String(value), choices)}Choices: ${listOf(choices)}.` }];
+      return [{ code: 'not-a-choice', title: 'Not one of the choices', path, message: `${where}: ${field} is ${quoted(value)}, which is not one of the choices.`, hint: `${suggestion(String(value), choices)}Choices: ${listOf(choices)}.` }];
     }
     case 'invalid_format':
-      return [{ code: 'bad-format', title: `Not a valid ${issue.format === 'regex' ? 'value' : issue.format}`, path, message: `${where}: ${field} is "${String(value)}". ${issue.message}`, hint: formatHint(issue.format) }];
+      return [{ code: 'bad-format', title: `Not a valid ${issue.format === 'regex' ? 'value' : issue.format}`, path, message: `${where}: ${field} is ${quoted(value)}. ${issue.message}`, hint: formatHint(issue.format) }];
     case 'custom': {
       const params = (issue.params ?? {}) as { title?: string; hint?: string; code?: string };
       return [{ code: params.code ?? 'invalid-value', title: params.title ?? 'Invalid value', path, message: `${where}, ${field}: ${issue.message}`, hint: params.hint }];

@@ -35,3 +35,36 @@ export function formatPath(path: readonly PropertyKey[]): string {
     '',
   );
 }
+
+/** The longest title, message, hint or path printed: a value quoted whole can be 100k characters long. */
+const maxTextLength = 400;
+
+/**
+ * Text with control characters and bidi overrides made visible (␀, ␛, ␊, �): printed as they are, a page's
+ * characters could move the cursor, clear the terminal or reorder a line. One character each, so that a caret
+ * under a code line stays where it was. Tabs stay: code frames align their carets with them.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\0-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) =>
+    c < ' ' ? String.fromCharCode(0x2400 + c.charCodeAt(0)) : c === '\x7f' ? '\u2421' : '\ufffd',
+  );
+}
+
+/** A long text cut in the middle, so that its start and the end of its sentence both stay. */
+export function clipMiddle(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const tail = Math.floor(max / 3);
+  return `${text.slice(0, max - tail - 1)}…${text.slice(-tail)}`;
+}
+
+/** A problem as it is printed: each text on one line, printable, and short enough to read. */
+export function readable(problem: Problem): Problem {
+  const tidy = (text: string) => clipMiddle(printable(text), maxTextLength);
+  return {
+    ...problem,
+    title: tidy(problem.title),
+    message: tidy(problem.message),
+    ...(problem.hint === undefined ? {} : { hint: tidy(problem.hint) }),
+    ...(problem.path === undefined ? {} : { path: tidy(problem.path) }),
+  };
+}

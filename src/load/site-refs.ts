@@ -1,5 +1,6 @@
 import type { Site } from '../../schema/site.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
+import { short } from './subject.ts';
 import { mapStrings, walkStrings } from './walk.ts';
 import type { Problem } from './problem.ts';
 
@@ -20,7 +21,7 @@ export function checkTokens(data: unknown, tokens: Record<string, string>): Arra
       found.push({
         path,
         within: `{${name}}`,
-        problem: { severity: 'error', code: 'unknown-placeholder', title: 'Unknown placeholder', message: `"{${name}}" is not a fact the site file defines, so it would show as written.`, hint: `${suggestion(name, known)}Placeholders: ${listOf(known.map((k) => `{${k}}`))}. They are set in pages/_site.yaml.` },
+        problem: { severity: 'error', code: 'unknown-placeholder', title: 'Unknown placeholder', message: `"{${short(name)}}" is not a fact the site file defines, so it would show as written.`, hint: `${suggestion(name, known)}Placeholders: ${listOf(known.map((k) => `{${k}}`))}. They are set in pages/_site.yaml.` },
       });
     }
   });

@@ -2,7 +2,7 @@
 export function subjectOf(path: readonly PropertyKey[], data: unknown): string {
   if (path[0] === 'blocks' && typeof path[1] === 'number') {
     const block = (data as { blocks?: Array<{ type?: unknown }> })?.blocks?.[path[1]];
-    const type = typeof block?.type === 'string' ? ` (${block.type})` : '';
+    const type = typeof block?.type === 'string' ? ` (${short(block.type)})` : '';
     const rest = inner(path.slice(2));
     return `Block ${path[1] + 1}${type}${rest ? `, ${rest}` : ''}`;
   }
@@ -14,7 +14,7 @@ function inner(path: readonly PropertyKey[]): string {
   const parts: string[] = [];
   for (const key of path) {
     if (typeof key === 'number') parts.push(`item ${key + 1} of ${parts.pop() ?? 'the list'}`);
-    else parts.push(`"${String(key)}"`);
+    else parts.push(quoted(key));
   }
   return parts.reverse().join(' in ');
 }
@@ -22,8 +22,8 @@ function inner(path: readonly PropertyKey[]): string {
 /** The field a value belongs to: "rating", or item 2 of "items". */
 export function fieldOf(path: readonly PropertyKey[]): string {
   const last = path.at(-1);
-  if (typeof last === 'number') return `item ${last + 1} of "${String(path.at(-2) ?? 'the list')}"`;
-  return `"${String(last ?? 'the page')}"`;
+  if (typeof last === 'number') return `item ${last + 1} of ${quoted(path.at(-2) ?? 'the list')}`;
+  return quoted(last ?? 'the page');
 }
 
 /** What kind of YAML value this is, in plain words. */
@@ -39,4 +39,18 @@ export function kindOf(value: unknown): string {
 
 export function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown> | undefined)?.[k], data);
+}
+
+/** Enough of a value to recognise it; a message that quotes 100k characters whole is not read. */
+const maxShown = 60;
+
+/** A value from the page as a message shows it, cut after 60 characters. */
+export function short(value: unknown): string {
+  const text = String(value);
+  return text.length > maxShown ? `${text.slice(0, maxShown - 1)}…` : text;
+}
+
+/** A value from the page in quotes, cut after 60 characters. */
+export function quoted(value: unknown): string {
+  return `"${short(value)}"`;
 }

@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readPages } from '../../src/load/read-pages.ts';
+import { runValidate } from '../../src/load/run-validate.ts';
 
 function validate(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { encoding: 'utf8' });
+  // The time limit turns a hang into a failed test rather than a stuck run.
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { encoding: 'utf8', timeout: 20_000 });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -51,5 +54,34 @@ describe('npm run validate', () => {
     expect(validate('--format', 'xml').code).toBe(2);
     expect(validate('--bogus').code).toBe(2);
     expect(validate('--root', '/nonexistent').code).toBe(2);
+  });
+});
+
+/** A copy of the real pages with pages/index.yaml changed by `mutate`. */
+function siteWithMutatedIndex(mutate: (text: string) => string): string {
+  const root = mkdtempSync(join(tmpdir(), 'pages-'));
+  cpSync('pages', join(root, 'pages'), { recursive: true });
+  writeFileSync(join(root, 'pages/index.yaml'), mutate(readFileSync('pages/index.yaml', 'utf8')));
+  return root;
+}
+
+// A few of the fuzz test's mutations, end to end: the process exits 0 or 1 and prints what runValidate returns in-process.
+describe('npm run validate on a broken copy of the home page', () => {
+  const replaceTitle = (value: string) => (text: string) => text.replace(/^title: .*$/m, `title: ${value}`);
+  it.each([
+    ['thousands of [ in a value', replaceTitle('['.repeat(5000)), 1, 'Nested too deeply'],
+    ['a 60,000-character line', replaceTitle('x'.repeat(60_000)), 1, 'Too many characters'],
+    ['an alias bomb', () => readFileSync('tests/fixtures/bad/alias-bomb.yaml', 'utf8'), 1, 'Too many aliases'],
+    ['a list as a field name', (text: string) => text.replace(/^title:/m, '? [title, name]\n:'), 1, 'Field name is not text'],
+    ['tabs for indentation', (text: string) => text.replace(/^ {2}- type:/m, '\t- type:'), 1, 'YAML syntax error'],
+    ['NUL, a right-to-left override and an escape sequence in the text', replaceTitle('Plumbers\0\u202e\x1b[2J of Kelowna | {company}'), 1, 'Invisible character in text'],
+    ['a byte order mark and Windows line ends', (text: string) => `\ufeff${text.replace(/\n/g, '\r\n')}`, 0, 'All pages are valid'],
+  ] as const)('%s', (_name, mutate, code, said) => {
+    const root = siteWithMutatedIndex(mutate);
+    const run = validate('--root', root);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(code);
+    expect(run.out).toContain(said);
+    expect(run.out).toBe(runValidate(readPages(root), 'pretty', false).stdout);
   });
 });

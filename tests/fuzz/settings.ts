@@ -1,0 +1,20 @@
+/** The normal run: enough cases to catch a regression, on a fixed seed so that CI is deterministic. */
+const normalRuns = 3000;
+const normalSeed = 20_250_808;
+
+function runsFrom(setting: string | undefined): number {
+  const runs = Number(setting ?? normalRuns);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number of cases, not "${setting}".`);
+  return runs;
+}
+
+/** A long run (FUZZ_RUNS set) explores new cases each time unless FUZZ_SEED pins the seed to replay one. */
+function seedFrom(setting: string | undefined, longRun: boolean): number {
+  if (setting === 'random' || (setting === undefined && longRun)) return Math.floor(Math.random() * 2 ** 31);
+  const seed = Number(setting ?? normalSeed);
+  if (!Number.isInteger(seed)) throw new Error(`FUZZ_SEED must be "random" or a whole number, not "${setting}".`);
+  return seed;
+}
+
+export const runs = runsFrom(process.env.FUZZ_RUNS);
+export const seed = seedFrom(process.env.FUZZ_SEED, process.env.FUZZ_RUNS !== undefined);
