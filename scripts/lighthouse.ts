@@ -43,8 +43,13 @@ export async function runLighthouse({ dir = outDir, runs = 3, routes, log = cons
     for (let run = 1; run <= runs; run++) {
       for (const route of targets) {
         const started = performance.now();
-        const result = await lighthouse(`${origin}${route}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(categories) });
-        const lhr = result?.lhr;
+        const audit = async () => (await lighthouse(`${origin}${route}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(categories) }))?.lhr;
+        let lhr = await audit();
+        // Lighthouse sometimes misses the start of the navigation in its trace (NO_NAVSTART) and asks to be run again.
+        for (let retry = 1; retry <= 2 && lhr?.runtimeError?.code === 'NO_NAVSTART'; retry++) {
+          log(`run ${run}/${runs} ${route}: Lighthouse lost the trace (NO_NAVSTART), running it again`);
+          lhr = await audit();
+        }
         if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not test ${route}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const scores = Object.fromEntries(Object.entries(categories).map(([key, id]) => [key, score(id)])) as Scores;
