@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { explainIssue, type Explained } from './explain-issue.ts';
 import { keyNodeAt, nodeAt, spanAt, spanOf } from './locate.ts';
 import { parseYaml, type Parsed } from './parse-yaml.ts';
-import { formatPath, type Problem } from './problem.ts';
+import { formatPath, type Finding, type Problem } from './problem.ts';
 
 export interface Checked<T> {
   value?: T;
@@ -31,7 +31,7 @@ function locate({ path, key, code, title, message, hint }: Explained, parsed: Pa
 }
 
 /** A problem found by walking the data, located through the parsed document; `within` narrows it to part of a text. */
-export function problemAt(parsed: Parsed, file: string, path: PropertyKey[], problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>, within?: string): Problem {
+export function problemAt(parsed: Parsed, file: string, path: PropertyKey[], problem: Finding['problem'], within?: string): Problem {
   const node = nodeAt(parsed.doc, path).node;
   const [start, end] = node?.range ?? [-1, -1];
   // Look for the text only inside the value: a search to the end of the file, per problem, is slow on a big file.

@@ -1,10 +1,10 @@
 import { short } from './subject.ts';
 import { walkStrings } from './walk.ts';
-import type { Problem } from './problem.ts';
+import type { Finding } from './problem.ts';
 
 /** Pictures (image.src) whose file is not in public/: the page would show a broken image. */
-export function checkImages(data: unknown, assets: ReadonlySet<string>): Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }> {
-  const found: ReturnType<typeof checkImages> = [];
+export function checkImages(data: unknown, assets: ReadonlySet<string>): Finding[] {
+  const found: Finding[] = [];
   walkStrings(data, (text, path) => {
     if (path.at(-2) !== 'image' || path.at(-1) !== 'src' || assets.has(text)) return;
     found.push({

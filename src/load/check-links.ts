@@ -3,9 +3,7 @@ import { walkStrings } from './walk.ts';
 import { normalizePath } from './routes.ts';
 import { suggestion } from './did-you-mean.ts';
 import { short } from './subject.ts';
-import type { Problem } from './problem.ts';
-
-type Found = Array<{ path: PropertyKey[]; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }>;
+import type { Finding } from './problem.ts';
 
 /** Every internal link (href: /path) in a file, with where it is, as the path visitors reach; refused links are left to the schema. */
 export function internalLinks(data: unknown): Array<{ path: PropertyKey[]; target: string }> {
@@ -20,7 +18,7 @@ export function internalLinks(data: unknown): Array<{ path: PropertyKey[]; targe
  * Internal links to a path that has no page: an error (the page was deleted or the path is mistyped), unless the
  * path is on the site file's list of pages known to be missing.
  */
-export function checkLinks(links: ReturnType<typeof internalLinks>, routes: ReadonlySet<string>, knownMissing: ReadonlySet<string>): Found {
+export function checkLinks(links: ReturnType<typeof internalLinks>, routes: ReadonlySet<string>, knownMissing: ReadonlySet<string>): Finding[] {
   return links
     .filter(({ target }) => !routes.has(target) && !knownMissing.has(target))
     .map(({ path, target }) => ({
@@ -36,8 +34,8 @@ export function checkLinks(links: ReturnType<typeof internalLinks>, routes: Read
 }
 
 /** Entries of the known-missing list that have a page by now, or that no link uses any more. */
-export function checkKnownMissing(knownMissing: readonly string[], routes: ReadonlySet<string>, linked: ReadonlySet<string>): Found {
-  return knownMissing.flatMap((target, i): Found => {
+export function checkKnownMissing(knownMissing: readonly string[], routes: ReadonlySet<string>, linked: ReadonlySet<string>): Finding[] {
+  return knownMissing.flatMap((target, i): Finding[] => {
     const path = ['knownMissingPages', i];
     if (routes.has(target))
       return [{ path, problem: { severity: 'warning', code: 'known-missing-page-exists', title: 'Listed as missing, but the page exists', message: `${target} has a page now, so it no longer needs to be listed as missing.`, hint: 'Remove this line from knownMissingPages.' } }];

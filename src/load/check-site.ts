@@ -5,7 +5,7 @@ import { checkImages } from './check-images.ts';
 import { checkKnownMissing, checkLinks, internalLinks } from './check-links.ts';
 import { checkTokens, resolveSiteRefs, siteTokens } from './site-refs.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from './routes.ts';
-import { fileStart, type Problem } from './problem.ts';
+import { fileStart, type Finding, type Problem } from './problem.ts';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: pages/services/drain-cleaning.yaml. */
@@ -71,7 +71,7 @@ export function checkSite(files: readonly SourceFile[], assets?: ReadonlySet<str
     problems.push(...checked.problems);
     const { value, parsed } = checked;
     if (!parsed) return undefined;
-    const extra: Array<{ path: PropertyKey[]; within?: string; problem: Parameters<typeof problemAt>[3] }> = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...linkProblems(parsed.data), ...(assets ? checkImages(parsed.data, assets) : [])];
+    const extra: Finding[] = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...linkProblems(parsed.data), ...(assets ? checkImages(parsed.data, assets) : [])];
     problems.push(...extra.map(({ path, problem, within }) => problemAt(parsed, source.file, path, problem, within)));
     if (!value || !site || extra.some((e) => e.problem.severity === 'error')) return undefined;
     return { route: routeOf(source.file), file: source.file, page: resolveSiteRefs(value, site) };

@@ -13,7 +13,7 @@ const frameWidth = 160;
 const frameLead = 40;
 
 /** One problem as an editor reads it: title, location, code frame, message, hint. `lines` are its file's lines. */
-export function formatProblem(problem: Problem, lines: readonly string[] | undefined, paint: Paint): string {
+function formatProblem(problem: Problem, lines: readonly string[] | undefined, paint: Paint): string {
   const p = readable(problem);
   const mark = isError(p) ? paint('red', '✖') : paint('yellow', '⚠');
   const where = `${p.file}:${p.line}:${p.col}${p.path ? `  (${p.path})` : ''}`;

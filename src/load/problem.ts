@@ -22,6 +22,13 @@ export interface Problem {
 
 export type Span = Pick<Problem, 'line' | 'col' | 'endLine' | 'endCol'>;
 
+/** A problem found by walking a file's data: where in the data, and (optionally) which part of the text there. */
+export interface Finding {
+  path: PropertyKey[];
+  within?: string;
+  problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>;
+}
+
 export const fileStart: Span = { line: 1, col: 1, endLine: 1, endCol: 1 };
 
 export function isError(p: Problem): boolean {

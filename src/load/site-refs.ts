@@ -2,7 +2,7 @@ import type { Site } from '../../schema/site.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
 import { short } from './subject.ts';
 import { mapStrings, walkStrings } from './walk.ts';
-import type { Problem } from './problem.ts';
+import type { Finding } from './problem.ts';
 
 const token = /\{([^{}\s]*)\}/g;
 
@@ -12,9 +12,9 @@ export function siteTokens(site: Site): Record<string, string> {
 }
 
 /** Every `{name}` in the page that the site does not define. */
-export function checkTokens(data: unknown, tokens: Record<string, string>): Array<{ path: PropertyKey[]; within: string; problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'> }> {
+export function checkTokens(data: unknown, tokens: Record<string, string>): Finding[] {
   const known = Object.keys(tokens);
-  const found: ReturnType<typeof checkTokens> = [];
+  const found: Finding[] = [];
   walkStrings(data, (text, path) => {
     for (const [, name = ''] of text.matchAll(token)) {
       if (name in tokens) continue;
