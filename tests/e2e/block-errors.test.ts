@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { baseUrl, launch, open, waitForHydration } from './browser.ts';
+import { baseUrl, launch, open, patchPageData, waitForHydration } from './browser.ts';
 
 const route = '/services/drain-cleaning';
 let browser: Browser;
@@ -17,13 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Serves the page's data with its stats block's items missing, as a component bug or a bad deploy would leave it. */
-async function breakStats(page: Page): Promise<void> {
-  await page.route(`**/_pages${route}.json`, async (r) => {
-    const data = (await (await r.fetch()).json()) as { blocks: Array<Record<string, unknown>> };
-    data.blocks[statsIndex] = { ...data.blocks[statsIndex], items: null };
-    await r.fulfill({ json: data });
-  });
-}
+const breakStats = (page: Page) => patchPageData(page, route, (data) => void (data.blocks[statsIndex]!.items = null));
 
 async function expectOnlyTheBrokenBlockGone(page: Page, problems: string[]): Promise<void> {
   const broken = page.locator(`[data-block-index="${statsIndex}"]`);

@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inlineJson } from '../../scripts/inline-json.ts';
+import { pageDataUrl } from '../../src/load/site-data.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4174);
 export const baseUrl = `http://127.0.0.1:${port}`;
@@ -56,4 +58,34 @@ export async function hydrateEveryBlock(page: Page): Promise<void> {
     await page.waitForFunction(hydrated, [`[data-block-index="${i}"] > *`]);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** A page's data as the built site serves it, for tests that change it on its way to the browser. */
+export type ServedPage = { blocks: Array<{ type: string; [field: string]: unknown }>; [field: string]: unknown };
+
+/**
+ * Serves a route's page JSON (/_pages/<route>.json) changed by `change`. Client navigation and the blocks below the
+ * hero read that JSON; a page loaded directly inlines only its hero (see patchInlinePageData).
+ */
+export async function patchPageData(page: Page, route: string, change: (data: ServedPage) => void | Promise<void>): Promise<void> {
+  await page.route(
+    (url) => url.pathname === pageDataUrl(route),
+    async (request) => {
+      const data = (await (await request.fetch()).json()) as ServedPage;
+      await change(data);
+      await request.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
+    },
+  );
+}
+
+/** Serves a prerendered route with the data inlined in its HTML (the hero in full, the other blocks' types) replaced by what `change` returns. */
+export async function patchInlinePageData<T = ServedPage>(page: Page, route: string, change: (data: T) => T): Promise<void> {
+  await page.route(`${baseUrl}${route}`, async (request) => {
+    const response = await request.fetch({ headers: { ...request.request().headers(), 'accept-encoding': 'identity' } });
+    const html = (await response.text()).replace(
+      /(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/s,
+      (_, open: string, json: string, close: string) => `${open}${inlineJson(change(JSON.parse(json) as T))}${close}`,
+    );
+    await request.fulfill({ response, body: html });
+  });
 }

@@ -1,7 +1,7 @@
-// What the contact form's browser tests share: the visitor, the fields found as a screen reader finds them, and ways
-// to change the page data the built site serves.
+// What the contact form's browser tests share: the visitor, the fields found as a screen reader finds them, and the
+// form as the built site serves it.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { baseUrl, hydrateEveryBlock, open, phone, waitForHydration, type Opened } from './browser.ts';
+import { baseUrl, hydrateEveryBlock, open, patchPageData, phone, waitForHydration, type Opened, type ServedPage } from './browser.ts';
 
 export const visitor = {
   name: 'Dana Whitfield',
@@ -51,26 +51,9 @@ export async function reload(page: Page): Promise<void> {
   await hydrateEveryBlock(page);
 }
 
-type PageData = { blocks: Array<{ type: string; endpoint?: string }> };
-
-/**
- * Serves a route's page JSON changed by `change`. Client navigation and the blocks below the hero read that JSON;
- * a page loaded directly inlines only its hero.
- */
-export async function patchPageData(page: Page, route: string, change: (data: PageData) => void | Promise<void>): Promise<void> {
-  await page.route(
-    (url) => url.pathname === `/_pages${route}.json`,
-    async (request) => {
-      const data = (await (await request.fetch()).json()) as PageData;
-      await change(data);
-      await request.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
-    },
-  );
-}
-
 /** The contact form block of /contact, as the built site serves it. */
-export async function servedContactForm(page: Page): Promise<PageData['blocks'][number]> {
-  const data = (await (await page.request.get(`${baseUrl}/_pages/contact.json`)).json()) as PageData;
+export async function servedContactForm(page: Page): Promise<ServedPage['blocks'][number]> {
+  const data = (await (await page.request.get(`${baseUrl}/_pages/contact.json`)).json()) as ServedPage;
   return data.blocks.find((b) => b.type === 'contact-form')!;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contactFormBlock } from '../../schema/blocks/contact-form.ts';
 import { axeViolations } from './axe.ts';
-import { baseUrl, launch, open, phone } from './browser.ts';
+import { baseUrl, launch, open, patchPageData, phone } from './browser.ts';
 import {
   answerPosts,
   contactDraftKey,
@@ -12,7 +12,6 @@ import {
   fill,
   focusedLabel,
   openWithEndpoint,
-  patchPageData,
   reload,
   servedContactForm,
   storedDraft,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, open, phone } from './browser.ts';
+import { baseUrl, launch, open, patchInlinePageData, phone } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,14 +77,9 @@ describe('the shell', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Break the home page's data as a faulty block would: the hero (its data is inline) gets no list of buttons.
-    await page.route(`${baseUrl}/`, async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(/(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/, (_, open: string, json: string, close: string) => {
-        const data = JSON.parse(json);
-        data.blocks[0].actions = null;
-        return open + JSON.stringify(data) + close;
-      });
-      await route.fulfill({ response, body: html });
+    await patchInlinePageData(page, '/', (data) => {
+      data.blocks[0]!.actions = null;
+      return data;
     });
     await page.goto(`${baseUrl}/`);
     await expect.poll(() => page.locator('[data-block-index="0"]').innerText()).toMatch(/^This part of the page could not be shown/);

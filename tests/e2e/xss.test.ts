@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as PageData } from '../../schema/page.ts';
-import { inlineJson } from '../../scripts/inline-json.ts';
 import { builtRoutes, htmlFile, notFoundRoute } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
 import { pageDataUrl } from '../../src/load/site-data.ts';
 import { mapStrings } from '../../src/load/walk.ts';
 import { isShownText } from '../shown-text.ts';
-import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
+import { baseUrl, hydrateEveryBlock, launch, patchInlinePageData, waitForHydration } from './browser.ts';
 
 const payloads = [
   '<script>window.__xss=1;alert(1)</script>',
@@ -125,14 +124,7 @@ describe('markup in the JSON of every page, reached by client-side navigation', 
 describe('markup in the data of a prerendered page: the hero inline, the blocks below it from the JSON', () => {
   it.each(routes)('%s shows it as text once hydrated', async (route) => {
     const { page, dialogs } = await payloadPage(context);
-    await page.route(`${baseUrl}${route}`, async (r) => {
-      const response = await r.fetch({ headers: { ...r.request().headers(), 'accept-encoding': 'identity' } });
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/s,
-        (_, open: string, json: string, close: string) => `${open}${inlineJson(withPayloads(JSON.parse(json) as PageData, pageDataUrl(route)).data)}${close}`,
-      );
-      await r.fulfill({ response, body: html });
-    });
+    await patchInlinePageData<PageData>(page, route, (data) => withPayloads(data, pageDataUrl(route)).data);
     await page.goto(`${baseUrl}${route}`);
     // Had "</script>" in the data ended it early, the payload's own script would have run while the page loaded.
     expect([await outcome(page, []), dialogs]).toEqual([harmless, []]);
