@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
-import { pagesPlugin } from './src/load/pages-plugin.ts';
+import { pagesPlugin } from './src/node/pages-plugin.ts';
 import { outDir } from './scripts/out-dir.ts';
 
 const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { skeleton } from './new-page.ts';
-import { startPreviewServer } from '../src/dev/preview-server.ts';
+import { startPreviewServer } from '../src/node/preview-server.ts';
 import { launch } from '../tests/e2e/browser.ts';
 
 const file = 'bench-live-preview.yaml';

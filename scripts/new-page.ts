@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkSite } from '../src/load/check-site.ts';
-import { readAssets, readPages } from '../src/load/read-pages.ts';
-import { routeOf } from '../src/load/routes.ts';
-import { isError } from '../src/load/problem.ts';
+import { checkSite } from '../src/node/check-site.ts';
+import { readAssets, readPages } from '../src/node/read-pages.ts';
+import { routeOf } from '../src/core/routes.ts';
+import { isError } from '../src/node/problem.ts';
 
 const usage = `Usage: npm run new-page -- <path> [--root DIR]
 

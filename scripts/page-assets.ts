@@ -1,4 +1,4 @@
-import { blockFile } from '../src/render/block-file.ts';
+import { blockFile } from '../src/browser/render/block-file.ts';
 
 interface Chunk {
   file: string;
@@ -31,7 +31,7 @@ export function pageAssets(manifest: Manifest, eagerTypes: readonly string[], al
   const chunksOf = (types: readonly string[]) => {
     const keys = [...new Set(types)].map((type) => {
       const key = blockFile(type);
-      if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}: is the "${type}" block in src/render/registry.ts?`);
+      if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}: is the "${type}" block in src/browser/render/registry.ts?`);
       return key;
     });
     return [...staticClosure(manifest, keys)].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!);

@@ -3,11 +3,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { notFoundKey, pageDataUrl } from '../src/load/site-data.ts';
+import { notFoundKey, pageDataUrl } from '../src/core/site-data.ts';
 import type { Page } from '../schema/page.ts';
 import { compressDist } from './compress-dist.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
-import { deferLaterBlocks, isDeferred } from '../src/render/stored-page.ts';
+import { deferLaterBlocks, isDeferred } from '../src/browser/render/stored-page.ts';
 import { outDir } from './out-dir.ts';
 import { inlineJson } from './inline-json.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
@@ -15,7 +15,7 @@ import { headersFile, securityHeaders } from './security-headers.ts';
 const dist = outDir;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const server = (await import(pathToFileURL(join(`${outDir}-ssr`, 'entry-server.js')).href)) as typeof import('../src/entry-server.tsx');
+const server = (await import(pathToFileURL(join(`${outDir}-ssr`, 'entry-server.js')).href)) as typeof import('../src/browser/entry-server.tsx');
 const siteData = server.siteData!;
 
 /** React 19 puts <title>, <meta> and <link> first in the markup; they belong in <head>. */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '../schema/page.ts';
-import { walkStrings } from '../src/load/walk.ts';
+import { walkStrings } from '../src/core/walk.ts';
 
 /** What the pages need beyond the site's own files: where a contact form posts. */
 export interface PageNeeds {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { listOf, suggestion } from '../../src/load/did-you-mean.ts';
-import { compileFormula, formulaFunctions, formulaNames, runFormulas, type Formula } from './formula.ts';
+import { listOf, suggestion } from '../../src/node/did-you-mean.ts';
+import { compileFormula, formulaFunctions, formulaNames, runFormulas, type Formula } from '../../src/core/formula.ts';
 
 interface Calculator {
   inputs: Array<{ id: string; min: number; max: number; default: number }>;

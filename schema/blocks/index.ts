@@ -17,7 +17,7 @@ import { stepsBlock } from './steps.ts';
 import { testimonialsBlock } from './testimonials.ts';
 import { textBlock } from './text.ts';
 
-/** The only list of block types. Adding a block: its schema here, its component in src/render/registry.ts. */
+/** The only list of block types. Adding a block: its schema here, its component in src/browser/render/registry.ts. */
 export const blockSchemas = [
   heroBlock,
   statsBlock,

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inlineJson } from '../../scripts/inline-json.ts';
-import { pageDataUrl } from '../../src/load/site-data.ts';
+import { pageDataUrl } from '../../src/core/site-data.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4174);
 export const baseUrl = `http://127.0.0.1:${port}`;

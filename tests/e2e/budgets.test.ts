@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets, type Asset } from '../../scripts/budgets.ts';
 import { htmlFile, measureRoutes, readManifest, withStaticImports, type RouteBytes } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
-import { blockFile } from '../../src/render/block-file.ts';
+import { blockFile } from '../../src/browser/render/block-file.ts';
 import { baseUrl, hydrateEveryBlock, launch, phone, waitForHydration } from './browser.ts';
 
 const measured = measureRoutes(outDir);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { skeleton } from '../../scripts/new-page.ts';
-import { startPreviewServer, type PreviewServer } from '../../src/dev/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
 import { launch, waitForHydration } from './browser.ts';
 
 const pageFile = 'pages/live-preview.yaml';

@@ -369,6 +369,6 @@ describe('the calculator bundle', () => {
     const chunk = (key: string) => readFileSync(join(outDir, manifest[key]!.file), 'utf8');
     // "Unknown operator: " is the formula library's (subscript's) own error message.
     expect(chunk('index.html')).not.toContain('Unknown operator: ');
-    expect(chunk('src/blocks/Calculator.tsx')).toContain('Unknown operator: ');
+    expect(chunk('src/browser/blocks/Calculator.tsx')).toContain('Unknown operator: ');
   });
 });

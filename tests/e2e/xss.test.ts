@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as PageData } from '../../schema/page.ts';
 import { builtRoutes, htmlFile, notFoundRoute } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
-import { pageDataUrl } from '../../src/load/site-data.ts';
-import { mapStrings } from '../../src/load/walk.ts';
+import { pageDataUrl } from '../../src/core/site-data.ts';
+import { mapStrings } from '../../src/core/walk.ts';
 import { isShownText } from '../shown-text.ts';
 import { baseUrl, hydrateEveryBlock, launch, patchInlinePageData, waitForHydration } from './browser.ts';
 

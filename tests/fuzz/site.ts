@@ -1,5 +1,5 @@
-import type { SourceFile } from '../../src/load/check-site.ts';
-import { readPages } from '../../src/load/read-pages.ts';
+import type { SourceFile } from '../../src/node/check-site.ts';
+import { readPages } from '../../src/node/read-pages.ts';
 
 /** The real pages: what the fuzz test mutates. */
 export const realPages: readonly SourceFile[] = readPages('.');

@@ -1,6 +1,6 @@
-import type { SourceFile } from '../../src/load/check-site.ts';
-import { printable } from '../../src/load/problem.ts';
-import { runValidate, type Format, type ValidateRun } from '../../src/load/run-validate.ts';
+import type { SourceFile } from '../../src/node/check-site.ts';
+import { printable } from '../../src/node/problem.ts';
+import { runValidate, type Format, type ValidateRun } from '../../src/node/run-validate.ts';
 import { locationsIn, type ReportedLocation } from './output-locations.ts';
 
 /** Generous: a check takes milliseconds; only a hang or catastrophic backtracking gets near this. */

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { parse } from 'yaml';
 import type { Block } from '../../schema/blocks/index.ts';
-import { BlockView } from '../../src/render/BlockView.tsx';
-import { putPages } from '../../src/render/page-store.ts';
-import { theme } from '../../src/theme.ts';
+import { BlockView } from '../../src/browser/render/BlockView.tsx';
+import { putPages } from '../../src/browser/render/page-store.ts';
+import { theme } from '../../src/browser/theme.ts';
 
 /** A block type's example, as written in tests/fixtures/blocks/<type>.yaml. */
 export const fixture = (type: string) => parse(readFileSync(`tests/fixtures/blocks/${type}.yaml`, 'utf8')) as unknown;

@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { block, blockTypes } from '../../schema/blocks/index.ts';
-import { resolveSiteRefs } from '../../src/load/site-refs.ts';
-import { walkStrings } from '../../src/load/walk.ts';
-import { blockFile } from '../../src/render/block-file.ts';
-import { putSiteData } from '../../src/render/page-store.ts';
+import { resolveSiteRefs } from '../../src/core/placeholders.ts';
+import { walkStrings } from '../../src/core/walk.ts';
+import { blockFile } from '../../src/browser/render/block-file.ts';
+import { putSiteData } from '../../src/browser/render/page-store.ts';
 import { isShownText } from '../shown-text.ts';
 import { fixture, renderBlock } from './block-render.tsx';
 import { realSiteData } from './site-fixture.ts';

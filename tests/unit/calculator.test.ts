@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compileFormula, formulaNames, runFormulas, type Formula } from '../../schema/blocks/formula.ts';
+import { compileFormula, formulaNames, runFormulas, type Formula } from '../../src/core/formula.ts';
 import type { BlockOf } from '../../schema/blocks/index.ts';
-import { checkSite } from '../../src/load/check-site.ts';
-import { readPages } from '../../src/load/read-pages.ts';
+import { checkSite } from '../../src/node/check-site.ts';
+import { readPages } from '../../src/node/read-pages.ts';
 import { reportFor } from './site-fixture.ts';
 
 /** The calculator of the real water heater page, as the build checked it. */

@@ -2,8 +2,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../src/render/ErrorBoundary.tsx';
-import { theme } from '../../src/theme.ts';
+import { ErrorBoundary } from '../../src/browser/render/ErrorBoundary.tsx';
+import { theme } from '../../src/browser/theme.ts';
 
 afterEach(() => vi.restoreAllMocks());
 // Mantine reads the colour-scheme preference, which jsdom does not have.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formats, runValidate } from '../../src/load/run-validate.ts';
+import { formats, runValidate } from '../../src/node/run-validate.ts';
 import { readFixtures, saveFixture } from '../fuzz/fixtures.ts';
 import { fuzzCase, mutatedFile } from '../fuzz/fuzz-case.ts';
 import { runs, seed } from '../fuzz/settings.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../schema/blocks/index.ts';
 import { linkShorthands } from '../../schema/link.ts';
-import { siteTokens } from '../../src/load/site-refs.ts';
+import { siteTokens } from '../../src/core/placeholders.ts';
 import { blockReference, generatedFiles, placeholders } from '../../scripts/generate.ts';
 import { realSiteData } from './site-fixture.ts';
 

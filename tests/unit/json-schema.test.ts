@@ -4,8 +4,8 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../schema/blocks/index.ts';
 import { href } from '../../schema/link.ts';
-import { readPages } from '../../src/load/read-pages.ts';
-import { siteFile } from '../../src/load/routes.ts';
+import { readPages } from '../../src/node/read-pages.ts';
+import { siteFile } from '../../src/core/routes.ts';
 
 /** The committed JSON Schemas, checked as the editor's YAML language server checks them (draft 7). */
 const ajv = new Ajv({ allErrors: true });

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schema/page.ts';
-import { resolveSiteRefs } from '../../src/load/site-refs.ts';
-import { putSiteData } from '../../src/render/page-store.ts';
-import { renderPage } from '../../src/render/render-page.tsx';
+import { resolveSiteRefs } from '../../src/core/placeholders.ts';
+import { putSiteData } from '../../src/browser/render/page-store.ts';
+import { renderPage } from '../../src/browser/render/render-page.tsx';
 import { realSiteData } from './site-fixture.ts';
 
 const data = realSiteData();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import type { BlockType } from '../../schema/blocks/index.ts';
-import { registry, type BlockProps } from '../../src/render/registry.ts';
+import { registry, type BlockProps } from '../../src/browser/render/registry.ts';
 
 type Registry = { readonly [T in BlockType]: () => Promise<ComponentType<BlockProps<T>>> };
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/load/check-site.ts';
-import { isError } from '../../src/load/problem.ts';
-import { routeOf } from '../../src/load/routes.ts';
-import { readPages } from '../../src/load/read-pages.ts';
+import { checkSite } from '../../src/node/check-site.ts';
+import { isError } from '../../src/node/problem.ts';
+import { routeOf } from '../../src/core/routes.ts';
+import { readPages } from '../../src/node/read-pages.ts';
 import { siteWith, siteWithout } from './site-fixture.ts';
 
 const page = readFileSync('pages/services/index.yaml', 'utf8');

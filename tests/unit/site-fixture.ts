@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { checkSite, type SourceFile } from '../../src/load/check-site.ts';
-import { readPages } from '../../src/load/read-pages.ts';
-import type { SiteData } from '../../src/load/site-data.ts';
-import { formatPretty } from '../../src/load/format-pretty.ts';
+import { checkSite, type SourceFile } from '../../src/node/check-site.ts';
+import { readPages } from '../../src/node/read-pages.ts';
+import type { SiteData } from '../../src/core/site-data.ts';
+import { formatPretty } from '../../src/node/format-pretty.ts';
 
 /** The real site with the given files added, or in place of the real files of the same name: a site to check one mistake in. */
 export function siteWith(...files: SourceFile[]): SourceFile[] {

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPages } from '../../src/load/read-pages.ts';
-import { runValidate } from '../../src/load/run-validate.ts';
+import { readPages } from '../../src/node/read-pages.ts';
+import { runValidate } from '../../src/node/run-validate.ts';
 
 function validate(...args: string[]) {
   // The time limit turns a hang into a failed test rather than a stuck run.

@@ -1,0 +1,38 @@
+import type { ViteHotContext } from 'vite/types/hot.js';
+import startData from 'virtual:site';
+import type { PagesError, PagesUpdate } from '../node/pages-plugin.ts';
+import { putPages, putSiteData } from './render/page-store.ts';
+
+const bannerId = 'pages-error';
+
+/** Shows the validation report over the bottom of the page; the last good render stays visible above it. */
+function showReport(report: string): void {
+  let banner = document.getElementById(bannerId);
+  if (!banner) {
+    banner = document.createElement('section');
+    banner.id = bannerId;
+    banner.setAttribute('role', 'alert');
+    banner.setAttribute('aria-label', 'Page problems');
+    banner.style.cssText =
+      'position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:10000;background:#fff5f5;color:#5c0000;border-top:4px solid #c92a2a;padding:16px 20px;font:14px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;box-shadow:0 -4px 16px rgb(0 0 0 / 20%)';
+    document.body.append(banner);
+  }
+  const intro = startData
+    ? 'This page has a problem, so the preview shows the last version that worked. Fix it and save: this message goes away by itself.'
+    : 'The pages have a problem, so there is nothing to preview yet. Fix it and save: the page appears by itself.';
+  banner.textContent = `${intro}\n\n${report}`;
+}
+
+/** In the dev server: saved YAML updates the open tab in place; an invalid save shows why, until it is fixed. */
+export function startLivePreview(hot: ViteHotContext): void {
+  hot.on('pages:update', async ({ data, pages }: PagesUpdate) => {
+    // The tab opened while the pages were invalid, so the app never started: now there is something to show.
+    if (!startData) return window.location.reload();
+    await putPages(pages);
+    putSiteData(data);
+    document.getElementById(bannerId)?.remove();
+  });
+  hot.on('pages:error', ({ report }: PagesError) => showReport(report));
+  // The server answers with the current report if the pages are invalid right now.
+  hot.send('pages:hello');
+}

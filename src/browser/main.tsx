@@ -1,0 +1,37 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import siteData from 'virtual:site';
+import { App } from './App.tsx';
+import { normalizePath } from '../core/routes.ts';
+import { notFoundKey } from '../core/site-data.ts';
+import { fetchPage, putPages, putSiteData } from './render/page-store.ts';
+import type { StoredPage } from './render/stored-page.ts';
+import { startLivePreview } from './live-preview.ts';
+
+const root = document.getElementById('root')!;
+
+async function start() {
+  if (import.meta.hot) startLivePreview(import.meta.hot);
+  if (!siteData) return; // dev server with invalid pages: the live preview shows why.
+  putSiteData(siteData);
+  const path = normalizePath(window.location.pathname);
+  const key = siteData.routes.includes(path) ? path : notFoundKey;
+  const inline = document.getElementById('page-data');
+  // Prerendered: the hero's data is in the HTML; load its code, then hydrate the markup as it stands. The later
+  // blocks hydrate one by one as they near the screen, each over its own prerendered HTML.
+  if (inline?.textContent) await putPages({ [key]: JSON.parse(inline.textContent) as StoredPage });
+  else await fetchPage(key);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole page.
+  // The dev server's page has only the template's placeholder comment in #root: nothing to hydrate there.
+  // Each error boundary reports what it caught itself, with the block and page it happened in; React's own report would repeat it.
+  const options = { onCaughtError: () => undefined };
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app, options));
+  else createRoot(root, options).render(app);
+}
+
+void start();

@@ -1,0 +1,35 @@
+import { Suspense, use, useMemo } from 'react';
+import { BlockBoundary } from './BlockBoundary.tsx';
+import { loadedBlock } from './block-loader.ts';
+import { BlockPlaceContext } from './block-place.ts';
+import { readyBlock } from './deferred-block.ts';
+import { isDeferred, type DeferredBlock, type StoredBlock } from './stored-page.ts';
+import type { Block } from '../../../schema/blocks/index.ts';
+
+/**
+ * Draws one block with the component the registry gives for its type. Each block is its own Suspense boundary, on the
+ * server as in the browser, so a deferred block hydrates on its own when its code arrives, over its prerendered HTML,
+ * and its own error boundary, so a block that throws takes down only itself.
+ */
+export function BlockView({ block, index, pageKey }: { block: StoredBlock; index: number; pageKey: string }) {
+  const place = useMemo(() => ({ pageKey, index }), [pageKey, index]);
+  return (
+    <div data-block-index={index}>
+      <BlockPlaceContext value={place}>
+        <BlockBoundary type={block.type} index={index} pageKey={pageKey}>
+          <Suspense>{isDeferred(block) ? <Deferred pageKey={pageKey} index={index} block={block} /> : <Loaded block={block} />}</Suspense>
+        </BlockBoundary>
+      </BlockPlaceContext>
+    </div>
+  );
+}
+
+function Loaded({ block }: { block: Block }) {
+  const Component = loadedBlock(block.type);
+  return <Component block={block} />;
+}
+
+function Deferred({ pageKey, index, block }: { pageKey: string; index: number; block: DeferredBlock }) {
+  const { Component, block: full } = use(readyBlock(pageKey, index, block));
+  return <Component block={full} />;
+}

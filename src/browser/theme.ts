@@ -1,0 +1,66 @@
+import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, toRgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import type { Tone } from '../../schema/tone.ts';
+
+// A deep water blue: shade 7 on white is 7.4:1, white on shade 7 the same, so buttons and links pass WCAG AA.
+const brand: MantineColorsTuple = ['#e8f3fb', '#d2e5f4', '#a3c9e8', '#70abdc', '#4893d2', '#2f83cc', '#1f6fb0', '#135590', '#0d4677', '#053760'];
+const copper: MantineColorsTuple = ['#fbf0e9', '#f1ddd0', '#e3b9a0', '#d6936c', '#cb7440', '#c46025', '#b35318', '#8f3f10', '#7d360b', '#6d2c04'];
+
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+/** The colour at `amount` over white, opaque, so the text on it is measured against what is painted. */
+const tint = (color: string, amount: number) => {
+  const { r, g, b } = toRgba(color);
+  const mix = (c: number) => Math.round(255 - (255 - c) * amount);
+  return `rgb(${mix(r)}, ${mix(g)}, ${mix(b)})`;
+};
+
+/**
+ * Mantine's light variant with a shade (`color="gray.8" variant="light"`) paints that shade solid under text of the
+ * colour's light shade (1.3:1). Here it stays light: a 10% tint, with the first shade from the given one that reads at 4.5:1.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  if (input.variant !== 'light' || !parsed.isThemeColor || parsed.shade === undefined) return colors;
+  const background = tint(parsed.value, 0.1);
+  const hover = tint(parsed.value, 0.16);
+  const shades = input.theme.colors[parsed.color]!.slice(parsed.shade);
+  const color = shades.find((shade) => contrast(shade, hover) >= 4.5) ?? input.theme.black;
+  return { ...colors, background, hover, color };
+};
+
+export const theme = createTheme({
+  variantColorResolver,
+  colors: { brand, copper },
+  primaryColor: 'brand',
+  primaryShade: 7,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '750' },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  components: {
+    Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+    // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
+    Card: { classNames: { root: 'card' } },
+    Badge: { classNames: { root: 'badge' } },
+  },
+});
+
+/** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 is 8.6:1. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-anchor': 'var(--mantine-color-brand-7)' },
+  dark: {},
+});
+
+/** Badge colours as background and text pairs, each at least 4.5:1. */
+export const tones: Record<Tone, { bg: string; fg: string }> = {
+  copper: { bg: copper[7], fg: '#ffffff' },
+  orange: { bg: '#c2410c', fg: '#ffffff' },
+  yellow: { bg: '#fcd34d', fg: '#1f2937' },
+  blue: { bg: brand[7], fg: '#ffffff' },
+  green: { bg: '#2b7a3b', fg: '#ffffff' },
+  gray: { bg: '#495057', fg: '#ffffff' },
+};

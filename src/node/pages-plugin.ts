@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { checkSite } from './check-site.ts';
+import { readAssets, readPages } from './read-pages.ts';
+import { formatPretty } from './format-pretty.ts';
+import { isError } from './problem.ts';
+import { notFoundKey, pageDataUrl, type PageMap, type SiteData } from '../core/site-data.ts';
+
+const virtualId = 'virtual:site';
+const resolvedId = `\0${virtualId}`;
+
+interface Good {
+  data: SiteData;
+  pages: PageMap;
+}
+
+/** What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown. */
+export interface PagesUpdate {
+  data: SiteData;
+  /** Only the pages that changed since the last update; a removed page just leaves `data.routes`. */
+  pages: PageMap;
+}
+export interface PagesError {
+  report: string;
+}
+
+/** Checks the whole site. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate). */
+function load(root: string): { good?: Good; report: string } {
+  try {
+    const files = readPages(root);
+    const check = checkSite(files, readAssets(root));
+    const errors = check.problems.filter(isError);
+    const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
+    if (errors.length || !check.site || !check.notFound) return { report };
+    const pages: PageMap = Object.fromEntries(check.pages.map((p) => [p.route, p.page]));
+    pages[notFoundKey] = check.notFound.page;
+    return { good: { data: { site: check.site, routes: check.pages.map((p) => p.route) }, pages }, report: '' };
+  } catch (error) {
+    // A missing folder, or a bug in the checks, must not stop the dev server: it is said like any other problem.
+    if (!existsSync(join(root, 'pages'))) return { report: `There is no pages/ folder in ${root}.\n` };
+    return { report: `The pages could not be checked:\n${error instanceof Error ? error.stack : String(error)}\n` };
+  }
+}
+
+/** The pages whose content differs from what the tabs already have. */
+function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
+  return Object.fromEntries(Object.entries(after).filter(([key, page]) => JSON.stringify(before?.[key]) !== JSON.stringify(page)));
+}
+
+/**
+ * YAML pages in: validated at build start (an invalid page fails the build), served and live-updated in dev.
+ * The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
+ */
+export function pagesPlugin(): Plugin {
+  let root = process.cwd();
+  let current: Good | undefined;
+  let serving = false;
+  /** The error report the tabs should show, or '' when the pages are valid. */
+  let report = '';
+
+  const refresh = (server: ViteDevServer) => {
+    const { logger } = server.config;
+    const loaded = load(root);
+    if (!loaded.good) {
+      report = loaded.report;
+      server.ws.send('pages:error', { report } satisfies PagesError);
+      logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${report}`, { timestamp: true });
+      return;
+    }
+    const pages = changedPages(current?.pages, loaded.good.pages);
+    const siteChanged = JSON.stringify(current?.data) !== JSON.stringify(loaded.good.data);
+    const recovered = report !== '';
+    current = loaded.good;
+    report = '';
+    const mod = server.environments.client.moduleGraph.getModuleById(resolvedId);
+    if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
+    if (recovered) logger.info('Pages are valid again.', { timestamp: true });
+    if (recovered || siteChanged || Object.keys(pages).length) server.ws.send('pages:update', { data: current.data, pages } satisfies PagesUpdate);
+  };
+
+  return {
+    name: 'yaml-pages',
+    configResolved(config) {
+      root = resolve(process.env.PAGES_ROOT ?? config.root);
+      serving = config.command === 'serve';
+    },
+    buildStart() {
+      const loaded = load(root);
+      current = loaded.good;
+      report = loaded.report;
+      // The dev server keeps running and shows the report in the page; a build stops.
+      if (!loaded.good && serving) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${report}`);
+      else if (!loaded.good) this.error(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}`);
+      if (!serving) this.addWatchFile(join(root, 'pages'));
+    },
+    resolveId(id) {
+      return id === virtualId ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      return `export default ${JSON.stringify(current?.data ?? null)};`;
+    },
+    generateBundle(options) {
+      if (!current || options.format !== 'es' || this.environment?.name === 'ssr') return;
+      for (const [key, page] of Object.entries(current.pages))
+        this.emitFile({ type: 'asset', fileName: pageDataUrl(key).slice(1), source: JSON.stringify(page) });
+    },
+    configureServer(server) {
+      const pagesDir = join(root, 'pages');
+      server.watcher.add(pagesDir);
+      // One check per burst of events: an editor's save can be a delete and a create, a checkout many files.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onEvent = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          refresh(server);
+          // A save can be a truncate then a write, and the watcher may report only the first: a check that failed
+          // may have read a half-written file, so it is made once more when the write has settled.
+          if (report) timer = setTimeout(() => refresh(server), 250);
+        }, 20);
+      };
+      const inPages = (path: string) => path.startsWith(pagesDir + sep);
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
+      for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
+      // A tab that opens (or reloads) while the pages are invalid asks why.
+      server.ws.on('pages:hello', (_data, client) => {
+        if (report) client.send('pages:error', { report } satisfies PagesError);
+      });
+      server.middlewares.use((req, res, next) => {
+        const url = req.url?.split('?')[0];
+        const key = Object.keys(current?.pages ?? {}).find((k) => pageDataUrl(k) === url);
+        if (!key || !current) return next();
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-store');
+        res.end(JSON.stringify(current.pages[key]));
+      });
+    },
+  };
+}
