@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { block } from './blocks/index.ts';
+import { raise } from './issues.ts';
 import { plainText } from './text.ts';
 
 /** One page of the site: a YAML file under pages/. */
@@ -18,18 +19,8 @@ export const pageSchema = z
   .superRefine((page, ctx) => {
     page.blocks.forEach((b, i) => {
       if ((b.type === 'hero') === (i === 0)) return;
-      const first = i === 0;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['blocks', i, 'type'],
-        message: first
-          ? `Block 1 is a ${b.type}, but a page starts with its hero: the hero holds the page's main heading.`
-          : `Block ${i + 1} is a second hero; a page has one main heading, in its first block.`,
-        params: {
-          title: first ? 'Page must start with a hero' : 'Second hero on one page',
-          hint: first ? 'Add a block with type: hero at the top of blocks:.' : 'Use a cta block for a second call to action.',
-        },
-      });
+      if (i === 0) raise(ctx, 'first-block-not-hero', { type: b.type }, ['blocks', 0, 'type']);
+      else raise(ctx, 'second-hero', { block: i + 1 }, ['blocks', i, 'type']);
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldKinds } from './kinds.ts';
 
 /**
  * Control characters nobody types on purpose: they come with a paste, show as nothing or as boxes, and bidi overrides
@@ -6,17 +7,14 @@ import { z } from 'zod';
  */
 const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
+/** Text shown as written, spaces included (the " per year" after a figure); {placeholders} in it are filled in. */
+export const shownText = z.string().register(fieldKinds, { kind: 'text' });
+
 /** Text without spaces around it or invisible characters; add the shortest length it may have. */
-export const plainText = z
-  .string()
-  .trim()
-  .refine((value) => !invisible.test(value), {
-    message: 'it contains an invisible control character (often pasted in with the text), which would show as a box or reorder the text.',
-    params: { title: 'Invisible character in text', code: 'control-character', hint: 'Retype the text around it, or delete and re-enter the line.' },
-  });
+export const plainText = shownText.trim().refine((value) => !invisible.test(value), { message: 'invisible-character', params: { code: 'invisible-character' } });
 
 /** Text a visitor reads. Spaces around it are dropped, so a blank value counts as empty and is refused. */
 export const text = plainText
   .min(1)
   // Editors flag blank text as it is typed: at least one character that is not a space.
-  .meta({ pattern: '\\S' });
+  .meta({ pattern: '\\S', patternErrorMessage: 'Write some text here: it is empty or only spaces.' });

@@ -63,12 +63,12 @@ export function newPage(root: string, name: string): string {
     throw new UsageError(`"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`);
   const file = `pages/${path}.yaml`;
   if (existsSync(join(root, file))) throw new UsageError(`${file} already exists; it was left as it is. Edit it, or choose another path.`);
-  const pages = readPages(root);
+  const { files: pages, unread } = readPages(root);
   const taken = pages.find((p) => routeOf(p.file) === routeOf(file));
   if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
   const text = skeleton(file);
   // The same checks as npm run validate, with the real pages around it: a bad file name stops here.
-  const problems = checkSite([...pages, { file, text }], readAssets(root)).problems.filter((p) => p.file === file && isError(p));
+  const problems = checkSite([...pages, { file, text }], readAssets(root), unread).problems.filter((p) => p.file === file && isError(p));
   if (problems.length) throw new UsageError(problems.map((p) => `${p.message} ${p.hint ?? ''}`.trim()).join('\n'));
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text, { flag: 'wx' });

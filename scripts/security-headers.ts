@@ -2,8 +2,8 @@
 // and scripts/serve.ts sends them on every response, so `npm run preview` and the browser tests run under them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '../schema/page.ts';
-import { walkStrings } from '../src/core/walk.ts';
+import { pageSchema, type Page } from '../schema/page.ts';
+import { visitKinds } from '../src/core/kind-walk.ts';
 
 /** What the pages need beyond the site's own files: where a contact form posts. */
 export interface PageNeeds {
@@ -12,9 +12,11 @@ export interface PageNeeds {
 
 export function pageNeeds(pages: Page[]): PageNeeds {
   const endpoints: string[] = [];
-  walkStrings(pages, (text, path) => {
-    if (path.at(-1) === 'endpoint' && !text.startsWith('/')) endpoints.push(new URL(text).origin);
-  });
+  for (const page of pages)
+    visitKinds(pageSchema, page, ({ value, meta }) => {
+      // Validation took only https:// addresses a browser parses, and paths of this site (the site's own origin).
+      if (meta.kind === 'endpoint' && typeof value === 'string' && !value.startsWith('/')) endpoints.push(new URL(value).origin);
+    });
   return { formOrigins: [...new Set(endpoints)].sort() };
 }
 

@@ -1,5 +1,21 @@
+import type { z } from 'zod';
+import { mapKinds, visitKinds } from '../src/core/kind-walk.ts';
+
 /**
- * Whether a page-data string under this key is shown as text; kinds, links, styles, a calculator's input ids and
- * formulas are not, nor a picture's file and alt text (an attribute, read out instead of the picture).
+ * The texts of `data` a visitor reads, as `schema` describes it: values of kind text, except a picture's alt text
+ * (an attribute, read out instead of the picture). Links, choices, ids and formulas are not shown text.
  */
-export const isShownText = (key: PropertyKey | undefined) => !['type', 'href', 'style', 'tone', 'icon', 'id', 'formula', 'src', 'alt'].includes(String(key));
+export function shownTexts(schema: z.core.$ZodType, data: unknown): Array<{ path: PropertyKey[]; text: string }> {
+  const pictures: string[] = [];
+  const texts: Array<{ path: PropertyKey[]; text: string }> = [];
+  visitKinds(schema, data, ({ value, meta, path }) => {
+    if (meta.kind === 'picture') pictures.push(path.join('.'));
+    else if (meta.kind === 'text' && typeof value === 'string' && !pictures.some((p) => path.join('.').startsWith(`${p}.`))) texts.push({ path, text: value });
+  });
+  return texts;
+}
+
+/** A copy of `data` with each shown text passed through `map` (pictures' alt text included: the attribute must stay safe too). */
+export function mapShownTexts<T>(schema: z.core.$ZodType, data: T, map: (text: string) => string): T {
+  return mapKinds(schema, data, (value, meta) => (meta.kind === 'text' && typeof value === 'string' ? map(value) : value));
+}

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { text } from '../text.ts';
-import { checkCalculator } from './calculator-check.ts';
+import type { FormulaScope } from '../kinds.ts';
+import { formulaIn } from '../formula.ts';
+import { raise } from '../issues.ts';
+import { shownText, text } from '../text.ts';
 
 const id = z
   .string()
-  .regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, 'An id is one word: letters, digits and _, starting with a letter, e.g. household or annualCost.');
+  .regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/)
+  .meta({ patternErrorMessage: 'An id is one word: letters, digits and _, starting with a letter, e.g. household or annualCost.' });
 
 const input = z.strictObject({
   id: id.describe('The name formulas use for this value, one word, e.g. household.'),
@@ -17,17 +20,49 @@ const input = z.strictObject({
   default: z.number().describe('The value shown first; between min and max.'),
 });
 
+type Named = { id?: unknown; default?: unknown; formula?: unknown };
+const named = (list: unknown): Named[] => (Array.isArray(list) ? list.filter((v): v is Named => typeof v === 'object' && v !== null) : []);
+
+/** A result's formula may use the sliders, at their default to try it, and the results above it. */
+function scope(holders: readonly unknown[]): FormulaScope | undefined {
+  const [block, , output] = holders.slice(-3) as [{ inputs?: unknown; outputs?: unknown } | undefined, unknown, unknown];
+  const outputs = named(block?.outputs);
+  const at = outputs.indexOf(output as Named);
+  if (at < 0) return undefined;
+  const ids = (list: Named[]) => list.map((v) => v.id).filter((v): v is string => typeof v === 'string');
+  return {
+    before: [
+      ...named(block?.inputs).map((v) => ({ name: String(v.id), value: Number(v.default) })),
+      ...outputs.slice(0, at).map((v) => ({ name: String(v.id), formula: String(v.formula) })),
+    ],
+    after: ids(outputs.slice(at)),
+  };
+}
+
 const output = z.strictObject({
   id: id.describe('The name later formulas use for this result, one word, e.g. annualCost.'),
   label: text.describe('What the result is, e.g. "Potential annual savings".'),
-  formula: text.describe(
-    'How to compute it, e.g. round(household * 20 * 365 * 0.008). Use numbers, the ids of the inputs and of earlier results, + - * / ^, parentheses, and round, floor, ceil, min, max, abs, sqrt.',
-  ),
-  prefix: z.string().default('').describe('Text before the number, e.g. "$".'),
-  suffix: z.string().default('').describe('Text after the number, e.g. " per year" or "%".'),
+  formula: formulaIn(scope),
+  prefix: shownText.default('').describe('Text before the number, e.g. "$".'),
+  suffix: shownText.default('').describe('Text after the number, e.g. " per year" or "%".'),
   decimals: z.number().int().min(0).max(4).default(0).describe('Digits after the decimal point; thousands are grouped (1,234).'),
   highlight: z.boolean().default(false).describe('Shows this result larger, as the headline figure.'),
 });
+
+type Calculator = { inputs: Array<z.infer<typeof input>>; outputs: Array<z.infer<typeof output>> };
+
+/** What no single field can check: every id once, and sliders whose bounds and default make sense. */
+function checkSliders(block: Calculator, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  [...block.inputs.map((v, i) => ['inputs', i, v.id] as const), ...block.outputs.map((v, i) => ['outputs', i, v.id] as const)].forEach(([list, i, id]) => {
+    if (seen.has(id)) raise(ctx, 'duplicate-id', { id }, [list, i, 'id']);
+    seen.add(id);
+  });
+  block.inputs.forEach(({ min, max, default: value }, i) => {
+    if (min >= max) raise(ctx, 'slider-bounds', { min, max }, ['inputs', i, 'max']);
+    else if (value < min || value > max) raise(ctx, 'default-outside-slider', { value, min, max }, ['inputs', i, 'default']);
+  });
+}
 
 export const calculatorBlock = z
   .strictObject({
@@ -39,5 +74,5 @@ export const calculatorBlock = z
     outputs: z.array(output).min(1).max(8).describe('The results, computed in order from the sliders; each may use the results before it.'),
     note: text.optional().describe('Small print under the results, e.g. how the estimate is made.'),
   })
-  .superRefine(checkCalculator)
+  .superRefine(checkSliders)
   .describe('A calculator: sliders whose values feed formulas; the results update as the visitor moves a slider.');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
 import { text } from '../text.ts';
 
 const field = (what: string) =>
@@ -58,12 +59,10 @@ export const contactFormBlock = z
       .describe(
         'A quiet note above the fields, shown only when the browser refuses to keep the draft (a private window, blocked cookies, full storage).',
       ),
-    endpoint: z
-      .string()
-      .regex(/^(https:\/\/[^\s/]+|\/(?!\/))\S*$/, 'Write a web address starting with https://, or a path of this site starting with /.')
+    endpoint: endpoint
       .optional()
       .describe(
-        'Where to POST the values as JSON (name, phone, email, service, message, emergency). Leave out to only write them to the browser console.',
+        'Where to POST the values as JSON (name, phone, email, service, message, emergency): https://… or a path of this site. Without it the form cannot send anything (validate warns): the values are only written to the browser console.',
       ),
   })
   .describe(

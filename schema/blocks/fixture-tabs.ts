@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { raise } from '../issues.ts';
 import { text } from '../text.ts';
-
 
 const fixture = z.strictObject({
   name: text.describe('The fixture, e.g. "Pull-Down Kitchen Faucet".'),
@@ -35,7 +35,7 @@ export const fixtureTabsBlock = z
       .superRefine((list, ctx) => {
         list.forEach((c, i) => {
           if (list.findIndex((o) => o.name === c.name) !== i)
-            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: `The category "${c.name}" is listed twice.`, params: { title: 'Duplicate category', hint: 'List each category once, with all its fixtures.' } });
+            raise(ctx, 'duplicate-category', { name: c.name }, [i, 'name']);
         });
       })
       .describe('The categories, one tab each after the first tab, in order.'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../text.ts';
 import { fact } from './cards.ts';
-
+import { raise } from '../issues.ts';
 
 const bar = z
   .strictObject({
@@ -12,11 +12,8 @@ const bar = z
     facts: z.array(fact).default([]).describe('Label and value pairs shown under the bar, e.g. "Cost: $8,000-$15,000".'),
   })
   .superRefine((item, ctx) => {
-    const hint = 'A bar runs from 0 to max; max is above 0 and 100 unless told.';
-    if (!(item.max > 0))
-      ctx.addIssue({ code: 'custom', path: ['max'], message: `A bar needs a maximum above 0, but it is ${item.max}.`, params: { title: 'Invalid maximum', hint } });
-    else if (item.value !== undefined && (item.value < 0 || item.value > item.max))
-      ctx.addIssue({ code: 'custom', path: ['value'], message: `${item.value} is outside the bar, which runs from 0 to ${item.max}.`, params: { title: 'Value outside the bar', hint } });
+    if (!(item.max > 0)) raise(ctx, 'invalid-maximum', { max: item.max }, ['max']);
+    else if (item.value !== undefined && (item.value < 0 || item.value > item.max)) raise(ctx, 'value-outside-bar', { value: item.value, max: item.max }, ['value']);
   });
 
 export const progressBlock = z

@@ -1,6 +1,6 @@
 import type { ViteHotContext } from 'vite/types/hot.js';
 import startData from 'virtual:site';
-import type { PagesError, PagesUpdate } from '../node/pages-plugin.ts';
+import type { PagesError, PagesUpdate } from '../core/site-data.ts';
 import { putPages, putSiteData } from './render/page-store.ts';
 
 const bannerId = 'pages-error';

@@ -1,7 +1,8 @@
 import { compile, parse, type AST } from 'subscript';
+import { formulaLimits, type FormulaFunction } from '../../schema/formula.ts';
 
-/** The functions a calculator formula may call. */
-const functions: Record<string, (...args: number[]) => number> = {
+/** The code of each function a formula may call; schema/formula.ts lists their names. */
+const functions: Record<FormulaFunction, (...args: number[]) => number> = {
   abs: Math.abs,
   ceil: Math.ceil,
   floor: Math.floor,
@@ -13,19 +14,39 @@ const functions: Record<string, (...args: number[]) => number> = {
   round: Math.round,
   sqrt: Math.sqrt,
 };
-export const formulaFunctions = Object.keys(functions);
 
 /** Arithmetic only: the tree of a formula may hold numbers, names, these operators, brackets and calls. */
 const arithmetic = new Set(['+', '-', '*', '/', '%']);
-const insteadOf: Record<string, string> = { '^': 'for a power write pow(a, b)' };
 
 export type Formula = (values: Record<string, number>) => unknown;
 
+/** Why a formula cannot be used, as a code and the values its message needs (src/node/catalogue.ts words them). */
+export type FormulaError =
+  | { code: 'formula-too-long'; length: number; max: number }
+  | { code: 'formula-too-deep'; max: number }
+  | { code: 'formula-incomplete'; formula: string }
+  | { code: 'formula-unexpected'; col: number; rest: string }
+  | { code: 'formula-not-arithmetic'; part: string };
+
+/** How deep the brackets nest, counted on the text: the parser recurses once per level. */
+function bracketDepth(expression: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const c of expression) {
+    if (c === '(' || c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ')' || c === ']' || c === '}') depth--;
+  }
+  return deepest;
+}
+
 /**
  * Parses a formula (with subscript: a small expression parser that evaluates its tree without eval, so the site's
- * Content-Security-Policy needs no 'unsafe-eval'), or says in plain words where it stops making sense.
+ * Content-Security-Policy needs no 'unsafe-eval'), or says why it cannot be used. Long or deeply nested formulas are
+ * refused before parsing: thousands of terms exhaust the parser's stack.
  */
-export function compileFormula(expression: string): { run: Formula } | { error: string } {
+export function compileFormula(expression: string): { run: Formula } | { error: FormulaError } {
+  if (expression.length > formulaLimits.length) return { error: { code: 'formula-too-long', length: expression.length, max: formulaLimits.length } };
+  if (bracketDepth(expression) > formulaLimits.depth) return { error: { code: 'formula-too-deep', max: formulaLimits.depth } };
   let tree: AST;
   try {
     tree = parse(expression);
@@ -34,28 +55,28 @@ export function compileFormula(expression: string): { run: Formula } | { error: 
     const col = Number(/ at \d+:(\d+)/.exec(detail)?.[1] ?? 1);
     const rest = expression.slice(col - 1).trim();
     // Ends on an operator, a comma or an open bracket: something is missing rather than misplaced.
-    if (!rest || /^Unclosed/.test(detail) || /[-+*/%(,]$/.test(expression.trim())) return { error: `The formula stops before it is complete, after "${expression.trim()}".` };
-    return { error: `The formula cannot be read at character ${col}: "${rest}" is not expected there.` };
+    if (!rest || /^Unclosed/.test(detail) || /[-+*/%(,]$/.test(expression.trim())) return { error: { code: 'formula-incomplete', formula: expression.trim() } };
+    return { error: { code: 'formula-unexpected', col, rest } };
   }
   const refused = refusedPart(tree);
-  if (refused) return { error: refused };
+  if (refused) return { error: { code: 'formula-not-arithmetic', part: refused } };
   const run = compile(tree);
   return { run: (values) => run({ ...values, ...functions }) };
 }
 
-/** What in a parsed formula is not arithmetic, if anything. */
+/** What in a parsed formula is not arithmetic, if anything: an operator, "text" or "call". */
 function refusedPart(node: AST): string | undefined {
   if (typeof node === 'string') return undefined;
   const [op, ...args] = node;
-  if (op === null || op === undefined) return typeof args[0] === 'number' ? undefined : 'A formula works with numbers; text in quotes is not allowed.';
+  if (op === null || op === undefined) return typeof args[0] === 'number' ? undefined : 'text';
   if (op === '()' && args.length === 1) return refusedPart(args[0]!);
   if (op === '()') {
     const [callee, list] = args;
-    if (typeof callee !== 'string') return 'Only a function name can be called, as in round(…).';
+    if (typeof callee !== 'string') return 'call';
     return callArgs(list).map(refusedPart).find(Boolean);
   }
   if (arithmetic.has(op) && (args.length === 2 || ((op === '-' || op === '+') && args.length === 1))) return args.map(refusedPart).find(Boolean);
-  return `"${op}" is not allowed in a formula${insteadOf[op] ? `; ${insteadOf[op]}` : ''}. Formulas use + - * / %, brackets and functions.`;
+  return op;
 }
 
 /** The arguments of a call: none, one, or a comma list. */
@@ -64,7 +85,7 @@ function callArgs(list: AST | undefined | null): AST[] {
   return Array.isArray(list) && list[0] === ',' ? (list.slice(1) as AST[]) : [list];
 }
 
-/** The names and the functions a formula uses, in order of appearance (empty if it does not parse). */
+/** The names and the functions a formula uses, in order of appearance (empty if it cannot be compiled). */
 export function formulaNames(expression: string): { names: string[]; functions: string[] } {
   const names = new Set<string>();
   const called = new Set<string>();
@@ -79,11 +100,7 @@ export function formulaNames(expression: string): { names: string[]; functions: 
     }
     args.forEach((a) => walk(a as AST));
   };
-  try {
-    walk(parse(expression));
-  } catch {
-    // A formula that does not parse has its own message.
-  }
+  if ('run' in compileFormula(expression)) walk(parse(expression));
   return { names: [...names], functions: [...called] };
 }
 

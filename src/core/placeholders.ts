@@ -1,17 +1,42 @@
+import type { z } from 'zod';
+import type { KindMeta } from '../../schema/kinds.ts';
 import type { Site } from '../../schema/site.ts';
-import { mapStrings } from './walk.ts';
+import { mapKinds } from './kind-walk.ts';
 
-/** `{name}` in page text: a fact of the site file, shown in its place. */
+/** `{name}` in a text: a fact of the site, shown in its place. */
 export const placeholder = /\{([^{}\s]*)\}/g;
 
-/** What `{name}` in page text stands for, taken from pages/_site.yaml. */
-export function siteTokens(site: Site): Record<string, string> {
-  return { company: site.company, phone: site.phone.display, email: site.email, location: site.location };
+/** What a text's `{name}` and a link's shorthand stand for. Maps, so only the site's own facts are found (never `{constructor}`). */
+export interface Facts {
+  placeholders: ReadonlyMap<string, string>;
+  shorthands: ReadonlyMap<string, string>;
 }
 
-/** The page with `{phone}`-style placeholders filled in and `href: call` / `href: email` made into links. */
-export function resolveSiteRefs<T>(value: T, site: Site): T {
-  const tokens = siteTokens(site);
-  const links: Record<string, string> = { call: `tel:${site.phone.dial}`, email: `mailto:${site.email}` };
-  return mapStrings(value, (text, key) => (key === 'href' && text in links ? links[text]! : text.replace(placeholder, (all, name: string) => tokens[name] ?? all)));
+/** The facts of pages/_site.yaml that page text and links can use. */
+export function siteFacts(site: Site): Facts {
+  return {
+    placeholders: new Map([
+      ['company', site.company],
+      ['phone', site.phone.display],
+      ['email', site.email],
+      ['location', site.location],
+    ]),
+    shorthands: new Map([
+      ['call', `tel:${site.phone.dial}`],
+      ['email', `mailto:${site.email}`],
+    ]),
+  };
+}
+
+/** A value of a kind as visitors get it: placeholders in a text filled in, a link shorthand made into its link. */
+export function resolveValue(meta: KindMeta, value: unknown, facts: Facts): unknown {
+  if (typeof value !== 'string') return value;
+  if (meta.kind === 'text') return value.replace(placeholder, (all, name: string) => facts.placeholders.get(name) ?? all);
+  if (meta.kind === 'link') return facts.shorthands.get(value) ?? value;
+  return value;
+}
+
+/** `data` read as `schema` describes it, with every text and link resolved. */
+export function resolveFacts<T>(schema: z.core.$ZodType, data: T, facts: Facts): T {
+  return mapKinds(schema, data, (value, meta) => resolveValue(meta, value, facts));
 }

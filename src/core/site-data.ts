@@ -16,3 +16,13 @@ export function pageDataUrl(key: string): string {
 }
 
 export type PageMap = Record<string, Page>;
+
+/** What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown. */
+export interface PagesUpdate {
+  data: SiteData;
+  /** Only the pages that changed since the last update; a removed page just leaves `data.routes`. */
+  pages: PageMap;
+}
+export interface PagesError {
+  report: string;
+}

@@ -24,10 +24,10 @@ export function checkDocument<S extends z.ZodType>(file: string, text: string, s
   return { parsed, problems: kept.map((e) => locate(e, parsed, file)) };
 }
 
-function locate({ path, key, code, title, message, hint }: Explained, parsed: Parsed, file: string): Problem {
+function locate({ path, key, meant: _meant, ...described }: Explained, parsed: Parsed, file: string): Problem {
   const node = key ? keyNodeAt(parsed.doc, path, key) : nodeAt(parsed.doc, path).node;
   const fullPath = key ? [...path, key] : path;
-  return { severity: 'error', file, ...spanOf(node, parsed), path: formatPath(fullPath), code, title, message, hint };
+  return { ...described, file, ...spanOf(node, parsed), path: formatPath(fullPath) };
 }
 
 /** A problem found by walking the data, located through the parsed document; `within` narrows it to part of a text. */

@@ -1,22 +1,20 @@
 import { placeholder } from '../core/placeholders.ts';
-import { walkStrings } from '../core/walk.ts';
+import type { KindVisit } from '../core/kind-walk.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
+import type { KindContext } from './check-kinds.ts';
+import { describe, type Finding } from './problem.ts';
 import { short } from './subject.ts';
-import type { Finding } from './problem.ts';
 
-/** Every `{name}` in the page that the site does not define. */
-export function checkTokens(data: unknown, tokens: Record<string, string>): Finding[] {
-  const known = Object.keys(tokens);
-  const found: Finding[] = [];
-  walkStrings(data, (text, path) => {
-    for (const [, name = ''] of text.matchAll(placeholder)) {
-      if (name in tokens) continue;
-      found.push({
-        path,
-        within: `{${name}}`,
-        problem: { severity: 'error', code: 'unknown-placeholder', title: 'Unknown placeholder', message: `"{${short(name)}}" is not a fact the site file defines, so it would show as written.`, hint: `${suggestion(name, known)}Placeholders: ${listOf(known.map((k) => `{${k}}`))}. They are set in pages/_site.yaml.` },
-      });
-    }
-  });
-  return found;
+/** Every `{name}` in a text that is not one of the site's facts. */
+export function checkPlaceholders({ value, path }: KindVisit, { facts }: KindContext): Finding[] {
+  if (typeof value !== 'string' || !facts) return [];
+  const known = [...facts.placeholders.keys()];
+  return [...value.matchAll(placeholder)]
+    .map(([, name = '']) => name)
+    .filter((name) => !facts.placeholders.has(name))
+    .map((name) => ({
+      path,
+      within: `{${name}}`,
+      problem: describe('unknown-placeholder', { name: short(name), suggestion: suggestion(name, known), known: listOf(known.map((k) => `{${k}}`)) }),
+    }));
 }

@@ -1,12 +1,12 @@
+import type { z } from 'zod';
 import { pageSchema, type Page } from '../../schema/page.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
-import { checkDocument, problemAt, type Checked } from './check-document.ts';
-import { checkImages } from './check-images.ts';
-import { checkKnownMissing, checkLinks, internalLinks } from './check-links.ts';
-import { checkTokens } from './check-placeholders.ts';
-import { resolveSiteRefs, siteTokens } from '../core/placeholders.ts';
+import { resolveFacts, siteFacts } from '../core/placeholders.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from '../core/routes.ts';
-import { fileStart, type Finding, type Problem } from './problem.ts';
+import { checkDocument, problemAt, type Checked } from './check-document.ts';
+import { checkKinds, type KindContext } from './check-kinds.ts';
+import { checkKnownMissing } from './check-links.ts';
+import { describe, fileStart, isError, type Problem } from './problem.ts';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: pages/services/drain-cleaning.yaml. */
@@ -22,6 +22,7 @@ export interface LoadedPage {
 }
 
 export interface SiteCheck {
+  /** The site facts as visitors see them, placeholders resolved. */
   site?: Site;
   pages: LoadedPage[];
   notFound?: LoadedPage;
@@ -35,56 +36,50 @@ const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 /**
  * Checks the site file and every page; returns every problem of every file, and the pages that passed.
  * `assets` are the files in public/ (see readAssets); when given, every picture must be one of them.
+ * `unread` are the problems of files found but not read (see readPages): they count as checked files.
  */
-export function checkSite(files: readonly SourceFile[], assets?: ReadonlySet<string>): SiteCheck {
-  const problems: Problem[] = [];
+export function checkSite(files: readonly SourceFile[], assets?: ReadonlySet<string>, unread: readonly Problem[] = []): SiteCheck {
+  const problems: Problem[] = [...unread];
+  const missing = (file: string) => !files.some((f) => f.file === file) && !unread.some((p) => p.file === file);
   const siteSource = files.find((f) => f.file === siteFile);
-  const siteChecked = siteSource ? checkDocument(siteSource.file, siteSource.text, siteSchema) : undefined;
-  if (!siteSource) problems.push({ severity: 'error', file: siteFile, ...fileStart, code: 'missing-site-file', title: 'Missing site file', message: 'pages/_site.yaml holds the company name, phone, e-mail, hours, menus and footer, and it is missing.', hint: 'Restore pages/_site.yaml from version control.' });
-  problems.push(...(siteChecked?.problems ?? []));
-  const site = siteChecked?.value;
+  if (missing(siteFile)) problems.push({ ...describe('missing-site-file', {}), file: siteFile, ...fileStart });
+  const siteChecked = siteSource && checkDocument(siteSource.file, siteSource.text, siteSchema);
+  const rawSite = siteChecked?.value;
 
   const routeFiles = files.filter((f) => isRouteFile(f.file));
   const routes = new Map<string, string>();
   for (const { file } of routeFiles) {
     const route = routeOf(file);
     const other = routes.get(route);
-    if (other) problems.push({ severity: 'error', file, ...fileStart, code: 'duplicate-route', title: 'Two files for one page', message: `${file} and ${other} are both the page ${route}.`, hint: `Keep one: ${route === '/' ? 'pages/index.yaml' : `pages${route}.yaml or pages${route}/index.yaml`}, not both.` });
-    else if (!routeSegment.test(route)) problems.push({ severity: 'error', file, ...fileStart, code: 'bad-file-name', title: 'File name is not a web address', message: `${file} would be the address ${route}; addresses use lower-case letters, digits and single dashes.`, hint: 'Rename the file, e.g. pages/services/gas-fitting.yaml.' });
+    if (other) problems.push({ ...describe('duplicate-route', { file, other, route }), file, ...fileStart });
+    else if (!routeSegment.test(route)) problems.push({ ...describe('bad-file-name', { file, route }), file, ...fileStart });
     else routes.set(route, file);
   }
-  const routeSet = new Set(routes.keys());
-  // Without a valid site file the list of pages known to be missing is unknown: links are checked once it is fixed.
-  const knownMissing = new Set(site?.knownMissingPages);
-  const linked = new Set<string>();
-  const linkProblems = (data: unknown) => {
-    const links = internalLinks(data);
-    links.forEach((l) => linked.add(l.target));
-    return site ? checkLinks(links, routeSet, knownMissing) : [];
-  };
-  if (siteChecked?.parsed) {
-    const { parsed } = siteChecked;
-    problems.push(...linkProblems(parsed.data).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
-  }
+  // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are unknown.
+  const facts = rawSite && siteFacts(rawSite);
+  const context: KindContext = { facts, routes: new Set(routes.keys()), knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets, linked: new Set() };
 
-  const checkPage = (source: SourceFile): LoadedPage | undefined => {
-    const checked: Checked<Page> = checkDocument(source.file, source.text, pageSchema);
-    problems.push(...checked.problems);
-    const { value, parsed } = checked;
+  /** A checked file through the checks of every value of a kind; its value as visitors see it, if it passed. */
+  const finish = <S extends z.ZodType>(file: string, { value, parsed, problems: found }: Checked<z.infer<S>>, schema: S): z.infer<S> | undefined => {
+    problems.push(...found);
     if (!parsed) return undefined;
-    const extra: Finding[] = [...(site ? checkTokens(parsed.data, siteTokens(site)) : []), ...linkProblems(parsed.data), ...(assets ? checkImages(parsed.data, assets) : [])];
-    problems.push(...extra.map(({ path, problem, within }) => problemAt(parsed, source.file, path, problem, within)));
-    if (!value || !site || extra.some((e) => e.problem.severity === 'error')) return undefined;
-    return { route: routeOf(source.file), file: source.file, page: resolveSiteRefs(value, site) };
+    const kindProblems = checkKinds(schema, parsed.data, context).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));
+    problems.push(...kindProblems);
+    if (!value || !facts || kindProblems.some(isError)) return undefined;
+    return resolveFacts(schema, value, facts);
   };
-
-  const pages = routeFiles.filter((f) => routes.get(routeOf(f.file)) === f.file).map(checkPage).filter((p) => p !== undefined);
+  const site = siteSource && siteChecked && finish(siteFile, siteChecked, siteSchema);
+  const load = (source: SourceFile): LoadedPage | undefined => {
+    const page = finish(source.file, checkDocument(source.file, source.text, pageSchema), pageSchema);
+    return page && { route: routeOf(source.file), file: source.file, page };
+  };
+  const pages = routeFiles.filter((f) => routes.get(routeOf(f.file)) === f.file).flatMap((f) => load(f) ?? []);
   const notFoundSource = files.find((f) => f.file === notFoundFile);
-  if (!notFoundSource) problems.push({ severity: 'error', file: notFoundFile, ...fileStart, code: 'missing-not-found-page', title: 'Missing not-found page', message: 'pages/_not-found.yaml is the page visitors see at an address that has no page, and it is missing.', hint: 'Restore it from version control.' });
-  const notFound = notFoundSource && checkPage(notFoundSource);
-  if (site && siteChecked?.parsed) {
+  if (missing(notFoundFile)) problems.push({ ...describe('missing-not-found-page', {}), file: notFoundFile, ...fileStart });
+  const notFound = notFoundSource && load(notFoundSource);
+  if (rawSite && siteChecked.parsed) {
     const { parsed } = siteChecked;
-    problems.push(...checkKnownMissing(site.knownMissingPages, routeSet, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
+    problems.push(...checkKnownMissing(rawSite.knownMissingPages, context.routes, context.linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
   }
-  return { site, pages, notFound, problems, fileCount: files.length };
+  return { site, pages, notFound, problems, fileCount: files.length + unread.length };
 }

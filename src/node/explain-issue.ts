@@ -1,16 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { describeField, fieldsOf, numberBounds, schemaAt } from './schema-at.ts';
 import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
-import { fieldOf, kindOf, quoted, subjectOf, valueAt } from './subject.ts';
+import { isCode } from './catalogue.ts';
+import { describe, type Described } from './problem.ts';
+import { fieldOf, kindOf, quoted, short, subjectOf, valueAt } from './subject.ts';
 
 type Issue = z.core.$ZodIssue;
 
 /** A zod issue, said for the person who edits the YAML. `path` may move to the exact node to underline. */
-export interface Explained {
-  code: string;
-  title: string;
-  message: string;
-  hint?: string;
+export interface Explained extends Described {
   path: PropertyKey[];
   /** Underline this key name in the map at `path` instead of the value. */
   key?: string;
@@ -30,30 +28,26 @@ const expectedWords: Record<string, string> = {
 export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown): Explained[] {
   const path = issue.path as PropertyKey[];
   const value = valueAt(data, path);
-  const where = subjectOf(typeof path.at(-1) === 'number' ? path.slice(0, -2) : path.slice(0, -1), data);
-  const field = fieldOf(path);
+  const at = { where: subjectOf(typeof path.at(-1) === 'number' ? path.slice(0, -2) : path.slice(0, -1), data), field: fieldOf(path) };
 
   switch (issue.code) {
     case 'invalid_union': {
-      if (!('discriminator' in issue) || !issue.discriminator) break;
-      const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
-      const isBlock = path[0] === 'blocks' && path.length === 3;
-      const kind = isBlock ? 'block type' : `"${issue.discriminator}"`;
-      const holder = isBlock ? `Block ${Number(path[1]) + 1}` : subjectOf(path.slice(0, -1), data);
-      if (value === undefined)
-        return [{ code: 'missing-type', title: `Missing ${issue.discriminator}`, path: path.slice(0, -1), message: `${holder} has no ${issue.discriminator}, so the site cannot tell what to show.`, hint: `Add "${issue.discriminator}:" with one of: ${listOf(options)}.` }];
-      return [{ code: isBlock ? 'unknown-block-type' : 'unknown-kind', title: isBlock ? 'Unknown block type' : `Unknown ${issue.discriminator}`, path, message: `${holder} has ${issue.discriminator} ${quoted(value)}, which this site does not know.`, hint: `${suggestion(String(value), options)}Known ${kind}s: ${listOf(options)}.` }];
+      if (!('discriminator' in issue) || !issue.discriminator) {
+        return [{ ...describe('no-matching-form', { ...at, forms: issue.errors.length }), path }];
+      }
+      const options = listOf(((issue as { options?: unknown[] }).options ?? []).map(String));
+      const holder = path[0] === 'blocks' && path.length === 3 ? `Block ${Number(path[1]) + 1}` : subjectOf(path.slice(0, -1), data);
+      if (value === undefined) return [{ ...describe('missing-type', { holder, options }), path: path.slice(0, -1) }];
+      const known = ((issue as { options?: unknown[] }).options ?? []).map(String);
+      return [{ ...describe('unknown-block-type', { holder, value: quoted(value), suggestion: suggestion(String(value), known), options }), path }];
     }
     case 'unrecognized_keys': {
       const known = fieldsOf(schemaAt(root, path, data));
       return issue.keys.map((key) => ({
-        code: 'unknown-field',
-        title: 'Unknown field',
+        ...describe('unknown-field', { subject: subjectOf(path, data), key: quoted(key), suggestion: suggestion(key, known), allowed: listOf(known) }),
         path,
         key,
         meant: didYouMean(key, known),
-        message: `${subjectOf(path, data)} has a field ${quoted(key)} that is not allowed there.`,
-        hint: `${suggestion(key, known)}Allowed fields: ${listOf(known)}.`,
       }));
     }
     case 'invalid_type': {
@@ -61,9 +55,10 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       if (value === undefined) {
         const name = String(path.at(-1));
         const about = describeField(schemaAt(root, path.slice(0, -1), data), name);
-        return [{ code: 'missing-field', title: 'Missing field', path, message: `${subjectOf(path.slice(0, -1), data)} needs a field "${name}" (${expected}).`, hint: about ? `Add "${name}:". ${name}: ${about}` : `Add "${name}:".` }];
+        return [{ ...describe('missing-field', { subject: subjectOf(path.slice(0, -1), data), name, expected, about }), path }];
       }
-      return [{ code: 'wrong-type', title: `Expected ${expected}`, path, message: `${where}: ${field} should be ${expected}, but it is ${kindOf(value)}.`, hint: typeHint(issue.expected, value) }];
+      if (typeof value === 'number' && !Number.isFinite(value)) return [{ ...describe('not-a-finite-number', { ...at, value: String(value) }), path }];
+      return [{ ...describe('wrong-type', { ...at, expected, actual: kindOf(value), help: typeHint(issue.expected, value) }), path }];
     }
     case 'too_big':
     case 'too_small': {
@@ -71,43 +66,46 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       if (issue.origin === 'number') {
         const { min, max, int } = numberBounds(schemaAt(root, path, data));
         const range = min !== undefined && max !== undefined ? `from ${min} to ${max}` : over ? `at most ${max ?? issue.maximum}` : `at least ${min ?? issue.minimum}`;
-        return [{ code: 'out-of-range', title: 'Number out of range', path, message: `${where}: ${field} is ${String(value)}, but it must be ${int ? 'a whole number ' : ''}${range}.`, hint: `Allowed range: ${range}.` }];
+        return [{ ...describe('out-of-range', { ...at, value: String(value), whole: int, range }), path }];
       }
       const limit = Number(over ? (issue as { maximum: number | bigint }).maximum : (issue as { minimum: number | bigint }).minimum);
       const unit = issue.origin === 'string' ? 'character' : 'item';
       // Text is counted as the schemas count it: without the spaces around it.
       const count = Array.isArray(value) ? value.length : String(value ?? '').trim().length;
-      if (issue.origin === 'string' && count === 0)
-        return [{ code: 'empty-text', title: 'Empty text', path, message: `${where}: ${field} is ${String(value ?? '') ? 'blank (only spaces)' : 'empty'}.`, hint: 'Write the text, or remove the line if the field is optional.' }];
-      return [{ code: over ? 'too-long' : 'too-short', title: over ? `Too many ${unit}s` : `Too few ${unit}s`, path, message: `${where}: ${field} has ${count} ${unit}${count === 1 ? '' : 's'}; it needs ${over ? 'at most' : 'at least'} ${limit}.`, hint: over ? `Shorten it to ${limit} ${unit}s or fewer.` : `Add ${unit === 'item' ? 'items' : 'text'} to reach ${limit}.` }];
+      if (issue.origin === 'string' && count === 0) return [{ ...describe('empty-text', { ...at, blank: String(value ?? '') !== '' }), path }];
+      return [{ ...describe(over ? 'too-long' : 'too-short', { ...at, count, limit, unit }), path }];
     }
     case 'invalid_value': {
       const choices = issue.values.map(String);
-      return [{ code: 'not-a-choice', title: 'Not one of the choices', path, message: `${where}: ${field} is ${quoted(value)}, which is not one of the choices.`, hint: `${suggestion(String(value), choices)}Choices: ${listOf(choices)}.` }];
+      return [{ ...describe('not-a-choice', { ...at, value: quoted(value), suggestion: suggestion(String(value), choices), choices: listOf(choices) }), path }];
     }
     case 'invalid_format':
-      return [{ code: 'bad-format', title: `Not a valid ${issue.format === 'regex' ? 'value' : issue.format}`, path, message: `${where}: ${field} is ${quoted(value)}. ${issue.message}`, hint: formatHint(issue.format) }];
+      return [{ ...describe('bad-format', { ...at, value: quoted(value), format: issue.format, help: patternHelp(root, path, data) ?? issue.message }), path }];
     case 'custom': {
-      const params = (issue.params ?? {}) as { title?: string; hint?: string; code?: string };
-      return [{ code: params.code ?? 'invalid-value', title: params.title ?? 'Invalid value', path, message: `${where}, ${field}: ${issue.message}`, hint: params.hint }];
+      const params = (issue.params ?? {}) as { code?: unknown };
+      if (!isCode(params.code)) break;
+      // The schemas' own checks (schema/issues.ts) word nothing: their code and values are worded by the catalogue.
+      const said = describe(params.code, params as never);
+      return [{ ...said, message: `${at.where}, ${at.field}: ${said.message}`, path }];
     }
   }
-  return [{ code: 'invalid-value', title: 'Invalid value', path, message: `${where}: ${field} does not fit here. ${issue.message}` }];
+  return [{ ...describe('invalid-value', { ...at, detail: issue.message }), path }];
+}
+
+/** What the schema tells editors about its pattern (patternErrorMessage): the validator says the same. */
+function patternHelp(root: z.core.$ZodType, path: PropertyKey[], data: unknown): string | undefined {
+  const schema = schemaAt(root, path, data);
+  const meta = schema && z.globalRegistry.get(schema as z.ZodType);
+  return typeof meta?.patternErrorMessage === 'string' ? meta.patternErrorMessage : undefined;
 }
 
 function typeHint(expected: string, value: unknown): string {
   if (expected === 'string' && Array.isArray(value))
     return 'Write it on one line as text. A line starting with "- " makes a list; put the text in quotes if it must start with "-".';
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
-    return `Put it in quotes so it reads as text: "${String(value)}".`;
+    return `Put it in quotes so it reads as text: "${short(String(value))}".`;
   if (expected === 'number' && typeof value === 'string') return 'Write the number alone, without quotes or units, e.g. 5.';
   if (expected === 'array') return 'Start each item on its own line with "- ".';
   if (expected === 'object') return 'Write the fields on the lines below it, indented by two spaces.';
   return `Write ${expectedWords[expected] ?? expected} here.`;
-}
-
-function formatHint(format: string): string | undefined {
-  if (format === 'email') return 'Write it like info@example.com.';
-  if (format === 'url') return 'Write the full address, starting with https://.';
-  return undefined;
 }

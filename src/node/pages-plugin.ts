@@ -5,7 +5,7 @@ import { checkSite } from './check-site.ts';
 import { readAssets, readPages } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
-import { notFoundKey, pageDataUrl, type PageMap, type SiteData } from '../core/site-data.ts';
+import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
 
 const virtualId = 'virtual:site';
 const resolvedId = `\0${virtualId}`;
@@ -15,21 +15,11 @@ interface Good {
   pages: PageMap;
 }
 
-/** What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown. */
-export interface PagesUpdate {
-  data: SiteData;
-  /** Only the pages that changed since the last update; a removed page just leaves `data.routes`. */
-  pages: PageMap;
-}
-export interface PagesError {
-  report: string;
-}
-
 /** Checks the whole site. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate). */
 function load(root: string): { good?: Good; report: string } {
   try {
-    const files = readPages(root);
-    const check = checkSite(files, readAssets(root));
+    const { files, unread } = readPages(root);
+    const check = checkSite(files, readAssets(root), unread);
     const errors = check.problems.filter(isError);
     const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
     if (errors.length || !check.site || !check.notFound) return { report };

@@ -1,8 +1,9 @@
 import { isNode, isScalar, Lexer, parseDocument, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { linesOf, lineText, nodeAt, spanAt, spanOf, type Lines } from './locate.ts';
-import { fileStart, type Problem, type Span } from './problem.ts';
-import { quoted, short } from './subject.ts';
-import { pathDeeperThan } from '../core/walk.ts';
+import type { Code, ParamsOf } from './catalogue.ts';
+import { pathDeeperThan } from './deeper-than.ts';
+import { describe, fileStart, type Problem, type Span } from './problem.ts';
+import { short } from './subject.ts';
 
 export interface Parsed {
   text: string;
@@ -11,7 +12,9 @@ export interface Parsed {
   data: unknown;
 }
 
-type Found = Omit<Problem, 'file' | 'severity'>;
+type Found = Omit<Problem, 'file'>;
+/** A problem of this file at `span`. */
+const found = <C extends Code>(span: Span, code: C, params: ParamsOf<C>): Found => ({ ...describe(code, params), ...span });
 
 /** Keys that could reach an object's prototype once the YAML becomes data. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -24,37 +27,32 @@ const maxFileLength = 100_000;
 /** One mistake often derails the parser for the rest of the file: past this many, the others say nothing new. */
 const maxSyntaxProblems = 20;
 
-const syntaxHint =
-  'Check the indentation (two spaces per level, no tabs) and that each "field: value" has a space after the colon. Text containing ": " or " #", or starting with a quote, [ or {, needs to be in quotes.';
-
-/** Parses one YAML file; syntax, duplicate keys, empty files, dangerous keys and alias bombs come back as problems. */
+/** Parses one YAML file; syntax, duplicate keys, empty files, dangerous keys, unknown tags and alias bombs come back as problems. */
 export function parseYaml(file: string, text: string): { parsed?: Parsed; problems: Problem[] } {
   const lines = linesOf(text);
-  const problems = (found: Found[]): { problems: Problem[] } => ({ problems: found.map((p) => ({ ...p, severity: 'error', file })) });
+  const problems = (list: Found[]): { problems: Problem[] } => ({ problems: list.map((p) => ({ ...p, file })) });
 
-  if (text.length > maxFileLength) return problems([{ code: 'file-too-long', title: 'File too long', ...spanAt(lines, maxFileLength, maxFileLength + 1), message: `This file has ${text.length.toLocaleString('en')} characters; a page file can have at most ${maxFileLength.toLocaleString('en')}, and pages are usually a few thousand. Reading stopped.`, hint: 'Look for text pasted more than once, or split the page in two.' }]);
+  if (text.length > maxFileLength) return problems([found(spanAt(lines, maxFileLength, maxFileLength + 1), 'file-too-long', { length: text.length, max: maxFileLength })]);
   const deep = tooDeepAt(text);
-  if (deep !== undefined) return problems([{ code: 'too-deep', title: 'Nested too deeply', ...spanAt(lines, deep, deep + 1), message: `Here the lists and fields are nested more than ${maxDepth} levels deep (counting indentation, brackets and "- " marks), which no page needs; reading stopped.`, hint: 'Remove the extra brackets, dashes or indentation.' }]);
+  if (deep !== undefined) return problems([found(spanAt(lines, deep, deep + 1), 'too-deep', { max: maxDepth, aliases: false })]);
 
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) return problems(syntaxProblems(doc.errors, lines));
+  // A tag the parser does not know (!!js/function, !custom) is read as plain text without a word: say so instead.
+  const tags = doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED');
+  if (tags.length) return problems(tags.map((w) => found(spanAt(lines, w.pos[0], w.pos[1]), 'unresolved-tag', { tag: short(w.message.replace(/^Unresolved tag: /, '').replace('tag:yaml.org,2002:', '!!')) })));
 
-  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
-    return problems([{ code: 'empty-file', title: 'Empty file', ...fileStart, message: 'This file has no content.', hint: 'Start from a page skeleton: npm run new-page -- <path>, or delete the file.' }]);
-  }
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) return problems([found(fileStart, 'empty-file', {})]);
 
-  const found: Found[] = [];
+  const refused: Found[] = [];
   visit(doc, {
     Pair(_, pair) {
-      if (isScalar(pair.key) && forbiddenKeys.has(String(pair.key.value))) {
-        found.push({ code: 'forbidden-key', title: 'Forbidden field name', ...spanOf(pair.key, lines), message: `"${String(pair.key.value)}" is reserved by JavaScript and cannot be used as a field name.`, hint: 'Remove this field; no block uses it.' });
-      } else if (pair.key !== null && !isScalar(pair.key)) {
-        // Legal YAML, but JavaScript turns such a key into text nobody wrote, and Node prints a warning about it.
-        found.push({ code: 'complex-key', title: 'Field name is not text', ...spanOf(isNode(pair.key) ? pair.key : undefined, lines), message: 'This field name is a list, a group of fields or an alias, but a field name must be plain text.', hint: 'Write the field name as a word followed by a colon, e.g. "title:". A line starting with "? " also makes one.' });
-      }
+      if (isScalar(pair.key) && forbiddenKeys.has(String(pair.key.value))) refused.push(found(spanOf(pair.key, lines), 'forbidden-key', { key: String(pair.key.value) }));
+      // Legal YAML, but JavaScript turns such a key into text nobody wrote, and Node prints a warning about it.
+      else if (pair.key !== null && !isScalar(pair.key)) refused.push(found(spanOf(isNode(pair.key) ? pair.key : undefined, lines), 'complex-key', {}));
     },
   });
-  if (found.length) return problems(found);
+  if (refused.length) return problems(refused);
 
   let data: unknown;
   try {
@@ -63,30 +61,29 @@ export function parseYaml(file: string, text: string): { parsed?: Parsed; proble
     let first: Span = fileStart;
     visit(doc, { Alias(_, node) { first = spanOf(node, lines); return visit.BREAK; } });
     const message = error instanceof Error ? error.message : String(error);
-    const bomb = /alias/i.test(message);
-    return problems([{ ...first, code: bomb ? 'alias-bomb' : 'yaml-syntax', title: bomb ? 'Too many aliases' : 'YAML cannot be read', message: bomb ? `The aliases (*name) in this file expand to more than ${maxAliasCount} copies, which looks like an expansion attack; reading stopped.` : message, hint: bomb ? 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).' : syntaxHint }]);
+    return problems([/alias/i.test(message) ? found(first, 'alias-bomb', { max: maxAliasCount }) : found(first, 'yaml-syntax', { detail: message })]);
   }
   // Aliases can nest a value in a copy of itself, without end: the checks that walk the data would never return.
   const tooDeep = pathDeeperThan(data, maxDepth);
-  if (tooDeep) return problems([{ code: 'too-deep', title: 'Nested too deeply', ...spanOf(nodeAt(doc, tooDeep).node, lines), message: `With its aliases (*name) filled in, this value is nested more than ${maxDepth} levels deep; an alias inside its own anchor nests without end.`, hint: 'Write the values out instead of using an anchor (&name) and alias (*name) here.' }]);
+  if (tooDeep) return problems([found(spanOf(nodeAt(doc, tooDeep).node, lines), 'too-deep', { max: maxDepth, aliases: true })]);
   return { parsed: { text, doc, lineCounter: lines.lineCounter, data }, problems: [] };
 }
 
 /** The parser's errors in words, the first few of them: later ones mostly follow from the first. */
 function syntaxProblems(errors: readonly YAMLError[], lines: Lines): Found[] {
-  const found: Found[] = [];
+  const list: Found[] = [];
   const seen = new Set<number>();
   for (const [index, error] of errors.entries()) {
     // One mistake often yields several parser errors at the same place: the first says it best.
     if (seen.has(error.pos[0])) continue;
     seen.add(error.pos[0]);
-    if (found.length === maxSyntaxProblems) {
-      found.push({ code: 'more-syntax-errors', title: 'More YAML syntax errors', ...spanAt(lines, error.pos[0], error.pos[1]), message: `The parser reports ${errors.length - index} more errors from here on; most follow from the ones above.`, hint: 'Fix the errors above and check again.' });
+    if (list.length === maxSyntaxProblems) {
+      list.push(found(spanAt(lines, error.pos[0], error.pos[1]), 'more-syntax-errors', { count: errors.length - index }));
       break;
     }
-    found.push(syntaxProblem(error, lines));
+    list.push(syntaxProblem(error, lines));
   }
-  return found;
+  return list;
 }
 
 function syntaxProblem(error: YAMLError, lines: Lines): Found {
@@ -96,16 +93,14 @@ function syntaxProblem(error: YAMLError, lines: Lines): Found {
   if (error.code === 'DUPLICATE_KEY') {
     // The parser points at the key's first character; the key runs to its colon.
     const key = (/^("[^"]*"|'[^']*'|[^:]*):/.exec(line.slice(span.col - 1))?.[1] ?? '').trimEnd();
-    const field = key ? `The field ${quoted(key)}` : 'A field with no name';
-    return { code: 'duplicate-key', title: 'Duplicate field', ...spanAt(lines, error.pos[0], error.pos[0] + key.length), message: `${field} is written twice in the same place; only one value can be kept.`, hint: 'Delete one of the two lines, or merge their values.' };
+    return found(spanAt(lines, error.pos[0], error.pos[0] + key.length), 'duplicate-key', { key: short(key) });
   }
   const quote = /^Missing closing (["'])quote/.exec(detail)?.[1];
-  if (quote) return { code: 'unclosed-quote', title: 'Unclosed quote', ...span, message: `The quote (${quote}) opened here is never closed, so everything after it reads as one text.`, hint: `Add the closing ${quote} at the end of the text.` };
+  if (quote) return found(span, 'unclosed-quote', { quote });
   const colon = secondColon(line);
-  if (colon) return { code: 'colon-in-text', title: 'Colon in unquoted text', ...span, message: `The text after "${short(colon)}:" contains ": ", which YAML reads as the start of another field.`, hint: `Put the whole text in double quotes: ${short(colon)}: "…"` };
-  return { code: 'yaml-syntax', title: 'YAML syntax error', ...span, message: `This line cannot be read as YAML: ${detail}.`, hint: error.code === 'TAB_AS_INDENT' ? 'Indent with spaces, not tabs.' : syntaxHint };
+  if (colon) return found(span, 'colon-in-text', { field: short(colon) });
+  return found(span, 'yaml-syntax', { detail, tabs: error.code === 'TAB_AS_INDENT' });
 }
-
 /**
  * The offset where the nesting first gets deeper than `maxDepth`, if it does, found before parsing: the parser
  * recurses once per level and, a few thousand levels down, runs out of stack. The lexer does not recurse. The count

@@ -1,8 +1,10 @@
+import { catalogue, type Code, type ParamsOf } from './catalogue.ts';
+
 /** One thing wrong (or worth a look) in a page, located at the exact value. */
 export interface Problem {
   severity: 'error' | 'warning';
-  /** A permanent name, e.g. "unknown-block-type"; see src/load/catalogue.ts. */
-  code: string;
+  /** A permanent name from src/node/catalogue.ts, e.g. "unknown-block-type"; docs/errors.md explains each. */
+  code: Code;
   /** A short title, e.g. "Unknown block type". */
   title: string;
   /** What happened, in plain words. */
@@ -20,13 +22,28 @@ export interface Problem {
   path?: string;
 }
 
+/** A problem before it has a place: what the catalogue says for a code with these values. */
+export type Described = Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>;
+
+/** The catalogue's words for `code`, filled in with `params`. */
+export function describe<C extends Code>(code: C, params: ParamsOf<C>): Described {
+  const entry = catalogue[code] as { title: string | ((p: unknown) => string); message: (p: unknown) => string; hint?: (p: unknown) => string; warning?: true };
+  return {
+    severity: entry.warning ? 'warning' : 'error',
+    code,
+    title: typeof entry.title === 'string' ? entry.title : entry.title(params),
+    message: entry.message(params),
+    ...(entry.hint ? { hint: entry.hint(params) } : {}),
+  };
+}
+
 export type Span = Pick<Problem, 'line' | 'col' | 'endLine' | 'endCol'>;
 
 /** A problem found by walking a file's data: where in the data, and (optionally) which part of the text there. */
 export interface Finding {
   path: PropertyKey[];
   within?: string;
-  problem: Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>;
+  problem: Described;
 }
 
 export const fileStart: Span = { line: 1, col: 1, endLine: 1, endCol: 1 };
@@ -72,6 +89,7 @@ export function readable(problem: Problem): Problem {
     title: tidy(problem.title),
     message: tidy(problem.message),
     ...(problem.hint === undefined ? {} : { hint: tidy(problem.hint) }),
+    file: tidy(problem.file),
     ...(problem.path === undefined ? {} : { path: tidy(problem.path) }),
   };
 }

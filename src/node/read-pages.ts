@@ -1,17 +1,129 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SourceFile } from './check-site.ts';
+import type { Code, ParamsOf } from './catalogue.ts';
+import { linesOf, spanAt } from './locate.ts';
+import { describe, fileStart, type Problem, type Span } from './problem.ts';
 
-/** Every .yaml file under `<root>/pages`, as text. */
-export function readPages(root: string): SourceFile[] {
+export interface ReadPages {
+  files: SourceFile[];
+  /** Files under pages/ with a page's name that could not be read as one, each said at the file. */
+  unread: Problem[];
+}
+
+const pageName = /\.ya?ml$/;
+
+/** What a file system entry is, in plain words, when it is not a file. */
+function whatIs(stats: Stats): string {
+  if (stats.isDirectory()) return 'a folder';
+  if (stats.isFIFO()) return 'a named pipe (FIFO)';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
+
+/** Why a read failed, in plain words. */
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENOENT') return 'it was removed while the pages were read';
+  return code ?? String(error);
+}
+
+/**
+ * Every page file under `<root>/pages`, as text. Only regular files are read, opened without waiting (a named pipe
+ * would block a plain read for good), and a symbolic link is followed only when it stays inside pages/. Everything
+ * else with a page's name is a problem at the file, never an exception.
+ */
+export function readPages(root: string): ReadPages {
   const dir = join(root, 'pages');
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => {
-      const path = join(dir, name);
-      return { file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') };
-    });
+  const realDir = realpathSync(dir);
+  const files: SourceFile[] = [];
+  const unread: Problem[] = [];
+  const name = (path: string) => relative(root, path).split(sep).join('/');
+  const refuse = <C extends Code>(path: string, code: C, params: ParamsOf<C>, span: Span = fileStart) => unread.push({ ...describe(code, params), file: name(path), ...span });
+  const seen = new Set<string>([realDir]);
+
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(folder, entry.name);
+      const isPage = pageName.test(entry.name);
+      let stats: Stats;
+      try {
+        stats = lstatSync(path);
+      } catch (error) {
+        if (isPage) refuse(path, 'unreadable-file', { reason: reasonOf(error) });
+        continue;
+      }
+      if (stats.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = realpathSync(path);
+          stats = statSync(target);
+        } catch {
+          if (isPage) refuse(path, 'broken-symlink', { target: readlinkSync(path) });
+          continue;
+        }
+        if (target !== realDir && !target.startsWith(realDir + sep)) {
+          if (isPage || stats.isDirectory()) refuse(path, 'symlink-outside-pages', { target: readlinkSync(path) });
+          continue;
+        }
+        // A link to a folder above it would be walked without end.
+        if (stats.isDirectory() && seen.has(target)) continue;
+        if (stats.isDirectory()) seen.add(target);
+      }
+      if (stats.isDirectory()) {
+        if (isPage) refuse(path, 'not-a-file', { what: 'a folder' });
+        walk(path);
+      } else if (isPage && !stats.isFile()) refuse(path, 'not-a-file', { what: whatIs(stats) });
+      else if (isPage) {
+        const read = readPage(path);
+        if ('bytes' in read) {
+          const decoded = decodeUtf8(read.bytes);
+          if ('text' in decoded) files.push({ file: name(path), text: decoded.text });
+          else refuse(path, 'invalid-utf8', {}, spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1));
+        } else refuse(path, 'unreadable-file', { reason: read.reason });
+      }
+    }
+  };
+  walk(dir);
+  return { files, unread };
+}
+
+/** The bytes of a regular file, or why they could not be read. */
+function readPage(path: string): { bytes: Buffer } | { reason: string } {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+    if (!fstatSync(fd).isFile()) return { reason: 'it stopped being a regular file while the pages were read' };
+    return { bytes: readFileSync(fd) };
+  } catch (error) {
+    return { reason: reasonOf(error) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const strictUtf8 = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
+
+/** The text of UTF-8 bytes, or the text before the first byte that is not UTF-8. */
+export function decodeUtf8(bytes: Uint8Array): { text: string } | { before: string } {
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    // Decoded leniently, each bad sequence is U+FFFD: the first one that the file did not spell as EF BF BD is the place.
+    const text = utf8.decode(bytes);
+    let offset = 0;
+    for (const char of text) {
+      const size = Buffer.byteLength(char);
+      if (char === '\uFFFD' && !(bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd)) {
+        return { before: utf8.decode(bytes.subarray(0, offset)) };
+      }
+      offset += size;
+    }
+    return { before: text };
+  }
 }
 
 /** Every file under `<root>/public`, as the site path it is served at: public/images/van.webp is /images/van.webp. */

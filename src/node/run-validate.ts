@@ -1,7 +1,8 @@
-import { checkSite, type SourceFile } from './check-site.ts';
+import { checkSite } from './check-site.ts';
 import { formatGithub, formatJson } from './format-machine.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
+import type { ReadPages } from './read-pages.ts';
 
 export const formats = ['pretty', 'json', 'github'] as const;
 export type Format = (typeof formats)[number];
@@ -13,11 +14,12 @@ export interface ValidateRun {
 }
 
 /**
- * What `npm run validate` prints and returns for these files; the CLI adds argument parsing and reading the files.
+ * What `npm run validate` prints and returns for these files (and those that could not be read); the CLI adds argument
+ * parsing and reading the files.
  * `assets` are the files in public/ (readAssets), which pictures must be among.
  */
-export function runValidate(files: readonly SourceFile[], format: Format, color: boolean, assets?: ReadonlySet<string>): ValidateRun {
-  const { problems, fileCount } = checkSite(files, assets);
+export function runValidate({ files, unread }: ReadPages, format: Format, color: boolean, assets?: ReadonlySet<string>): ValidateRun {
+  const { problems, fileCount } = checkSite(files, assets, unread);
   const stdout =
     format === 'json'
       ? formatJson(problems, fileCount)

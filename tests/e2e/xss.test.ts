@@ -5,12 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page as PageData } from '../../schema/page.ts';
+import { pageSchema, type Page as PageData } from '../../schema/page.ts';
 import { builtRoutes, htmlFile, notFoundRoute } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
 import { pageDataUrl } from '../../src/core/site-data.ts';
-import { mapStrings } from '../../src/core/walk.ts';
-import { isShownText } from '../shown-text.ts';
+import { mapShownTexts } from '../shown-text.ts';
 import { baseUrl, hydrateEveryBlock, launch, patchInlinePageData, waitForHydration } from './browser.ts';
 
 const payloads = [
@@ -29,8 +28,7 @@ const external = { label: 'Our supplier', href: 'https://supplier.example/', sty
  */
 function withPayloads(page: PageData, dataUrl: string): { data: PageData; texts: Array<{ was: string; now: string }> } {
   const texts: Array<{ was: string; now: string }> = [];
-  const data = mapStrings(page, (was, key) => {
-    if (!isShownText(key)) return was;
+  const data = mapShownTexts(pageSchema, page, (was) => {
     texts.push({ was, now: `${payloads[texts.length % payloads.length]} (${dataUrl}, text ${texts.length + 1})` });
     return texts.at(-1)!.now;
   });

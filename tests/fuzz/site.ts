@@ -2,7 +2,7 @@ import type { SourceFile } from '../../src/node/check-site.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 
 /** The real pages: what the fuzz test mutates. */
-export const realPages: readonly SourceFile[] = readPages('.');
+export const realPages: readonly SourceFile[] = readPages('.').files;
 
 /** The smallest valid page: it stands in for the pages a case leaves alone. */
 const standIn = `title: A stand-in page

@@ -18,7 +18,7 @@ export function brokenPromises(files: readonly SourceFile[], format: Format): st
   let run: ValidateRun;
   try {
     // No colour: Node leaves it out anyway when the output is not a terminal, as in a test.
-    run = runValidate(files, format, false);
+    run = runValidate({ files: [...files], unread: [] }, format, false);
   } catch (error) {
     return [`it threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`];
   }

@@ -2,15 +2,16 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { block, blockTypes } from '../../schema/blocks/index.ts';
-import { resolveSiteRefs } from '../../src/core/placeholders.ts';
-import { walkStrings } from '../../src/core/walk.ts';
+import { visitKinds } from '../../src/core/kind-walk.ts';
+import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
 import { blockFile } from '../../src/browser/render/block-file.ts';
 import { putSiteData } from '../../src/browser/render/page-store.ts';
-import { isShownText } from '../shown-text.ts';
+import { shownTexts } from '../shown-text.ts';
 import { fixture, renderBlock } from './block-render.tsx';
-import { realSiteData } from './site-fixture.ts';
+import { fixtureSiteData } from './site-fixture.ts';
 
-const data = realSiteData();
+const data = fixtureSiteData();
+const facts = siteFacts(data.site);
 
 beforeAll(() => putSiteData(data));
 
@@ -23,16 +24,23 @@ describe.each(blockTypes)('the %s block', (type) => {
   });
 
   it('renders its fixture with every text it was given', async () => {
-    const html = await renderBlock(resolveSiteRefs(block.parse(fixture(type)), data.site));
-    const texts: string[] = [];
-    const alts: string[] = [];
+    const html = await renderBlock(resolveFacts(block, block.parse(fixture(type)), facts));
     // The texts the editor wrote (not defaults a block may rightly leave out), with placeholders filled in.
-    walkStrings(resolveSiteRefs(fixture(type), data.site), (text, path) => {
-      if (isShownText(path.at(-1))) texts.push(text);
-      if (path.at(-1) === 'alt') alts.push(text);
-    });
+    const resolved = resolveFacts(block, fixture(type), facts);
+    const texts = shownTexts(block, resolved).map((t) => t.text);
+    const alts = altTexts(resolved);
     const plain = html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
     for (const text of texts) expect(plain).toContain(text);
     for (const alt of alts) expect(html).toContain(`alt="${alt}"`);
   });
 });
+
+/** The alt text of every picture in a block. */
+function altTexts(value: unknown): string[] {
+  const alts: string[] = [];
+  visitKinds(block, value, ({ value: picture, meta }) => {
+    const alt = (picture as { alt?: unknown } | undefined)?.alt;
+    if (meta.kind === 'picture' && typeof alt === 'string') alts.push(alt);
+  });
+  return alts;
+}

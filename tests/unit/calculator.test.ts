@@ -5,9 +5,9 @@ import { checkSite } from '../../src/node/check-site.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 import { reportFor } from './site-fixture.ts';
 
-/** The calculator of the real water heater page, as the build checked it. */
+/** The calculator of the real water heater page (the seed's figures are the subject here), as the build checked it. */
 function waterHeaterCalculator(): BlockOf<'calculator'> {
-  const page = checkSite(readPages('.')).pages.find((p) => p.route === '/services/water-heaters');
+  const page = checkSite(readPages('.').files).pages.find((p) => p.route === '/services/water-heaters');
   const found = page?.page.blocks.find((b) => b.type === 'calculator');
   if (!found || found.type !== 'calculator') throw new Error('/services/water-heaters has no calculator');
   return found;
@@ -19,7 +19,7 @@ function results(calculator: BlockOf<'calculator'>, values: Record<string, numbe
   return calculator.outputs.map((o) => all[o.id]!);
 }
 
-describe('the water heater savings calculator', () => {
+describe('the real water heater page: the savings calculator of the seed', () => {
   const calculator = waterHeaterCalculator();
 
   it('has the sliders of the seed: household 1-8 (4), heater age 1-20 (8), step 1', () => {
@@ -63,17 +63,20 @@ describe('formulas', () => {
   });
 
   it('says where a formula stops making sense', () => {
-    expect(compileFormula('round(a *')).toEqual({ error: 'The formula stops before it is complete, after "round(a *".' });
-    expect(compileFormula('a +')).toEqual({ error: 'The formula stops before it is complete, after "a +".' });
-    expect(compileFormula('a b')).toEqual({ error: 'The formula cannot be read at character 3: "b" is not expected there.' });
+    expect(compileFormula('round(a *')).toEqual({ error: { code: 'formula-incomplete', formula: 'round(a *' } });
+    expect(compileFormula('a +')).toEqual({ error: { code: 'formula-incomplete', formula: 'a +' } });
+    expect(compileFormula('a b')).toEqual({ error: { code: 'formula-unexpected', col: 3, rest: 'b' } });
   });
 
   it('allows arithmetic only: no comparisons, assignments, properties, text or powers written ^', () => {
-    expect(compileFormula('a = 1')).toEqual({ error: '"=" is not allowed in a formula. Formulas use + - * / %, brackets and functions.' });
-    expect(compileFormula('a.constructor')).toEqual({ error: '"." is not allowed in a formula. Formulas use + - * / %, brackets and functions.' });
-    expect(compileFormula('a > 1')).toEqual({ error: '">" is not allowed in a formula. Formulas use + - * / %, brackets and functions.' });
-    expect(compileFormula('a ^ 2')).toEqual({ error: '"^" is not allowed in a formula; for a power write pow(a, b). Formulas use + - * / %, brackets and functions.' });
-    expect(compileFormula('"x" + 1')).toEqual({ error: 'A formula works with numbers; text in quotes is not allowed.' });
+    for (const [formula, part] of [['a = 1', '='], ['a.constructor', '.'], ['a > 1', '>'], ['a ^ 2', '^'], ['"x" + 1', 'text']])
+      expect(compileFormula(formula!)).toEqual({ error: { code: 'formula-not-arithmetic', part } });
+  });
+
+  it('refuses a formula too long or too deeply nested to parse safely, before parsing it', () => {
+    expect(compileFormula(Array(3000).fill('a').join(' + '))).toEqual({ error: { code: 'formula-too-long', length: 11_997, max: 500 } });
+    expect(compileFormula(`${'('.repeat(21)}a${')'.repeat(21)}`)).toEqual({ error: { code: 'formula-too-deep', max: 20 } });
+    expect('run' in compileFormula(`${'('.repeat(20)}a${')'.repeat(20)}`)).toBe(true);
   });
 });
 
@@ -112,7 +115,7 @@ describe('calculator validation messages', () => {
         > 20 |         formula: round(annualCost * 0.3 *
              |                  ^^^^^^^^^^^^^^^^^^^^^^^^
 
-        Block 2 (calculator), item 2 of "outputs", "formula": The formula stops before it is complete, after "round(annualCost * 0.3 *".
+        The formula stops before it is complete, after "round(annualCost * 0.3 *".
         A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).
 
       Found 1 error in 1 file (1 file checked).
@@ -129,7 +132,7 @@ describe('calculator validation messages', () => {
         > 17 |         formula: round(housold * 20 * 365 * 0.008)
              |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 
-        Block 2 (calculator), item 1 of "outputs", "formula": The formula uses "housold", which is neither an input nor a result above it.
+        The formula uses "housold", which is neither an input nor a result above it.
         Did you mean "household"? Names it can use: household.
 
       Found 1 error in 1 file (1 file checked).
@@ -147,7 +150,7 @@ describe('calculator validation messages', () => {
              |                  ^^^^^^^^^^^^^^^
           18 |       - id: annualCost
 
-        Block 2 (calculator), item 1 of "outputs", "formula": The formula uses "annualCost", a result computed at or after this one.
+        The formula uses "annualCost", a result computed at or after this one.
         A formula can use the inputs and the results listed above it; move this result below it.
 
       Found 1 error in 1 file (1 file checked).
@@ -164,7 +167,7 @@ describe('calculator validation messages', () => {
         > 17 |         formula: rnd(household * 20 * 365 * 0.008)
              |                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
 
-        Block 2 (calculator), item 1 of "outputs", "formula": The formula calls "rnd(…)", which is not a function formulas know.
+        The formula calls "rnd(…)", which is not a function formulas know.
         Did you mean "round"? Functions: abs, ceil, floor, log, log10, max, min, pow, round, sqrt.
 
       Found 1 error in 1 file (1 file checked).

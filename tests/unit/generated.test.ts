@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../schema/blocks/index.ts';
 import { linkShorthands } from '../../schema/link.ts';
-import { siteTokens } from '../../src/core/placeholders.ts';
+import { siteFacts } from '../../src/core/placeholders.ts';
 import { blockReference, generatedFiles, placeholders } from '../../scripts/generate.ts';
-import { realSiteData } from './site-fixture.ts';
+import { fixtureSiteData } from './site-fixture.ts';
 
 describe('generated files', () => {
   it.each(generatedFiles())('$file matches the schemas (run npm run gen after changing a schema)', ({ file, text }) => {
@@ -29,7 +29,7 @@ describe('generated files', () => {
   it('documents every placeholder and link shorthand the site resolves', () => {
     const reference = blockReference();
     const names = placeholders().map((p) => p.name);
-    expect(names.sort()).toEqual(Object.keys(siteTokens(realSiteData().site)).sort());
+    expect(names.sort()).toEqual([...siteFacts(fixtureSiteData().site).placeholders.keys()].sort());
     for (const name of names) expect(reference).toContain(`| \`{${name}}\` |`);
     for (const shorthand of linkShorthands) expect(reference).toContain(`| \`${shorthand}\` |`);
   });

@@ -19,7 +19,7 @@ const explain = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
 describe('the JSON Schemas editors use', () => {
-  it.each(readPages('.').map((f) => f.file))('accept %s', (file) => {
+  it.each(readPages('.').files.map((f) => f.file))('accept the real page %s', (file) => {
     const validate = file === siteFile ? siteSchema : pageSchema;
     const ok = validate(yamlOf(file));
     expect(ok, explain(validate.errors)).toBe(true);

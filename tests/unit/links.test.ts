@@ -3,11 +3,14 @@ import Ajv from 'ajv';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { href } from '../../schema/link.ts';
+import { explainIssue } from '../../src/node/explain-issue.ts';
 import { reportFor } from './site-fixture.ts';
 
+/** What validate says about a link, without the words that say where it is. */
 const refusal = (link: string) => {
   const issue = href.safeParse(link).error?.issues[0];
-  return issue?.code === 'custom' ? { title: issue.params?.title as string, message: issue.message } : issue;
+  const said = issue && explainIssue(issue, href, link)[0];
+  return said && { title: said.title, message: said.message.replace(/^The page, "the page": /, '') };
 };
 const unsafe = (scheme: string) => ({ title: 'Unsafe link', message: `Links starting with "${scheme}:" can run code or open other programs, so they are not allowed.` });
 const invalid = (message: string) => ({ title: 'Invalid link', message });

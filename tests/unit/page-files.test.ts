@@ -7,7 +7,7 @@ import { readPages } from '../../src/node/read-pages.ts';
 const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string[]> };
 
 describe('editor set-up for page files', () => {
-  it.each(readPages('.').map((f) => [f.file, f.text] as const))('%s names its schema on its first line, for autocomplete', (file, text) => {
+  it.each(readPages('.').files.map((f) => [f.file, f.text] as const))('the real page %s names its schema on its first line, for autocomplete', (file, text) => {
     const expected = schemaLine(file);
     expect(text.split('\n')[0], `${file} must start with the line\n${expected}\nso that editors with the YAML language server offer autocomplete and hover help. npm run new-page writes it.`).toBe(expected);
     expect(existsSync(join(dirname(file), expected.split('$schema=')[1]!))).toBe(true);

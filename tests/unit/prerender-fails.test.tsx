@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page } from '../../schema/page.ts';
-import { resolveSiteRefs } from '../../src/core/placeholders.ts';
+import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
 import { putSiteData } from '../../src/browser/render/page-store.ts';
 import { renderPage } from '../../src/browser/render/render-page.tsx';
-import { realSiteData } from './site-fixture.ts';
+import { fixtureSiteData, fixtureText } from './site-fixture.ts';
 
-const data = realSiteData();
-const about = resolveSiteRefs(pageSchema.parse(parse(readFileSync('pages/about.yaml', 'utf8'))), data.site);
+const data = fixtureSiteData();
+const about = resolveFacts(pageSchema, pageSchema.parse(parse(fixtureText('pages/about.yaml'))), siteFacts(data.site));
 
 beforeAll(() => putSiteData(data));
 

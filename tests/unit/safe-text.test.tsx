@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 // Text from a page file is shown, never run: markup written in any text field reaches the visitor as those characters.
-import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
 import type { z } from 'zod';
@@ -9,12 +8,11 @@ import { block, blockTypes } from '../../schema/blocks/index.ts';
 import { siteSchema } from '../../schema/site.ts';
 import { inlineJson } from '../../scripts/inline-json.ts';
 import { App } from '../../src/browser/App.tsx';
-import { resolveSiteRefs } from '../../src/core/placeholders.ts';
-import { walkStrings } from '../../src/core/walk.ts';
+import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
 import { putPages, putSiteData } from '../../src/browser/render/page-store.ts';
-import { isShownText } from '../shown-text.ts';
+import { shownTexts } from '../shown-text.ts';
 import { fixture, renderBlock } from './block-render.tsx';
-import { realSiteData } from './site-fixture.ts';
+import { fixtureSiteData, fixtureText } from './site-fixture.ts';
 
 const payloads = [
   '<script>window.__xss=1</script>',
@@ -28,10 +26,7 @@ const payloads = [
  * refuses the payload: those fields are choices or formats (a date, a colour), not free text.
  */
 function withPayload<T>(schema: z.ZodType<T>, raw: unknown, payload: string): { value: T; texts: string[] } {
-  const fields: PropertyKey[][] = [];
-  walkStrings(raw, (_, path) => {
-    if (isShownText(path.at(-1))) fields.push(path);
-  });
+  const fields = shownTexts(schema, raw).map((t) => t.path);
   const text = (i: number) => `${payload} (text ${i + 1})`;
   const replaced = (paths: PropertyKey[][]) => {
     const copy = structuredClone(raw) as Record<PropertyKey, unknown>;
@@ -53,13 +48,13 @@ function inspect(html: string) {
   return { doc, injected: [...doc.querySelectorAll('script, img, iframe, object, embed, svg')].map((el) => el.outerHTML).filter((html) => html.includes('__xss')), handlers, text: doc.documentElement.textContent };
 }
 
-const data = realSiteData();
+const data = fixtureSiteData();
 beforeAll(() => putSiteData(data));
 
 describe.each(blockTypes)('the %s block', (type) => {
   it.each(payloads)('shows %s in its texts as written, without running it', async (payload) => {
     const { value, texts } = withPayload(block, fixture(type), payload);
-    const { injected, handlers, text } = inspect(await renderBlock(resolveSiteRefs(value, data.site)));
+    const { injected, handlers, text } = inspect(await renderBlock(resolveFacts(block, value, siteFacts(data.site))));
     expect(texts.length).toBeGreaterThan(0);
     expect(injected).toEqual([]);
     expect(handlers).toEqual([]);
@@ -69,12 +64,12 @@ describe.each(blockTypes)('the %s block', (type) => {
 
 describe('a whole page, with its head tags and the site facts in header and footer', () => {
   it.each(payloads)('shows %s as written in the title, description and Open Graph tags', async (payload) => {
-    const site = withPayload(siteSchema, parse(readFileSync('pages/_site.yaml', 'utf8')), payload);
+    const site = withPayload(siteSchema, parse(fixtureText('pages/_site.yaml')), payload);
     const hero = withPayload(block, fixture('hero'), payload);
     const title = `${payload} (title)`;
     const description = `${payload} (description)`;
     putSiteData({ site: site.value, routes: ['/xss'] });
-    await putPages({ '/xss': { title, description, blocks: [resolveSiteRefs(hero.value, site.value)] } });
+    await putPages({ '/xss': { title, description, blocks: [resolveFacts(block, hero.value, siteFacts(site.value))] } });
     const { doc, injected, handlers, text } = inspect(renderToString(<App ssrPath="/xss" />));
     putSiteData(data);
 

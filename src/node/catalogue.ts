@@ -1,0 +1,512 @@
+import type { SchemaIssues } from '../../schema/issues.ts';
+
+/**
+ * How to make a problem happen: a page (pages/example.yaml in a small valid site), files put into that site, a change
+ * to one of its files, or a situation on disk that a page cannot show, with the values its message is shown with in
+ * docs/errors.md.
+ */
+export type Example<P> =
+  | { page: string }
+  | { files: Record<string, string> }
+  | { change: { file: string; find: string; replace: string } }
+  | { disk: string; params: P };
+
+export interface Entry<P> {
+  title: string | ((p: P) => string);
+  /** What happened, in plain words. */
+  message: (p: P) => string;
+  /** What to do about it. */
+  hint?: (p: P) => string;
+  /** A warning leaves the site valid (exit 0): it points at something worth a look. */
+  warning?: true;
+  example: Example<P>;
+}
+
+type None = Record<string, never>;
+/** Where a value sits and which field it is, as explain-issue says it: "Block 2 (stats), item 1 of "items"" and ""rating"". */
+type At = { where: string; field: string };
+
+const hero = (lines: string) => `title: Example Page | {company}
+description: A page that shows one mistake, with everything around it as it should be.
+blocks:
+  - type: hero
+${lines}`;
+const heroBlock = hero('    title: Example\n');
+const block = (lines: string) => `${heroBlock}${lines}`;
+const linkAt = (link: string) => hero(`    title: Example\n    actions:\n      - label: Go\n        href: "${link}"\n`);
+const calculator = (inputs: string, outputs: string) =>
+  block(`  - type: calculator\n    heading: Savings\n    inputs:\n${inputs}\n    outputs:\n${outputs}\n`);
+const slider = (fields = 'min: 1\n        max: 8\n        default: 4') => `      - id: people\n        label: People\n        ${fields}`;
+const result = (formula: string, id = 'cost') => `      - id: ${id}\n        label: Cost\n        formula: ${formula}`;
+
+const formulaHint = 'A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).';
+const linkHint = 'Use a page path like /contact, a web address like https://example.com, mailto:…, tel:…, or the shorthands call and email.';
+
+/**
+ * Every problem the validator can report, by its permanent code. Problems are made from these entries only, so a code
+ * outside this list does not compile; docs/errors.md is generated from it, each example run through the validator.
+ */
+export const catalogue = {
+  'not-a-file': {
+    title: 'Not a file',
+    message: (p: { what: string }) => `This name ends in .yaml, but it is ${p.what}, not a file; it was not read.`,
+    hint: () => 'Rename it so that its name does not end in .yaml, or replace it with a page file.',
+    example: { disk: 'A folder, a named pipe (FIFO) or a device under pages/ whose name ends in .yaml.', params: { what: 'a folder' } },
+  },
+  'broken-symlink': {
+    title: 'Link to a missing file',
+    message: (p: { target: string }) => `This is a symbolic link to ${p.target}, which does not exist; it was not read.`,
+    hint: () => 'Delete the link, or point it at a page file inside pages/.',
+    example: { disk: 'A symbolic link under pages/ whose target was deleted.', params: { target: 'drafts/old.yaml' } },
+  },
+  'symlink-outside-pages': {
+    title: 'Link to a file outside pages/',
+    message: (p: { target: string }) => `This is a symbolic link to ${p.target}, outside the pages/ folder; only files inside pages/ are read.`,
+    hint: () => 'Move the file into pages/, or copy it there instead of linking to it.',
+    example: { disk: 'A symbolic link under pages/ to a file or folder elsewhere on the disk.', params: { target: '/home/someone/notes' } },
+  },
+  'unreadable-file': {
+    title: 'File cannot be read',
+    message: (p: { reason: string }) => `This file could not be read: ${p.reason}.`,
+    hint: () => 'Check that the file exists and that you may read it (ls -l shows its permissions), then check again.',
+    example: { disk: 'A page file the user running the check may not read (chmod 000).', params: { reason: 'permission denied' } },
+  },
+  'invalid-utf8': {
+    title: 'Not UTF-8 text',
+    message: () => 'Here the file has bytes that are not UTF-8 text (perhaps saved in another encoding, or part of a binary file); reading stopped.',
+    hint: () => 'Save the file as UTF-8 in your editor, or retype the characters around this place.',
+    example: { disk: 'A page file with a byte such as 0xFF, saved in Latin-1 or cut in the middle of a character.', params: {} as None },
+  },
+  'file-too-long': {
+    title: 'File too long',
+    message: (p: { length: number; max: number }) => `This file has ${p.length.toLocaleString('en')} characters; a page file can have at most ${p.max.toLocaleString('en')}, and pages are usually a few thousand. Reading stopped.`,
+    hint: () => 'Look for text pasted more than once, or split the page in two.',
+    example: { disk: 'A page file of more than 100,000 characters.', params: { length: 120_000, max: 100_000 } },
+  },
+  'too-deep': {
+    title: 'Nested too deeply',
+    message: (p: { max: number; aliases: boolean }) =>
+      p.aliases
+        ? `With its aliases (*name) filled in, this value is nested more than ${p.max} levels deep; an alias inside its own anchor nests without end.`
+        : `Here the lists and fields are nested more than ${p.max} levels deep (counting indentation, brackets and "- " marks), which no page needs; reading stopped.`,
+    hint: (p: { max: number; aliases: boolean }) => (p.aliases ? 'Write the values out instead of using an anchor (&name) and alias (*name) here.' : 'Remove the extra brackets, dashes or indentation.'),
+    example: { page: `title: ${'['.repeat(101)}\n` },
+  },
+  'empty-file': {
+    title: 'Empty file',
+    message: () => 'This file has no content.',
+    hint: () => 'Start from a page skeleton: npm run new-page -- <path>, or delete the file.',
+    example: { page: '# nothing here yet\n' },
+  },
+  'forbidden-key': {
+    title: 'Forbidden field name',
+    message: (p: { key: string }) => `"${p.key}" is reserved by JavaScript and cannot be used as a field name.`,
+    hint: () => 'Remove this field; no block uses it.',
+    example: { page: `${heroBlock}__proto__:\n  polluted: true\n` },
+  },
+  'complex-key': {
+    title: 'Field name is not text',
+    message: () => 'This field name is a list, a group of fields or an alias, but a field name must be plain text.',
+    hint: () => 'Write the field name as a word followed by a colon, e.g. "title:". A line starting with "? " also makes one.',
+    example: { page: `? [title, name]\n: Example Page\n` },
+  },
+  'alias-bomb': {
+    title: 'Too many aliases',
+    message: (p: { max: number }) => `The aliases (*name) in this file expand to more than ${p.max} copies, which looks like an expansion attack; reading stopped.`,
+    hint: () => 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).',
+    example: { page: 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\na1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]\na2: &a2 [*a1, *a1, *a1, *a1, *a1, *a1, *a1, *a1, *a1]\n' },
+  },
+  'yaml-syntax': {
+    title: 'YAML syntax error',
+    message: (p: { detail: string }) => `This line cannot be read as YAML: ${p.detail}.`,
+    hint: (p: { tabs?: boolean }) =>
+      p.tabs
+        ? 'Indent with spaces, not tabs.'
+        : 'Check the indentation (two spaces per level, no tabs) and that each "field: value" has a space after the colon. Text containing ": " or " #", or starting with a quote, [ or {, needs to be in quotes.',
+    example: { page: `title: Example Page | {company}\ndescription: [A list that is never closed\nblocks: []\n` },
+  },
+  'more-syntax-errors': {
+    title: 'More YAML syntax errors',
+    message: (p: { count: number }) => `The parser reports ${p.count} more errors from here on; most follow from the ones above.`,
+    hint: () => 'Fix the errors above and check again.',
+    example: { page: Array.from({ length: 22 }, (_, i) => `key${i}: [\n`).join('') },
+  },
+  'duplicate-key': {
+    title: 'Duplicate field',
+    message: (p: { key: string }) => `${p.key ? `The field "${p.key}"` : 'A field with no name'} is written twice in the same place; only one value can be kept.`,
+    hint: () => 'Delete one of the two lines, or merge their values.',
+    example: { page: hero('    title: About Us\n    title: About Our Company\n') },
+  },
+  'unclosed-quote': {
+    title: 'Unclosed quote',
+    message: (p: { quote: string }) => `The quote (${p.quote}) opened here is never closed, so everything after it reads as one text.`,
+    hint: (p: { quote: string }) => `Add the closing ${p.quote} at the end of the text.`,
+    example: { page: hero('    title: About Us\n    text: "We fix pipes\n  - type: text\n    heading: Our Story\n    paragraphs: [Since 2009.]\n') },
+  },
+  'colon-in-text': {
+    title: 'Colon in unquoted text',
+    message: (p: { field: string }) => `The text after "${p.field}:" contains ": ", which YAML reads as the start of another field.`,
+    hint: (p: { field: string }) => `Put the whole text in double quotes: ${p.field}: "…"`,
+    example: { page: hero('    title: Example\n    text: Call us: we answer day and night.\n') },
+  },
+  'unresolved-tag': {
+    title: 'Unknown YAML tag',
+    message: (p: { tag: string }) => `The tag ${p.tag} asks for a kind of value this site does not have (YAML tags such as !!js/function make code in some programs).`,
+    hint: () => 'Remove the tag and write the value as plain text, a number or a list.',
+    example: { page: hero('    title: !!js/function "function () { return 1 }"\n') },
+  },
+  'missing-site-file': {
+    title: 'Missing site file',
+    message: () => 'pages/_site.yaml holds the company name, phone, e-mail, hours, menus and footer, and it is missing.',
+    hint: () => 'Restore pages/_site.yaml from version control.',
+    example: { disk: 'pages/ without a _site.yaml.', params: {} as None },
+  },
+  'missing-not-found-page': {
+    title: 'Missing not-found page',
+    message: () => 'pages/_not-found.yaml is the page visitors see at an address that has no page, and it is missing.',
+    hint: () => 'Restore it from version control.',
+    example: { disk: 'pages/ without a _not-found.yaml.', params: {} as None },
+  },
+  'duplicate-route': {
+    title: 'Two files for one page',
+    message: (p: { file: string; other: string; route: string }) => `${p.file} and ${p.other} are both the page ${p.route}.`,
+    hint: (p: { file: string; other: string; route: string }) => `Keep one: ${p.route === '/' ? 'pages/index.yaml' : `pages${p.route}.yaml or pages${p.route}/index.yaml`}, not both.`,
+    example: { files: { 'pages/about/index.yaml': heroBlock } },
+  },
+  'bad-file-name': {
+    title: 'File name is not a web address',
+    message: (p: { file: string; route: string }) => `${p.file} would be the address ${p.route}; addresses use lower-case letters, digits and single dashes.`,
+    hint: () => 'Rename the file, e.g. pages/services/gas-fitting.yaml.',
+    example: { files: { 'pages/Gas Fitting.yaml': heroBlock } },
+  },
+  'missing-type': {
+    title: 'Missing type',
+    message: (p: { holder: string }) => `${p.holder} has no type, so the site cannot tell what to show.`,
+    hint: (p: { options: string }) => `Add "type:" with one of: ${p.options}.`,
+    example: { page: block('  - heading: Our Story\n    paragraphs: [Since 2009.]\n') },
+  },
+  'unknown-block-type': {
+    title: 'Unknown block type',
+    message: (p: { holder: string; value: string }) => `${p.holder} has type ${p.value}, which this site does not know.`,
+    hint: (p: { suggestion: string; options: string }) => `${p.suggestion}Known block types: ${p.options}.`,
+    example: { page: block('  - type: testimonals\n    items: []\n') },
+  },
+  'unknown-field': {
+    title: 'Unknown field',
+    message: (p: { subject: string; key: string }) => `${p.subject} has a field ${p.key} that is not allowed there.`,
+    hint: (p: { suggestion: string; allowed: string }) => `${p.suggestion}Allowed fields: ${p.allowed}.`,
+    example: { page: block('  - type: stats\n    itmes:\n      - { value: 2000+, label: Drains cleared }\n      - { value: "24/7", label: Emergency service }\n') },
+  },
+  'missing-field': {
+    title: 'Missing field',
+    message: (p: { subject: string; name: string; expected: string }) => `${p.subject} needs a field "${p.name}" (${p.expected}).`,
+    hint: (p: { name: string; about?: string }) => (p.about ? `Add "${p.name}:". ${p.name}: ${p.about}` : `Add "${p.name}:".`),
+    example: { page: block('  - type: cta\n    heading: Call Us Today\n') },
+  },
+  'wrong-type': {
+    title: (p: { expected: string }) => `Expected ${p.expected}`,
+    message: (p: At & { expected: string; actual: string }) => `${p.where}: ${p.field} should be ${p.expected}, but it is ${p.actual}.`,
+    hint: (p: { help: string }) => p.help,
+    example: { page: hero('    title:\n      - About Us\n') },
+  },
+  'not-a-finite-number': {
+    title: 'Number too large',
+    message: (p: At & { value: string }) => `${p.where}: ${p.field} is ${p.value}, which is ${p.value === 'NaN' ? 'not a number' : 'too large to be a number'}.`,
+    hint: () => 'Write an ordinary number, e.g. 5 or 1200.',
+    example: { page: block('  - type: testimonials\n    items:\n      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 1e400 }\n') },
+  },
+  'out-of-range': {
+    title: 'Number out of range',
+    message: (p: At & { value: string; whole: boolean; range: string }) => `${p.where}: ${p.field} is ${p.value}, but it must be ${p.whole ? 'a whole number ' : ''}${p.range}.`,
+    hint: (p: At & { value: string; whole: boolean; range: string }) => `Allowed range: ${p.range}.`,
+    example: { page: block('  - type: testimonials\n    items:\n      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 6 }\n') },
+  },
+  'empty-text': {
+    title: 'Empty text',
+    message: (p: At & { blank: boolean }) => `${p.where}: ${p.field} is ${p.blank ? 'blank (only spaces)' : 'empty'}.`,
+    hint: () => 'Write the text, or remove the line if the field is optional.',
+    example: { page: hero('    title: "   "\n') },
+  },
+  'too-long': {
+    title: (p: { unit: string }) => `Too many ${p.unit}s`,
+    message: (p: At & { count: number; limit: number; unit: string }) => `${p.where}: ${p.field} has ${p.count} ${p.unit}${p.count === 1 ? '' : 's'}; it needs at most ${p.limit}.`,
+    hint: (p: At & { count: number; limit: number; unit: string }) => `Shorten it to ${p.limit} ${p.unit}s or fewer.`,
+    example: { page: `title: ${'A very long title '.repeat(5)}\ndescription: A page that shows one mistake, with everything around it as it should be.\nblocks:\n  - type: hero\n    title: Example\n` },
+  },
+  'too-short': {
+    title: (p: { unit: string }) => `Too few ${p.unit}s`,
+    message: (p: At & { count: number; limit: number; unit: string }) => `${p.where}: ${p.field} has ${p.count} ${p.unit}${p.count === 1 ? '' : 's'}; it needs at least ${p.limit}.`,
+    hint: (p: At & { count: number; limit: number; unit: string }) => `Add ${p.unit === 'item' ? 'items' : 'text'} to reach ${p.limit}.`,
+    example: { page: block('  - type: stats\n    items:\n      - { value: 2000+, label: Drains cleared }\n') },
+  },
+  'not-a-choice': {
+    title: 'Not one of the choices',
+    message: (p: At & { value: string }) => `${p.where}: ${p.field} is ${p.value}, which is not one of the choices.`,
+    hint: (p: { suggestion: string; choices: string }) => `${p.suggestion}Choices: ${p.choices}.`,
+    example: { page: block('  - type: list\n    heading: Signs\n    style: checks\n    items: [Gurgling drains]\n') },
+  },
+  'bad-format': {
+    title: (p: { format: string }) => `Not a valid ${p.format === 'regex' ? 'value' : p.format}`,
+    message: (p: At & { value: string; help: string }) => `${p.where}: ${p.field} is ${p.value}. ${p.help}`,
+    hint: (p: { format: string }) => (p.format === 'email' ? 'Write it like info@example.com.' : p.format === 'url' ? 'Write the full address, starting with https://.' : 'The field\'s description in docs/blocks.md shows what it takes.'),
+    example: { page: hero('    title: Example\n    image:\n      src: images/van.webp\n      alt: Our service van\n      width: 800\n      height: 600\n') },
+  },
+  'no-matching-form': {
+    title: 'Fields of no known form',
+    message: (p: At) => `${p.where}: ${p.field} has fields that fit none of the forms it can take.`,
+    hint: (p: { forms: number }) => `It takes one of ${p.forms} forms, each with its own fields: docs/blocks.md lists them.`,
+    example: { change: { file: 'pages/_site.yaml', find: '      services: 2\n', replace: '      services: 2\n      links: []\n' } },
+  },
+  'invalid-value': {
+    title: 'Invalid value',
+    message: (p: At & { detail: string }) => `${p.where}: ${p.field} does not fit here. ${p.detail}`,
+    example: { disk: 'A value a schema refuses for a reason the validator has no words of its own for yet (a zod check added without an entry here).', params: { where: 'Block 2 (stats)', field: '"columns"', detail: 'Invalid input.' } },
+  },
+
+  'invisible-character': {
+    title: 'Invisible character in text',
+    message: () => 'it contains an invisible control character (often pasted in with the text), which would show as a box or reorder the text.',
+    hint: () => 'Retype the text around it, or delete and re-enter the line.',
+    example: { page: hero('    title: "Plumbers\\u202E of Kelowna"\n') },
+  },
+  'missing-alt-text': {
+    title: 'Picture without alt text',
+    message: (p: SchemaIssues['missing-alt-text']) => `no alt text is given, so people using a screen reader are not told what ${p.src} shows.`,
+    hint: () => 'Add alt: followed by what the picture shows, e.g. alt: "Technician clearing a kitchen drain". If it only decorates, write decorative: true instead.',
+    example: { page: hero('    title: Example\n    image:\n      src: /images/van.svg\n      width: 800\n      height: 600\n') },
+  },
+  'empty-alt-text': {
+    title: 'Alt text says nothing',
+    message: (p: SchemaIssues['empty-alt-text']) => `"${p.alt}" does not say what the picture shows.`,
+    hint: () => 'Describe the picture in a short sentence, e.g. "Technician clearing a kitchen drain".',
+    example: { page: hero('    title: Example\n    image:\n      src: /images/van.svg\n      alt: Photo\n      width: 800\n      height: 600\n') },
+  },
+  'decorative-with-alt-text': {
+    title: 'Decorative picture with alt text',
+    message: () => 'A picture with alt text is not decorative.',
+    hint: () => 'Remove decorative: true, or remove the alt text.',
+    example: { page: hero('    title: Example\n    image:\n      src: /images/van.svg\n      alt: Our service van\n      decorative: true\n      width: 800\n      height: 600\n') },
+  },
+  'first-block-not-hero': {
+    title: 'Page must start with a hero',
+    message: (p: SchemaIssues['first-block-not-hero']) => `Block 1 is a ${p.type}, but a page starts with its hero: the hero holds the page's main heading.`,
+    hint: () => 'Add a block with type: hero at the top of blocks:.',
+    example: { page: 'title: Example Page | {company}\ndescription: A page that shows one mistake, with everything around it as it should be.\nblocks:\n  - type: text\n    heading: Our Story\n    paragraphs: [Since 2009.]\n' },
+  },
+  'second-hero': {
+    title: 'Second hero on one page',
+    message: (p: SchemaIssues['second-hero']) => `Block ${p.block} is a second hero; a page has one main heading, in its first block.`,
+    hint: () => 'Use a cta block for a second call to action.',
+    example: { page: block('  - type: hero\n    title: Again\n') },
+  },
+  'unsafe-link': {
+    title: 'Unsafe link',
+    message: (p: SchemaIssues['unsafe-link']) => `Links starting with "${p.scheme}:" can run code or open other programs, so they are not allowed.`,
+    hint: () => linkHint,
+    example: { page: linkAt('javascript:alert(document.cookie)') },
+  },
+  'link-with-invisible-character': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['link-with-invisible-character']) => `"${p.link}" contains a tab, a line break or another invisible character; browsers skip some of these and nobody sees them, so the link could lead somewhere other than it reads.`,
+    hint: () => linkHint,
+    example: { page: linkAt('/about\\u200B') },
+  },
+  'link-with-backslash': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['link-with-backslash']) => `"${p.link}" contains a backslash (\\); browsers read it as /, so the link could lead to another site.`,
+    hint: () => linkHint,
+    example: { page: linkAt('/\\\\evil.example') },
+  },
+  'link-with-spaces': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['link-with-spaces']) => `"${p.link}" starts or ends with a space.`,
+    hint: () => linkHint,
+    example: { page: linkAt(' /contact') },
+  },
+  'link-to-other-site': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['link-to-other-site']) => `"${p.link}" starts with //, which browsers read as the address of another site.`,
+    hint: () => linkHint,
+    example: { page: linkAt('//evil.example') },
+  },
+  'link-without-slashes': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['link-without-slashes']) => `"${p.link}" needs // after "${p.scheme}:"; without it, browsers read it as a page of this site or of another.`,
+    hint: () => linkHint,
+    example: { page: linkAt('https:evil.example') },
+  },
+  'link-with-credentials': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['link-with-credentials']) => `"${p.link}" has a name and @ before the site's address, which hides where the link really goes.`,
+    hint: () => linkHint,
+    example: { page: linkAt('https://okanaganflowplumbing.ca@evil.example') },
+  },
+  'invalid-link': {
+    title: 'Invalid link',
+    message: (p: SchemaIssues['invalid-link']) => `"${p.link}" is not a link this site can follow.`,
+    hint: () => linkHint,
+    example: { page: linkAt('contact') },
+  },
+  'invalid-endpoint': {
+    title: 'Invalid endpoint',
+    message: (p: SchemaIssues['invalid-endpoint']) => `"${p.endpoint}" is not an address a form can send to: it must be a complete https:// address without a name@ before the host, or a path of this site.`,
+    hint: () => 'Write the address the form service gave you, e.g. https://forms.example.com/quote, or a path such as /api/quote.',
+    example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n    endpoint: https://[/\n') },
+  },
+  'duplicate-category': {
+    title: 'Duplicate category',
+    message: (p: SchemaIssues['duplicate-category']) => `The category "${p.name}" is listed twice.`,
+    hint: () => 'List each category once, with all its fixtures.',
+    example: { page: block('  - type: fixture-tabs\n    heading: Fixtures\n    categories:\n      - name: Faucets\n        fixtures: [{ name: Tap, installTime: 1 hour, priceRange: $100, brands: [Moen] }]\n      - name: Faucets\n        fixtures: [{ name: Spout, installTime: 1 hour, priceRange: $100, brands: [Delta] }]\n') },
+  },
+  'invalid-maximum': {
+    title: 'Invalid maximum',
+    message: (p: SchemaIssues['invalid-maximum']) => `A bar needs a maximum above 0, but it is ${p.max}.`,
+    hint: () => 'A bar runs from 0 to max; max is above 0 and 100 unless told.',
+    example: { page: block('  - type: progress\n    measure: Return on investment\n    items:\n      - title: Heated Floors\n        value: 30\n        max: 0\n') },
+  },
+  'value-outside-bar': {
+    title: 'Value outside the bar',
+    message: (p: SchemaIssues['value-outside-bar']) => `${p.value} is outside the bar, which runs from 0 to ${p.max}.`,
+    hint: () => 'A bar runs from 0 to max; max is above 0 and 100 unless told.',
+    example: { page: block('  - type: progress\n    measure: Return on investment\n    items:\n      - title: Heated Floors\n        value: 130\n') },
+  },
+  'duplicate-id': {
+    title: 'Duplicate id',
+    message: (p: SchemaIssues['duplicate-id']) => `"${p.id}" is already the id of another input or result.`,
+    hint: () => 'Give every input and result its own id.',
+    example: { page: calculator(slider(), result('people * 2', 'people')) },
+  },
+  'slider-bounds': {
+    title: 'Slider bounds the wrong way round',
+    message: (p: SchemaIssues['slider-bounds']) => `The highest value (${p.max}) must be above the lowest (min: ${p.min}).`,
+    hint: () => 'Make max larger than min.',
+    example: { page: calculator(slider('min: 8\n        max: 8\n        default: 8'), result('people * 2')) },
+  },
+  'default-outside-slider': {
+    title: 'Default outside the slider',
+    message: (p: SchemaIssues['default-outside-slider']) => `The value shown first (${p.value}) is outside the slider's range, ${p.min} to ${p.max}.`,
+    hint: (p: SchemaIssues['default-outside-slider']) => `Choose a default from ${p.min} to ${p.max}.`,
+    example: { page: calculator(slider('min: 1\n        max: 8\n        default: 9'), result('people * 2')) },
+  },
+
+  'unknown-placeholder': {
+    title: 'Unknown placeholder',
+    message: (p: { name: string }) => `"{${p.name}}" is not a fact the site file defines, so it would show as written.`,
+    hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Placeholders: ${p.known}. They are set in pages/_site.yaml.`,
+    example: { page: hero('    title: Call {phnoe} today\n') },
+  },
+  'link-to-missing-page': {
+    title: 'Link to a page that does not exist',
+    message: (p: { target: string }) => `This link goes to ${p.target}, which has no page; visitors would see the not-found page.`,
+    hint: (p: { target: string; suggestion: string }) => `${p.suggestion}Point the link at an existing page, or create pages${p.target}.yaml. If the page is coming later, add ${p.target} to knownMissingPages in pages/_site.yaml.`,
+    example: { page: linkAt('/contcat') },
+  },
+  'known-missing-page-exists': {
+    title: 'Listed as missing, but the page exists',
+    message: (p: { target: string }) => `${p.target} has a page now, so it no longer needs to be listed as missing.`,
+    hint: () => 'Remove this line from knownMissingPages.',
+    warning: true,
+    example: { files: { 'pages/privacy.yaml': heroBlock } },
+  },
+  'known-missing-page-unused': {
+    title: 'Listed as missing, but nothing links to it',
+    message: (p: { target: string }) => `No link on the site goes to ${p.target}.`,
+    hint: () => 'Remove this line from knownMissingPages, or check the link that should go there.',
+    warning: true,
+    example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'knownMissingPages:\n  - /old-offer\n' } },
+  },
+  'missing-image-file': {
+    title: 'Picture not found',
+    message: (p: { src: string }) => `There is no file public${p.src}, so visitors would see a broken picture.`,
+    hint: (p: { src: string }) => `Put the picture at public${p.src}, or correct the path (it is case-sensitive).`,
+    example: { page: hero('    title: Example\n    image:\n      src: /images/Van.svg\n      alt: Our service van\n      width: 800\n      height: 600\n') },
+  },
+  'missing-endpoint': {
+    title: 'Contact form cannot send',
+    message: () => 'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',
+    hint: () => 'Add endpoint: with the https:// address of your form service (or a path of this site that receives the form), e.g. endpoint: https://forms.example.com/quote.',
+    warning: true,
+    example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+  },
+  'formula-too-long': {
+    title: 'Formula too long',
+    message: (p: { length: number; max: number }) => `The formula has ${p.length.toLocaleString('en')} characters; a formula can have at most ${p.max}.`,
+    hint: () => 'Split it: compute a part as a result of its own, then use that result in the next formula.',
+    example: { page: calculator(slider(), result(Array(300).fill('people').join(' + '))) },
+  },
+  'formula-too-deep': {
+    title: 'Formula nested too deeply',
+    message: (p: { max: number }) => `The formula's brackets are nested more than ${p.max} deep.`,
+    hint: () => 'Remove brackets that are not needed, or compute the inner part as a result of its own.',
+    example: { page: calculator(slider(), result(`${'('.repeat(21)}people${')'.repeat(21)}`)) },
+  },
+  'formula-incomplete': {
+    title: 'Formula cannot be read',
+    message: (p: { formula: string }) => `The formula stops before it is complete, after "${p.formula}".`,
+    hint: () => formulaHint,
+    example: { page: calculator(slider(), result('round(people * 0.3 *')) },
+  },
+  'formula-unexpected': {
+    title: 'Formula cannot be read',
+    message: (p: { col: number; rest: string }) => `The formula cannot be read at character ${p.col}: "${p.rest}" is not expected there.`,
+    hint: () => formulaHint,
+    example: { page: calculator(slider(), result('people people')) },
+  },
+  'formula-not-arithmetic': {
+    title: 'Not allowed in a formula',
+    message: (p: { part: string }) =>
+      p.part === 'text'
+        ? 'A formula works with numbers; text in quotes is not allowed.'
+        : p.part === 'call'
+          ? 'Only a function name can be called, as in round(…).'
+          : `"${p.part}" is not allowed in a formula${p.part === '^' ? '; for a power write pow(a, b)' : ''}. Formulas use + - * / %, brackets and functions.`,
+    hint: () => formulaHint,
+    example: { page: calculator(slider(), result('people ^ 2')) },
+  },
+  'unknown-name-in-formula': {
+    title: 'Unknown name in formula',
+    message: (p: { name: string }) => `The formula uses "${p.name}", which is neither an input nor a result above it.`,
+    hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Names it can use: ${p.known}.`,
+    example: { page: calculator(slider(), result('round(peple * 20)')) },
+  },
+  'result-used-before-computed': {
+    title: 'Result used before it is computed',
+    message: (p: { name: string }) => `The formula uses "${p.name}", a result computed at or after this one.`,
+    hint: () => 'A formula can use the inputs and the results listed above it; move this result below it.',
+    example: { page: calculator(slider(), `${result('total * 2', 'cost')}\n${result('people * 10', 'total')}`) },
+  },
+  'unknown-function-in-formula': {
+    title: 'Unknown function in formula',
+    message: (p: { name: string }) => `The formula calls "${p.name}(…)", which is not a function formulas know.`,
+    hint: (p: { suggestion: string; functions: string }) => `${p.suggestion}Functions: ${p.functions}.`,
+    example: { page: calculator(slider(), result('rnd(people * 20)')) },
+  },
+  'formula-not-a-number': {
+    title: 'Formula gives no number',
+    message: (p: { value: string }) => `With the default values the formula gives ${p.value}, not a number to show.`,
+    hint: () => 'Check for a division by zero or a comparison where a number is meant.',
+    example: { page: calculator(slider(), result('people / 0')) },
+  },
+} satisfies { [C in keyof SchemaIssues]: Entry<SchemaIssues[C]> } & Record<string, AnyEntry>;
+
+/** An entry of any params, for the check above (Entry<P> fixes P). */
+interface AnyEntry {
+  title: string | ((p: never) => string);
+  message: (p: never) => string;
+  hint?: (p: never) => string;
+  warning?: true;
+  example: Example<unknown>;
+}
+
+export type Code = keyof typeof catalogue;
+type EntryOf<C extends Code> = (typeof catalogue)[C];
+type Arg<F> = F extends (p: infer P) => string ? (unknown extends P ? unknown : P) : unknown;
+/** The values a code's title, message and hint need, together. */
+export type ParamsOf<C extends Code> = Arg<EntryOf<C>['message']> & Arg<EntryOf<C> extends { hint: infer H } ? H : unknown> & Arg<EntryOf<C>['title']>;
+
+export const codes = Object.keys(catalogue) as Code[];
+
+export function isCode(code: unknown): code is Code {
+  return typeof code === 'string' && Object.hasOwn(catalogue, code);
+}
