@@ -1,4 +1,5 @@
-// Writes what editors read, from the zod schemas: the JSON Schemas behind autocomplete and the block reference.
+// Writes what editors read, from the zod schemas and the error catalogue: the JSON Schemas behind autocomplete, the
+// block reference and the error reference.
 // `npm run gen` after any schema change; tests/unit/generated.test.ts fails until then.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,7 @@ import { blockSchemas } from '../schema/blocks/index.ts';
 import { href, linkShorthands } from '../schema/link.ts';
 import { pageSchema } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
+import { errorReference } from './error-reference.ts';
 
 /** A JSON Schema node, as far as this script reads it. */
 interface Node {
@@ -219,6 +221,7 @@ export function generatedFiles(): Array<{ file: string; text: string }> {
     { file: 'schema/page.schema.json', text: pageJsonSchema() },
     { file: 'schema/site.schema.json', text: siteJsonSchema() },
     { file: 'docs/blocks.md', text: blockReference() },
+    { file: 'docs/errors.md', text: errorReference() },
   ];
 }
 

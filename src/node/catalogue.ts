@@ -114,7 +114,7 @@ export const catalogue = {
     title: 'Too many aliases',
     message: (p: { max: number }) => `The aliases (*name) in this file expand to more than ${p.max} copies, which looks like an expansion attack; reading stopped.`,
     hint: () => 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).',
-    example: { page: 'a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\na1: &a1 [*a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0, *a0]\na2: &a2 [*a1, *a1, *a1, *a1, *a1, *a1, *a1, *a1, *a1]\n' },
+    example: { page: `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]\n`).join('')}title: *a8\n` },
   },
   'yaml-syntax': {
     title: 'YAML syntax error',

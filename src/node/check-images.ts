@@ -6,6 +6,7 @@ import { short } from './subject.ts';
 /** A picture whose file is not in public/: the page would show a broken image. */
 export function checkPicture({ value, path }: KindVisit, { assets }: KindContext): Finding[] {
   const src = (value as { src?: unknown } | undefined)?.src;
-  if (!assets || typeof src !== 'string' || assets.has(src)) return [];
+  // A src that is not a path of public/ at all has its own problem from the schema.
+  if (!assets || typeof src !== 'string' || !src.startsWith('/') || assets.has(src)) return [];
   return [{ path: [...path, 'src'], problem: describe('missing-image-file', { src: short(src) }) }];
 }
