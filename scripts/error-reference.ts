@@ -1,6 +1,6 @@
 // docs/errors.md: every code of the catalogue, with an example that is run through the validator to show what it says.
 import { readFileSync } from 'node:fs';
-import { catalogue, codes, type Code } from '../src/node/catalogue.ts';
+import { catalogue, codes, isWarning, type Code } from '../src/node/catalogue.ts';
 import { checkSite, type SourceFile } from '../src/node/check-site.ts';
 import { formatPretty } from '../src/node/format-pretty.ts';
 import { describe, fileStart, type Problem } from '../src/node/problem.ts';
@@ -63,7 +63,7 @@ export function errorReference(): string {
     '',
     '| Code | Title |',
     '| --- | --- |',
-    ...codes.map((code) => `| [\`${code}\`](#${code}) | ${titleOf(code)}${catalogue[code].warning ? ' (warning)' : ''} |`),
+    ...codes.map((code) => `| [\`${code}\`](#${code}) | ${titleOf(code)}${isWarning(code) ? ' (warning)' : ''} |`),
     '',
     ...codes.flatMap((code) => [`## ${code}`, '', ...exampleText(code), '```', shown(code), '```', '']),
   ];

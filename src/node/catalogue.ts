@@ -510,3 +510,8 @@ export const codes = Object.keys(catalogue) as Code[];
 export function isCode(code: unknown): code is Code {
   return typeof code === 'string' && Object.hasOwn(catalogue, code);
 }
+
+/** Whether a code is a warning: the site stays valid (exit 0). */
+export function isWarning(code: Code): boolean {
+  return 'warning' in catalogue[code];
+}

@@ -33,6 +33,15 @@ function load(root: string): { good?: Good; report: string } {
   }
 }
 
+/**
+ * Ends the build with the report alone and exit code 1. An error thrown from a plugin reaches the person who edits
+ * pages wrapped in the bundler's stack trace, which says nothing to them.
+ */
+function stopBuild(report: string): never {
+  process.stderr.write(`${report}\n`);
+  process.exit(1);
+}
+
 /** The pages whose content differs from what the tabs already have. */
 function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
   return Object.fromEntries(Object.entries(after).filter(([key, page]) => JSON.stringify(before?.[key]) !== JSON.stringify(page)));
@@ -81,7 +90,7 @@ export function pagesPlugin(): Plugin {
       report = loaded.report;
       // The dev server keeps running and shows the report in the page; a build stops.
       if (!loaded.good && serving) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${report}`);
-      else if (!loaded.good) this.error(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}`);
+      else if (!loaded.good) stopBuild(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}`);
       if (!serving) this.addWatchFile(join(root, 'pages'));
     },
     resolveId(id) {

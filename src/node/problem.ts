@@ -1,4 +1,4 @@
-import { catalogue, type Code, type ParamsOf } from './catalogue.ts';
+import { catalogue, isWarning, type Code, type ParamsOf } from './catalogue.ts';
 
 /** One thing wrong (or worth a look) in a page, located at the exact value. */
 export interface Problem {
@@ -27,9 +27,9 @@ export type Described = Pick<Problem, 'severity' | 'code' | 'title' | 'message' 
 
 /** The catalogue's words for `code`, filled in with `params`. */
 export function describe<C extends Code>(code: C, params: ParamsOf<C>): Described {
-  const entry = catalogue[code] as { title: string | ((p: unknown) => string); message: (p: unknown) => string; hint?: (p: unknown) => string; warning?: true };
+  const entry = catalogue[code] as { title: string | ((p: unknown) => string); message: (p: unknown) => string; hint?: (p: unknown) => string };
   return {
-    severity: entry.warning ? 'warning' : 'error',
+    severity: isWarning(code) ? 'warning' : 'error',
     code,
     title: typeof entry.title === 'string' ? entry.title : entry.title(params),
     message: entry.message(params),

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** A copy of the project whose pages/ has one bad page; the code is linked, not copied. */
+/** A copy of the project whose pages/ (the fixture site's) has one bad page; the code is linked, not copied. */
 function projectWithBadPage(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const name of ['node_modules', 'src', 'schema', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
+  for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
     symlinkSync(resolve(name), join(root, name));
-  cpSync('pages', join(root, 'pages'), { recursive: true });
+  for (const name of ['pages', 'public']) cpSync(`tests/fixtures/site/${name}`, join(root, name), { recursive: true });
   cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, 'pages/bad.yaml'));
   return root;
 }

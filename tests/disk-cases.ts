@@ -1,0 +1,86 @@
+// What a disk can hold under pages/ that no page text shows: each case is made for real in a temporary copy of the
+// fixture site, and must end in a located problem (exit 1), never a hang, a stack trace or exit 2.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { catalogue, Code } from '../src/node/catalogue.ts';
+
+/** The codes whose example in the catalogue is a situation on disk. */
+export type DiskCode = { [C in Code]: (typeof catalogue)[C]['example'] extends { disk: string } ? C : never }[Code];
+
+export interface DiskCase {
+  name: string;
+  code: Code;
+  /** The file the problem is reported at, as printed (control characters shown as symbols), and where in it. */
+  at: string;
+  /** Makes the case in a copy of the fixture site: `pages` is its pages/ folder, `outside` a folder beside the site. */
+  make(pages: string, outside: string): void;
+  /** Only someone who is not root is refused by file permissions: the validator runs as nobody for this case. */
+  asNobody?: true;
+  /** Hides other problems (without the site file, no placeholder can be checked): made on its own only. */
+  alone?: true;
+}
+
+const page = (title: string) => `title: ${title}\ndescription: A page made for a disk case, long enough to be a description.\nblocks:\n  - type: hero\n    title: Example\n`;
+const heroWith = (lines: string) => `${page('Example Page | {company}')}${lines}`;
+
+export const diskCases: DiskCase[] = [
+  { name: 'a named pipe (FIFO) called x.yaml', code: 'not-a-file', at: 'pages/x.yaml:1:1', make: (pages) => execFileSync('mkfifo', [join(pages, 'x.yaml')]) },
+  { name: 'a folder called folder.yaml', code: 'not-a-file', at: 'pages/folder.yaml:1:1', make: (pages) => mkdirSync(join(pages, 'folder.yaml')) },
+  { name: 'a symbolic link to a file that does not exist', code: 'broken-symlink', at: 'pages/gone.yaml:1:1', make: (pages) => symlinkSync('nowhere.yaml', join(pages, 'gone.yaml')) },
+  {
+    name: 'a symbolic link to a folder outside pages/',
+    code: 'symlink-outside-pages',
+    at: 'pages/elsewhere:1:1',
+    make: (pages, outside) => {
+      writeFileSync(join(outside, 'secret.yaml'), page('Outside Page | {company}'));
+      symlinkSync(outside, join(pages, 'elsewhere'));
+    },
+  },
+  {
+    name: 'a file its reader may not read',
+    code: 'unreadable-file',
+    at: 'pages/locked.yaml:1:1',
+    asNobody: true,
+    make: (pages) => {
+      writeFileSync(join(pages, 'locked.yaml'), page('Locked Page | {company}'));
+      chmodSync(join(pages, 'locked.yaml'), 0o000);
+    },
+  },
+  {
+    name: 'bytes that are not UTF-8',
+    code: 'invalid-utf8',
+    at: 'pages/latin.yaml:5:15',
+    make: (pages) => {
+      const [before, after] = page('Latin Page | {company}').split('Example');
+      writeFileSync(join(pages, 'latin.yaml'), Buffer.concat([Buffer.from(`${before}Caf`), Buffer.from([0xe9]), Buffer.from(after!)]));
+    },
+  },
+  { name: 'an escape sequence in a file name', code: 'bad-file-name', at: 'pages/bad␛[2J.yaml:1:1', make: (pages) => writeFileSync(join(pages, 'bad\x1b[2J.yaml'), page('Escape Page | {company}')) },
+  { name: 'a file of 120,000 characters', code: 'file-too-long', at: 'pages/long.yaml:6:', make: (pages) => writeFileSync(join(pages, 'long.yaml'), heroWith(`    text: ${'x'.repeat(120_000)}\n`)) },
+  { name: 'no site file', code: 'missing-site-file', at: 'pages/_site.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_site.yaml')) },
+  { name: 'no not-found page', code: 'missing-not-found-page', at: 'pages/_not-found.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_not-found.yaml')) },
+  { name: 'a formula of 3,000 terms', code: 'formula-too-long', at: 'pages/services/water-heaters.yaml:', make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'annualCost * 10', Array(3000).fill('annualCost').join(' + ')) },
+  { name: '{constructor} as a placeholder', code: 'unknown-placeholder', at: 'pages/about.yaml:6:18', make: (pages) => replaceIn(pages, 'about.yaml', 'title: About Us\n', 'title: About {constructor}\n') },
+  { name: 'an unresolved !!js/function tag', code: 'unresolved-tag', at: 'pages/contact.yaml:6:12', make: (pages) => replaceIn(pages, 'contact.yaml', 'title: Contact Us\n', 'title: !!js/function "function () { return 1 }"\n') },
+  { name: 'the number 1e400', code: 'not-a-finite-number', at: 'pages/services/water-heaters.yaml:', make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'max: 8', 'max: 1e400') },
+];
+
+function replaceIn(pages: string, file: string, find: string, replace: string): void {
+  const path = join(pages, file);
+  const text = execFileSync('cat', [path], { encoding: 'utf8' });
+  if (!text.includes(find)) throw new Error(`${file} of the fixture site no longer holds "${find}".`);
+  writeFileSync(path, text.replace(find, replace));
+}
+
+/** A temporary copy of the fixture site with the case made in it; returns its root. Readable by everyone, for the nobody case. */
+export function siteWithCase(make: DiskCase['make'], fixtureRoot = 'tests/fixtures/site'): string {
+  const root = mkdtempSync(join(tmpdir(), 'disk-case-'));
+  const outside = join(root, 'outside');
+  mkdirSync(outside);
+  execFileSync('cp', ['-r', join(fixtureRoot, 'pages'), join(fixtureRoot, 'public'), root]);
+  chmodSync(root, 0o755);
+  make(join(root, 'pages'), outside);
+  return root;
+}
