@@ -8,6 +8,8 @@ const dir = 'tests/fixtures/fuzz';
 /** A file that once broke the validator: `name` is its fixture, `file` the page it stood in for. */
 export interface FuzzFixture extends SourceFile {
   name: string;
+  /** A case of tests/disk-cases.ts, by name: made on disk in a copy of the fixture site instead of a text. */
+  disk?: string;
 }
 
 /** What the sidecar <name>.json records next to <name>.yaml. */
@@ -17,6 +19,8 @@ interface Sidecar {
   broke: string;
   /** The exact text, when UTF-8 cannot hold it (a lone surrogate is written to the .yaml as U+FFFD). */
   text?: string;
+  /** A case of tests/disk-cases.ts (it has no .yaml): what broke the validator was on disk, not in a text. */
+  disk?: string;
 }
 
 /** Writes the failing text as <hash>.yaml, with the file it stood in for in <hash>.json; returns the .yaml path. */
@@ -33,11 +37,12 @@ export function saveFixture({ file, text }: SourceFile, broke: string): string {
 export function readFixtures(): FuzzFixture[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml'))
+    .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((yaml) => {
-      const name = yaml.replace(/\.yaml$/, '');
-      const sidecar = JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as Sidecar;
-      return { name, file: sidecar.file, text: sidecar.text ?? readFileSync(join(dir, yaml), 'utf8') };
+    .map((json) => {
+      const name = json.replace(/\.json$/, '');
+      const sidecar = JSON.parse(readFileSync(join(dir, json), 'utf8')) as Sidecar;
+      if (sidecar.disk) return { name, file: sidecar.file, text: '', disk: sidecar.disk };
+      return { name, file: sidecar.file, text: sidecar.text ?? readFileSync(join(dir, `${name}.yaml`), 'utf8') };
     });
 }

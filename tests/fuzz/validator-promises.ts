@@ -1,5 +1,5 @@
-import type { SourceFile } from '../../src/node/check-site.ts';
 import { printable } from '../../src/node/problem.ts';
+import type { ReadPages } from '../../src/node/read-pages.ts';
 import { runValidate, type Format, type ValidateRun } from '../../src/node/run-validate.ts';
 import { locationsIn, type ReportedLocation } from './output-locations.ts';
 
@@ -12,13 +12,13 @@ const stackFrame = /^\s*at .*:\d+:\d+\)?$/m;
 /** Control characters and bidi overrides: in a terminal they move the cursor, hide text or reorder it. JSON escapes its own. */
 const unprintable = /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-/** Every promise `npm run validate` breaks on these files, in words; none for a good run. */
-export function brokenPromises(files: readonly SourceFile[], format: Format): string[] {
+/** Every promise `npm run validate` breaks on these files (and those it could not read), in words; none for a good run. */
+export function brokenPromises(read: ReadPages, format: Format): string[] {
   const started = performance.now();
   let run: ValidateRun;
   try {
     // No colour: Node leaves it out anyway when the output is not a terminal, as in a test.
-    run = runValidate({ files: [...files], unread: [] }, format, false);
+    run = runValidate(read, format, false);
   } catch (error) {
     return [`it threw ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`];
   }
@@ -37,8 +37,13 @@ export function brokenPromises(files: readonly SourceFile[], format: Format): st
   } catch (error) {
     broken.push(`its ${format} output does not read back: ${(error as Error).message}`);
   }
-  const texts = new Map(files.map((f) => [f.file, f.text]));
+  // Files are named as printed: control characters in a name are shown as symbols.
+  const texts = new Map(read.files.map((f) => [printable(f.file), f.text]));
+  const unread = new Set(read.unread.map((p) => printable(p.file)));
   for (const location of locations) {
+    // A file that could not be read has no text to be inside of; a missing one (no site file) is named at 1:1.
+    if (unread.has(location.file) && location.line >= 1 && location.col >= 1) continue;
+    if (!texts.has(location.file) && location.line === 1 && location.col === 1) continue;
     const outside = outsideFile(location, texts.get(location.file));
     if (outside) broken.push(`${location.file}:${location.line}:${location.col} ${outside}`);
   }
