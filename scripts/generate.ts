@@ -44,8 +44,12 @@ function jsonSchemaOf(schema: z.ZodType): Node {
 /** schema/page.schema.json: every page file points at it on its first line. */
 export function pageJsonSchema(): string {
   const json = jsonSchemaOf(pageSchema);
-  // A title per block type labels the choices in the editor's completion list.
-  for (const option of json.properties?.blocks?.items?.oneOf ?? []) option.title = `${String(option.properties?.type?.const)} block`;
+  // A title per block type labels the choices in the editor's completion list; the block's description on its type
+  // is what the editor shows beside `- type: ` in completion and on hover.
+  for (const option of json.properties?.blocks?.items?.oneOf ?? []) {
+    option.title = `${String(option.properties?.type?.const)} block`;
+    if (option.properties?.type) option.properties.type.description = option.description;
+  }
   return stringify({ ...json, title: 'A page of the site', description: 'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.' });
 }
 

@@ -1,3 +1,4 @@
+import { isCode } from '../../src/node/catalogue.ts';
 import { printable } from '../../src/node/problem.ts';
 import type { ReadPages } from '../../src/node/read-pages.ts';
 import { runValidate, type Format, type ValidateRun } from '../../src/node/run-validate.ts';
@@ -31,6 +32,10 @@ export function brokenPromises(read: ReadPages, format: Format): string[] {
   if (long) broken.push(`an output line is ${long.length} characters long: ${long.slice(0, 60)}…`);
   if (format !== 'json' && unprintable.test(run.stdout)) broken.push(`its output holds the unprintable character U+${unprintable.exec(run.stdout)![0].charCodeAt(0).toString(16).padStart(4, '0')}`);
 
+  if (format === 'json') {
+    const outside = (JSON.parse(run.stdout) as { problems: Array<{ code: string }> }).problems.map((p) => p.code).filter((code) => !isCode(code));
+    if (outside.length) broken.push(`it reported codes that are not in the catalogue: ${outside.join(', ')}`);
+  }
   let locations: ReportedLocation[] = [];
   try {
     locations = locationsIn(run.stdout, format);
