@@ -9,6 +9,8 @@ import { siteFile } from '../../src/core/routes.ts';
 
 /** The committed JSON Schemas, checked as the editor's YAML language server checks them (draft 7). */
 const ajv = new Ajv({ allErrors: true });
+// The YAML language server shows this instead of the raw pattern; Ajv only needs to know it is not a typo.
+ajv.addKeyword('patternErrorMessage');
 ajv.addFormat('email', /^[^\s@]+@[^\s@]+$/);
 ajv.addFormat('uri', (value: string) => URL.canParse(value));
 const load = (file: string) => ajv.compile(JSON.parse(readFileSync(file, 'utf8')) as object);
@@ -42,6 +44,15 @@ describe('the JSON Schemas editors use', () => {
   ])('reject tests/fixtures/bad/%s.yaml at %s', (name, at) => {
     expect(pageSchema(yamlOf(`tests/fixtures/bad/${name}.yaml`))).toBe(false);
     expect(pageSchema.errors?.map((e) => e.instancePath)).toContain(at);
+  });
+
+  it.each(['schema/page.schema.json', 'schema/site.schema.json'])('%s: every pattern has words an editor shows instead of it', (file) => {
+    const bare: string[] = [];
+    JSON.parse(readFileSync(file, 'utf8'), (_key, value: { pattern?: unknown; patternErrorMessage?: unknown }) => {
+      if (typeof value?.pattern === 'string' && typeof value.patternErrorMessage !== 'string') bare.push(value.pattern);
+      return value;
+    });
+    expect(bare).toEqual([]);
   });
 
   it('take the same links as validate, in every href field', () => {
