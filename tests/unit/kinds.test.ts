@@ -1,0 +1,76 @@
+// Field kinds live in the schemas: a field is resolved and checked because of its schema type, whatever its key is
+// called. These tests add fields under new names to a block and change nothing under src/node.
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { ctaBlock } from '../../schema/blocks/cta.ts';
+import { heroBlock } from '../../schema/blocks/hero.ts';
+import { contactFormBlock } from '../../schema/blocks/contact-form.ts';
+import { endpoint } from '../../schema/endpoint.ts';
+import { href } from '../../schema/link.ts';
+import { text } from '../../schema/text.ts';
+import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
+import { checkKinds, type KindContext } from '../../src/node/check-kinds.ts';
+import { fixtureSiteData } from './site-fixture.ts';
+
+/** A page schema whose call-to-action block has a link called `website` and a text called `strapline`, new names both. */
+const ctaWithWebsite = ctaBlock.extend({ website: href.optional(), strapline: text.optional() });
+const pageSchema = z.strictObject({ blocks: z.array(z.discriminatedUnion('type', [heroBlock, ctaWithWebsite])) });
+
+const site = fixtureSiteData();
+const context = (): KindContext => ({ facts: siteFacts(site.site), routes: new Set(site.routes), knownMissing: new Set(), linked: new Set() });
+const cta = (fields: object) => ({ blocks: [{ type: 'hero', title: 'Hi' }, { type: 'cta', heading: 'Call', actions: [{ label: 'Go', href: '/contact' }], ...fields }] });
+const found = (data: unknown) => checkKinds(pageSchema, data, context()).map(({ path, problem }) => `${path.join('.')} ${problem.code}`);
+
+describe('a link under a new key name', () => {
+  it('is checked: a page that does not exist is refused there', () => {
+    expect(found(cta({ website: '/no-such-page' }))).toEqual(['blocks.1.website link-to-missing-page']);
+    expect(found(cta({ website: '/about' }))).toEqual([]);
+  });
+
+  it('is resolved: a shorthand becomes the site phone', () => {
+    const page = pageSchema.parse(cta({ website: 'call' }));
+    expect(resolveFacts(pageSchema, page, siteFacts(site.site)).blocks[1]).toMatchObject({ website: `tel:${site.site.phone.dial}` });
+  });
+
+  it('is refused by the schema like every link', () => {
+    expect(pageSchema.safeParse(cta({ website: 'javascript:alert(1)' })).error?.issues[0]?.params).toMatchObject({ code: 'unsafe-link' });
+  });
+});
+
+describe('a text under a new key name', () => {
+  it('has its placeholders checked and filled in', () => {
+    expect(found(cta({ strapline: 'Call {phnoe}' }))).toEqual(['blocks.1.strapline unknown-placeholder']);
+    const page = pageSchema.parse(cta({ strapline: 'Call {phone}' }));
+    expect(resolveFacts(pageSchema, page, siteFacts(site.site)).blocks[1]).toMatchObject({ strapline: `Call ${site.site.phone.display}` });
+  });
+
+  it('shows only the site facts: {constructor} and {toString} are unknown, never JavaScript', () => {
+    expect(found(cta({ strapline: '{constructor} {toString}' }))).toEqual(['blocks.1.strapline unknown-placeholder', 'blocks.1.strapline unknown-placeholder']);
+    const page = pageSchema.parse(cta({ strapline: '{constructor}' }));
+    expect(resolveFacts(pageSchema, page, siteFacts(site.site)).blocks[1]).toMatchObject({ strapline: '{constructor}' });
+  });
+});
+
+describe('the contact form endpoint', () => {
+  const form = { type: 'contact-form', fields: Object.fromEntries(['name', 'phone', 'email', 'service', 'message', 'emergency'].map((k) => [k, { label: k }])), servicePrompt: 'Pick', services: ['Other'] };
+  const refusedAs = (value: string) => endpoint.safeParse(value).error?.issues[0]?.params?.code;
+
+  it('accepts an https address or a path of this site', () => {
+    for (const value of ['https://forms.example.com/quote', 'https://forms.example.com', '/api/quote', 'https://[::1]:8443/x']) expect(refusedAs(value), value).toBeUndefined();
+  });
+
+  it('refuses what a link refuses, what a browser cannot parse, credentials, and other kinds of link', () => {
+    expect(refusedAs('/\\evil.example/collect')).toBe('link-with-backslash');
+    expect(refusedAs('javascript:alert(1)')).toBe('unsafe-link');
+    expect(refusedAs('https://user:pass@forms.example.com/')).toBe('link-with-credentials');
+    expect(refusedAs('//evil.example')).toBe('link-to-other-site');
+    for (const value of ['https://[/', 'http://forms.example.com/', 'call', 'mailto:a@b.ca', '#form']) expect(refusedAs(value), value).toBe('invalid-endpoint');
+  });
+
+  it('is a warning at the form when left out: the form cannot send anything', () => {
+    const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
+    const problems = checkKinds(schema, { blocks: [form] }, context());
+    expect(problems.map(({ path, problem }) => `${path.join('.')} ${problem.severity} ${problem.code}`)).toEqual(['blocks.0.endpoint warning missing-endpoint']);
+    expect(checkKinds(schema, { blocks: [{ ...form, endpoint: '/api/quote' }] }, context())).toEqual([]);
+  });
+});
