@@ -33,7 +33,7 @@ describe('a link under a new key name', () => {
   });
 
   it('is refused by the schema like every link', () => {
-    expect(pageSchema.safeParse(cta({ website: 'javascript:alert(1)' })).error?.issues[0]?.params).toMatchObject({ code: 'unsafe-link' });
+    expect(pageSchema.safeParse(cta({ website: 'javascript:alert(1)' })).error?.issues[0]).toMatchObject({ params: { code: 'unsafe-link' } });
   });
 });
 
@@ -53,7 +53,7 @@ describe('a text under a new key name', () => {
 
 describe('the contact form endpoint', () => {
   const form = { type: 'contact-form', fields: Object.fromEntries(['name', 'phone', 'email', 'service', 'message', 'emergency'].map((k) => [k, { label: k }])), servicePrompt: 'Pick', services: ['Other'] };
-  const refusedAs = (value: string) => endpoint.safeParse(value).error?.issues[0]?.params?.code;
+  const refusedAs = (value: string) => (endpoint.safeParse(value).error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
 
   it('accepts an https address or a path of this site', () => {
     for (const value of ['https://forms.example.com/quote', 'https://forms.example.com', '/api/quote', 'https://[::1]:8443/x']) expect(refusedAs(value), value).toBeUndefined();
