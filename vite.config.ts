@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
 import { pagesPlugin } from './src/node/pages-plugin.ts';
-import { outDir } from './scripts/out-dir.ts';
+import { outDir, stagingDir } from './scripts/out-dir.ts';
 
 const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
 
@@ -39,7 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender bundle stands alone, so it runs from any OUT_DIR.
   ssr: { noExternal: true },
   build: {
-    outDir: isSsrBuild ? `${outDir}-ssr` : outDir,
+    // The client build is staged: scripts/prerender.ts completes it, then moves it to outDir in one step.
+    outDir: isSsrBuild ? `${outDir}-ssr` : stagingDir,
     manifest: !isSsrBuild,
     // Every browser the site targets knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
@@ -49,8 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
       output: {
-        // Fewer, larger files compress better: all the entry needs in the entry chunk, and the helpers that four or
-        // more blocks share in one chunk; each block's own code stays in its chunk, loaded only by pages that use it.
+        // Fewer, larger files compress better: all the entry needs in one chunk; each block's own code stays in its
+        // chunk (with what it alone uses), loaded only by pages that use it.
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 2 },

@@ -1,6 +1,7 @@
-// After `vite build` (client) and `vite build --ssr`: writes dist/<route>/index.html for every route,
-// 404.html, sitemap.xml, robots.txt and the _headers file, each page with its own head tags, preloads and inline data.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// After `vite build` (client, into dist.next/) and `vite build --ssr`: writes <route>/index.html for every route,
+// 404.html, sitemap.xml, robots.txt and the _headers file, each page with its own head tags, preloads and inline data,
+// then moves dist.next/ to dist/ in one step, so that a build that fails half-way never leaves a half-written dist/.
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { notFoundKey, pageDataUrl } from '../src/core/site-data.ts';
@@ -8,11 +9,11 @@ import type { Page } from '../schema/page.ts';
 import { compressDist } from './compress-dist.ts';
 import { pageAssets, type Manifest } from './page-assets.ts';
 import { deferLaterBlocks, isDeferred } from '../src/browser/render/stored-page.ts';
-import { outDir } from './out-dir.ts';
+import { outDir, stagingDir } from './out-dir.ts';
 import { inlineJson } from './inline-json.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 
-const dist = outDir;
+const dist = stagingDir;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const server = (await import(pathToFileURL(join(`${outDir}-ssr`, 'entry-server.js')).href)) as typeof import('../src/browser/entry-server.tsx');
@@ -56,3 +57,12 @@ writeFileSync(join(dist, '_headers'), headersFile(securityHeaders(dist)));
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', url).href}\n`);
 const compressed = compressDist(dist);
 console.log(`Prerendered ${siteData.routes.length} routes and 404.html in ${Math.round(performance.now() - started)} ms; compressed ${compressed} files.`);
+// The old build is moved aside first, so that dist/ is always a whole build (the old or the new) or briefly absent.
+rmSync(`${outDir}.old`, { recursive: true, force: true });
+try {
+  renameSync(outDir, `${outDir}.old`);
+} catch {
+  // No earlier build to keep aside.
+}
+renameSync(dist, outDir);
+rmSync(`${outDir}.old`, { recursive: true, force: true });
