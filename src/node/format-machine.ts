@@ -14,7 +14,7 @@ export function formatGithub(problems: readonly Problem[]): string {
   return problems
     .map(readable)
     .map((p) => {
-      const props = `file=${escapeProperty(p.file)},line=${p.line},col=${p.col},endLine=${p.endLine},endColumn=${p.endCol},title=${escapeProperty(p.title)}`;
+      const props = `file=${escapeProperty(p.file)},line=${p.line},col=${p.col},endLine=${p.endLine},endColumn=${p.endCol},title=${escapeProperty(`${p.title} (${p.code})`)}`;
       return `::${isError(p) ? 'error' : 'warning'} ${props}::${escapeData([p.message, p.hint].filter(Boolean).join('\n'))}\n`;
     })
     .join('');

@@ -30,7 +30,7 @@ describe('npm run new-page', () => {
     // Not a warning either; other pages are someone else's (they may be mid-edit).
     const validated = JSON.parse(run('scripts/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file === 'pages/services/gas-fitting.yaml')).toEqual([]);
-  });
+  }, 30_000);
 
   it('never overwrites a file', () => {
     const root = copyOfSite();
@@ -54,7 +54,8 @@ describe('npm run new-page', () => {
     expect(err).toContain(message);
     expect(existsSync(join(root, 'outside.yaml'))).toBe(false);
     expect(run('scripts/validate.ts', '--root', root, '--format', 'json').out).toBe(before);
-  });
+    // Three processes, each starting tsx, on a machine shared with other builds.
+  }, 30_000);
 
   it('explains its usage when the path is missing', () => {
     const { code, err } = run('scripts/new-page.ts', '--root', copyOfSite());

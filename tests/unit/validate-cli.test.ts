@@ -47,7 +47,7 @@ describe('npm run validate', () => {
 
   it('prints GitHub annotations with --format github', () => {
     const { out } = validate('--root', siteWithBadPage(), '--format', 'github');
-    expect(out).toContain('::error file=pages/bad.yaml,line=6,col=11,endLine=6,endColumn=22,title=Unknown block type::Block 2 has type "testimonals"');
+    expect(out).toContain('::error file=pages/bad.yaml,line=6,col=11,endLine=6,endColumn=22,title=Unknown block type (unknown-block-type)::Block 2 has type "testimonals"');
   });
 
   it('exits 2 on a usage error', () => {
