@@ -27,7 +27,7 @@ export interface SchemaIssues {
   'slider-bounds': { min: number; max: number };
   'default-outside-slider': { value: number; min: number; max: number };
 }
-export type SchemaIssueCode = keyof SchemaIssues;
+type SchemaIssueCode = keyof SchemaIssues;
 
 /** Reports a problem from a schema's own check; `path` is relative to the value checked. */
 export function raise<C extends SchemaIssueCode>(ctx: z.RefinementCtx, code: C, params: SchemaIssues[C], path?: PropertyKey[]): void {

@@ -11,7 +11,7 @@ const exampleRoot = 'tests/fixtures/site';
 const exampleFile = 'pages/example.yaml';
 
 /** The files of the example site with a code's example in it, or undefined for a situation on disk. */
-export function exampleFiles(code: Code): SourceFile[] | undefined {
+function exampleFiles(code: Code): SourceFile[] | undefined {
   const example = catalogue[code].example;
   const site = readPages(exampleRoot).files;
   const replacing = (added: SourceFile[]) => [...site.filter((f) => !added.some((a) => a.file === f.file)), ...added];

@@ -21,7 +21,7 @@ const arithmetic = new Set(['+', '-', '*', '/', '%']);
 export type Formula = (values: Record<string, number>) => unknown;
 
 /** Why a formula cannot be used, as a code and the values its message needs (src/node/catalogue.ts words them). */
-export type FormulaError =
+type FormulaError =
   | { code: 'formula-too-long'; length: number; max: number }
   | { code: 'formula-too-deep'; max: number }
   | { code: 'formula-incomplete'; formula: string }

@@ -11,7 +11,7 @@ export type Example<P> =
   | { change: { file: string; find: string; replace: string } }
   | { disk: string; params: P };
 
-export interface Entry<P> {
+interface Entry<P> {
   title: string | ((p: P) => string);
   /** What happened, in plain words. */
   message: (p: P) => string;

@@ -108,7 +108,7 @@ const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const strictUtf8 = new TextDecoder('utf-8', { ignoreBOM: true, fatal: true });
 
 /** The text of UTF-8 bytes, or the text before the first byte that is not UTF-8. */
-export function decodeUtf8(bytes: Uint8Array): { text: string } | { before: string } {
+function decodeUtf8(bytes: Uint8Array): { text: string } | { before: string } {
   try {
     return { text: strictUtf8.decode(bytes) };
   } catch {
