@@ -10,10 +10,10 @@ const run = (script: string, ...args: string[]) => {
   return { code: result.status, out: result.stdout, err: result.stderr };
 };
 
-/** A copy of the real pages, so the real pages/ is never touched. */
+/** A copy of the fixture site's pages, so no real page is ever touched. */
 function copyOfSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'new-page-'));
-  cpSync('pages', join(root, 'pages'), { recursive: true });
+  cpSync('tests/fixtures/site', root, { recursive: true });
   return root;
 }
 

@@ -12,10 +12,10 @@ function validate(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-/** A copy of the real pages with one bad page added. */
+/** A copy of the fixture site's pages with one bad page added. */
 function siteWithBadPage(): string {
   const root = mkdtempSync(join(tmpdir(), 'pages-'));
-  cpSync('pages', join(root, 'pages'), { recursive: true });
+  cpSync('tests/fixtures/site', root, { recursive: true });
   cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, 'pages/bad.yaml'));
   writeFileSync(join(root, 'pages/empty.yaml'), '');
   return root;
@@ -50,23 +50,23 @@ describe('npm run validate', () => {
     expect(out).toContain('::error file=pages/bad.yaml,line=6,col=11,endLine=6,endColumn=22,title=Unknown block type (unknown-block-type)::Block 2 has type "testimonals"');
   });
 
-  it('exits 2 on a usage error', () => {
+  it('exits 2 on a usage error', { timeout: 30_000 }, () => {
     expect(validate('--format', 'xml').code).toBe(2);
     expect(validate('--bogus').code).toBe(2);
     expect(validate('--root', '/nonexistent').code).toBe(2);
   });
 });
 
-/** A copy of the real pages with pages/index.yaml changed by `mutate`. */
+/** A copy of the fixture site's pages with pages/index.yaml changed by `mutate`. */
 function siteWithMutatedIndex(mutate: (text: string) => string): string {
   const root = mkdtempSync(join(tmpdir(), 'pages-'));
-  cpSync('pages', join(root, 'pages'), { recursive: true });
-  writeFileSync(join(root, 'pages/index.yaml'), mutate(readFileSync('pages/index.yaml', 'utf8')));
+  cpSync('tests/fixtures/site', root, { recursive: true });
+  writeFileSync(join(root, 'pages/index.yaml'), mutate(readFileSync('tests/fixtures/site/pages/index.yaml', 'utf8')));
   return root;
 }
 
 // A few of the fuzz test's mutations, end to end: the process exits 0 or 1 and prints what runValidate returns in-process.
-describe('npm run validate on a broken copy of the home page', () => {
+describe('npm run validate on a broken copy of a home page', () => {
   const replaceTitle = (value: string) => (text: string) => text.replace(/^title: .*$/m, `title: ${value}`);
   it.each([
     ['thousands of [ in a value', replaceTitle('['.repeat(5000)), 1, 'Nested too deeply'],
@@ -76,7 +76,7 @@ describe('npm run validate on a broken copy of the home page', () => {
     ['tabs for indentation', (text: string) => text.replace(/^ {2}- type:/m, '\t- type:'), 1, 'YAML syntax error'],
     ['NUL, a right-to-left override and an escape sequence in the text', replaceTitle('Plumbers\0\u202e\x1b[2J of Kelowna | {company}'), 1, 'Invisible character in text'],
     ['a byte order mark and Windows line ends', (text: string) => `\ufeff${text.replace(/\n/g, '\r\n')}`, 0, 'All pages are valid'],
-  ] as const)('%s', (_name, mutate, code, said) => {
+  ] as const)('%s', { timeout: 30_000 }, (_name, mutate, code, said) => {
     const root = siteWithMutatedIndex(mutate);
     const run = validate('--root', root);
     expect(run.err).toBe('');
