@@ -9,7 +9,7 @@ type Plan =
   | { type: 'kind'; meta: KindMeta; inner: Plan | null }
   | { type: 'object'; fields: Array<[string, Plan]> }
   | { type: 'array'; element: Plan }
-  | { type: 'union'; options: Array<{ schema: Schema; plan: Plan | null }>; discriminator?: string };
+  | { type: 'union'; options: Array<{ schema: Schema; plan: Plan | null }>; discriminator?: { key: string; plans: Map<unknown, Plan | null> } };
 
 /** One value of a kind: where it is, and the values that hold it (outermost first). Absent optional values come as undefined. */
 export interface KindVisit {
@@ -60,7 +60,15 @@ function innerPlan(def: Def): Plan | null {
   if (def.type === 'union') {
     const options = (def.options as Schema[]).map((schema) => ({ schema: unwrap(schema), plan: planOf(schema) }));
     if (!options.some((o) => o.plan)) return null;
-    return { type: 'union', options, ...(typeof def.discriminator === 'string' ? { discriminator: def.discriminator } : {}) };
+    const key = def.discriminator;
+    if (typeof key !== 'string') return { type: 'union', options };
+    // Each value of the discriminator leads to its option's plan: one lookup per value walked.
+    const plans = new Map<unknown, Plan | null>();
+    for (const { schema, plan } of options) {
+      const literal = shapeOf(schema)?.[key];
+      for (const tag of (literal && (defOf(unwrap(literal)).values as unknown[] | undefined)) ?? []) plans.set(tag, plan);
+    }
+    return { type: 'union', options, discriminator: { key, plans } };
   }
   return null;
 }
@@ -80,15 +88,7 @@ const shapeOf = (schema: Schema) => (defOf(schema).type === 'object' ? (defOf(sc
 /** The option of a union that `value` is: by its discriminator, else the object option that has all its keys, else by its type. */
 function optionFor(plan: Extract<Plan, { type: 'union' }>, value: unknown): Plan | null {
   const { options, discriminator } = plan;
-  if (discriminator) {
-    if (!isRecord(value)) return null;
-    const tag = value[discriminator];
-    const found = options.find(({ schema }) => {
-      const literal = shapeOf(schema)?.[discriminator];
-      return literal !== undefined && (defOf(unwrap(literal)).values as unknown[] | undefined)?.includes(tag);
-    });
-    return found?.plan ?? null;
-  }
+  if (discriminator) return isRecord(value) ? (discriminator.plans.get(value[discriminator.key]) ?? null) : null;
   if (isRecord(value)) {
     const keys = Object.keys(value);
     return options.find(({ schema }) => shapeOf(schema) && keys.every((k) => k in shapeOf(schema)!))?.plan ?? null;
