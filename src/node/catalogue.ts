@@ -211,7 +211,7 @@ export const catalogue = {
   },
   'not-a-finite-number': {
     title: 'Number too large',
-    message: (p: At & { value: string }) => `${p.where}: ${p.field} is ${p.value}, which is ${p.value === 'NaN' ? 'not a number' : 'too large to be a number'}.`,
+    message: (p: At & { value: string }) => `${p.where}: ${p.field} ${p.value === 'NaN' ? 'is not a number (.nan)' : `is too large to be a number: YAML reads it as ${p.value}`}.`,
     hint: () => 'Write an ordinary number, e.g. 5 or 1200.',
     example: { page: block('  - type: testimonials\n    items:\n      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 1e400 }\n') },
   },
