@@ -37,7 +37,7 @@ export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProp
   const at = selected ?? count - 1;
 
   return (
-    <aside className="pe-panel" aria-labelledby={headingId}>
+    <aside className="pe-panel" aria-labelledby={headingId} data-hash={source.hash}>
       <div className="pe-panel-head">
         <h2 id={headingId}>Page editor</h2>
         <p className="pe-file">{source.file}</p>
