@@ -57,15 +57,15 @@ export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProp
         </p>
       </div>
 
-      <label className="pe-field">
-        Block
-        <select className="pe-input" value={selected ?? ''} onChange={(e) => onSelect(e.target.value === '' ? undefined : Number(e.target.value))}>
+      <div className="pe-field">
+        <label htmlFor={`${headingId}-block`}>Block</label>
+        <select id={`${headingId}-block`} className="pe-input" value={selected ?? ''} onChange={(e) => onSelect(e.target.value === '' ? undefined : Number(e.target.value))}>
           <option value="">Choose a block</option>
           {source.blocks.map((b, i) => (
             <option key={i} value={i}>{`${i + 1}. ${b.type} (line ${b.line})`}</option>
           ))}
         </select>
-      </label>
+      </div>
 
       {block && selected !== undefined && (
         <section className="pe-block" aria-label={blockLabel(selected, block.type)}>
@@ -90,16 +90,16 @@ export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProp
       )}
 
       <div className="pe-add">
-        <label className="pe-field">
-          New block
-          <select className="pe-input" value={newType} onChange={(e) => setNewType(e.target.value)}>
+        <div className="pe-field">
+          <label htmlFor={`${headingId}-new`}>New block</label>
+          <select id={`${headingId}-new`} className="pe-input" value={newType} onChange={(e) => setNewType(e.target.value)}>
             {blockTypes.map((t) => (
               <option key={t} value={t}>
                 {t}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <button type="button" className="pe-button" onClick={() => void change({ kind: 'add-block', index: at + 1, type: newType }, `Add a ${newType} block`, at + 1)}>
           {`Add below block ${at + 1}`}
         </button>
