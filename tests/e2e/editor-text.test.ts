@@ -66,9 +66,11 @@ describe('texts edited where they stand', () => {
     await expectFile(session, changed('      - question: Are you licensed?', '      - question: "Licensed\\nand insured: yes?"'));
   });
 
-  it('cancels on Escape: nothing is written and the page is as it was', async () => {
+  it('keeps a changed text open when another is clicked, and cancels it on Escape: nothing is written', async () => {
     await clickText(page, 'Editor Test');
     await inPlaceBox(page).fill('Never saved');
+    await clickText(page, 'Get a Quote');
+    expect(await inPlaceBox(page).inputValue()).toBe('Never saved');
     await inPlaceBox(page).press('Escape');
     expect(await inPlaceBox(page).count()).toBe(0);
     await page.waitForTimeout(300);

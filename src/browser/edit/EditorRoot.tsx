@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BlockOutlines } from './BlockOutlines.tsx';
 import { editShortcut, setEditMode, useEditMode } from './edit-mode.ts';
 import { InPlaceEditor, type InPlaceTarget } from './InPlaceEditor.tsx';
@@ -24,11 +24,17 @@ export function EditorRoot() {
   const [selected, setSelected] = useState<number>();
   const [inPlace, setInPlace] = useState<InPlaceTarget>();
   const [hover, setHover] = useState<ReturnType<typeof boxOf>>();
+  const dirty = useRef(false);
+  const onDirty = useCallback((value: boolean) => void (dirty.current = value), []);
+  const close = useCallback(() => {
+    dirty.current = false;
+    setInPlace(undefined);
+  }, []);
 
   useEffect(() => {
     setSelected(undefined);
-    setInPlace(undefined);
-  }, [key, on]);
+    close();
+  }, [key, on, close]);
   // The panel takes the right of the window: the page moves over rather than hide under it.
   useEffect(() => {
     document.body.classList.toggle('pe-editing', on);
@@ -36,6 +42,8 @@ export function EditorRoot() {
   useShortcuts(on, editor);
   usePagePointer(on ? source : undefined, {
     onClick: (index, text) => {
+      // A text with changes not saved yet stays open: Enter saves it, Escape drops it.
+      if (dirty.current) return document.querySelector<HTMLElement>('.pe-inplace-box')?.focus();
       setSelected(index);
       if (text && source) setInPlace({ node: text.node, source: text.source, label: editLabel(index, source.blocks[index]!.type, text.source.path), hash: source.hash });
     },
@@ -51,7 +59,7 @@ export function EditorRoot() {
         <>
           <BlockOutlines source={source} selected={selected} onSelect={setSelected} />
           {hover && !inPlace && <div className="pe-hover" style={hover} />}
-          {inPlace && <InPlaceEditor key={`${inPlace.source.path.join('.')}@${inPlace.hash}`} target={inPlace} apply={editor.apply} onClose={() => setInPlace(undefined)} />}
+          {inPlace && <InPlaceEditor key={`${inPlace.source.path.join('.')}@${inPlace.hash}`} target={inPlace} apply={editor.apply} onClose={close} onDirty={onDirty} />}
           <SidePanel editor={{ ...editor, source }} selected={selected} onSelect={setSelected} onClose={() => setEditMode(false)} />
         </>
       )}

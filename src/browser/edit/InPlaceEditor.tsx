@@ -35,7 +35,7 @@ function placeOf(node: Text) {
  * A text being edited where it stands: a box over it with its words as written ({phone} stays {phone}). Enter saves,
  * Shift+Enter starts a new line, Escape cancels. A refused save keeps the box open, with the reason under it.
  */
-export function InPlaceEditor({ target, apply, onClose }: { target: InPlaceTarget; apply: Editor['apply']; onClose: () => void }) {
+export function InPlaceEditor({ target, apply, onClose, onDirty }: { target: InPlaceTarget; apply: Editor['apply']; onClose: () => void; onDirty: (dirty: boolean) => void }) {
   const [value, setValue] = useState(target.source.raw);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [place, setPlace] = useState(() => placeOf(target.node));
@@ -50,6 +50,8 @@ export function InPlaceEditor({ target, apply, onClose }: { target: InPlaceTarge
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [target]);
+
+  useEffect(() => onDirty(value !== target.source.raw), [value, target, onDirty]);
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -89,6 +91,8 @@ export function InPlaceEditor({ target, apply, onClose }: { target: InPlaceTarge
         aria-invalid={problems.length > 0}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}
+        // Left unchanged, the box closes when the editor clicks elsewhere; with changes, it waits for Enter or Escape.
+        onBlur={() => value === target.source.raw && !problems.length && onClose()}
       />
       <p id={helpId} className="pe-inplace-help">
         Enter saves · Shift+Enter new line · Escape cancels
