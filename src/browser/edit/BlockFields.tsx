@@ -1,5 +1,5 @@
 import type { DataPath } from '../../node/edit/protocol.ts';
-import { mergeChoices } from './block-json-schema.ts';
+import { asNode, mergeChoices } from './block-json-schema.ts';
 import { useFieldSave } from './field-save.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { ChoiceField, NumberField, SwitchField, TextField, type FieldProps } from './ValueFields.tsx';
@@ -35,7 +35,7 @@ export function FieldFor(props: FieldProps) {
 export function GroupFields({ name, node, value, path }: FieldProps) {
   const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const fields = Object.entries(node.properties ?? {}).map(([key, child]) => (
-    <FieldFor key={key} name={key} node={child} value={data[key]} path={[...path, key]} required={node.required?.includes(key) ?? false} />
+    <FieldFor key={key} name={key} node={asNode(child)} value={data[key]} path={[...path, key]} required={node.required?.includes(key) ?? false} />
   ));
   if (path.length === 2) return <>{fields}</>;
   return (
@@ -51,7 +51,7 @@ export function GroupFields({ name, node, value, path }: FieldProps) {
 function ListField({ name, node, value, path }: FieldProps) {
   const items = Array.isArray(value) ? value : [];
   const { problems, run } = useFieldSave(path, undefined);
-  const itemNode = node.items ?? {};
+  const itemNode = asNode(node.items);
   const full = node.maxItems !== undefined && items.length >= node.maxItems;
   return (
     <fieldset className="pe-group">

@@ -1,27 +1,14 @@
 import { z } from 'zod';
+import type { JSONSchema } from 'zod/v4/core';
 import { blockSchemas } from '../../../schema/blocks/index.ts';
 import { href } from '../../../schema/link.ts';
 
-/** A JSON Schema node, as far as the side panel reads it. */
-export interface JsonNode {
-  type?: string;
-  description?: string;
-  default?: unknown;
-  const?: unknown;
-  enum?: unknown[];
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  maxItems?: number;
-  items?: JsonNode;
-  properties?: Record<string, JsonNode>;
-  required?: string[];
-  oneOf?: JsonNode[];
-  anyOf?: JsonNode[];
-}
+export type JsonNode = JSONSchema.JSONSchema;
 
-const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+/** A subschema, which JSON Schema allows to be true or false: as a node, with nothing to say when it is one. */
+export const asNode = (schema: JSONSchema._JSONSchema | JSONSchema._JSONSchema[] | undefined): JsonNode => (schema && typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
+
+const jsonOf = (schema: z.ZodType): JsonNode => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 const linkPattern = jsonOf(href).pattern;
 const schemas = new Map<string, JsonNode>();
 
@@ -42,6 +29,6 @@ export function mergeChoices(node: JsonNode): JsonNode {
   const options = node.oneOf ?? node.anyOf;
   if (!options?.every((o) => o.type === 'object')) return node;
   const required = options.map((o) => new Set(o.required ?? []));
-  const properties = Object.assign({}, ...options.map((o) => o.properties));
+  const properties: Record<string, JSONSchema._JSONSchema> = Object.assign({}, ...options.map((o) => o.properties));
   return { ...node, type: 'object', properties, required: Object.keys(properties).filter((k) => required.every((r) => r.has(k))) };
 }
