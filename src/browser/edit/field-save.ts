@@ -39,8 +39,8 @@ export function useFieldSave(path: DataPath, initial: Scalar | undefined) {
   }, [scope.hash]);
 
   const run = useCallback(
-    async (edit: Edit) => {
-      const refused = await scope.apply(edit, editLabel(scope.blockIndex, scope.blockType, edit.kind === 'add-block' ? [] : edit.path), hashAtFocus.current);
+    async (edit: Exclude<Edit, { kind: 'add-block' }>) => {
+      const refused = await scope.apply(edit, editLabel(scope.blockIndex, scope.blockType, edit.path), hashAtFocus.current);
       setProblems(refused);
       if (!refused.length) hashAtFocus.current = undefined;
       return refused.length === 0;

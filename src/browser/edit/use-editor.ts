@@ -45,7 +45,7 @@ export function useEditor(key: string, active: boolean): Editor {
 
   const shown = useCallback(
     (res: Extract<SaveResponse, { ok: true }>) => {
-      if (res.source.key === latest.current.source?.key) putSource(res.source);
+      if (res.source.key === latest.current.source?.key) putSource(res.source, res.version);
     },
     [putSource],
   );
