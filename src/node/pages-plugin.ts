@@ -161,7 +161,7 @@ export function pagesPlugin(): Plugin {
       server.ws.on('pages:hello', (_data, client) => {
         if (report) client.send('pages:error', { version, report } satisfies PagesError);
       });
-      // The page editor (src/browser/edit/) saves here; its check stands for the next one, which the tabs see at once.
+      // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
       const examplesDir = join(server.config.root, 'tests', 'fixtures', 'blocks');
       server.middlewares.use('/__edit', editEndpoint({ root, examplesDir, afterWrite: (checked) => refresh(server, checked) }));
       server.middlewares.use((req, res, next) => {
