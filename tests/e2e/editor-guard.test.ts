@@ -117,6 +117,14 @@ describe('the editing endpoint writes only regular files inside pages/, whole or
     expect(readFileSync(join(outside, 'folder', 'page.yaml'), 'utf8')).toBe(editorPage);
   });
 
+  it('refuses a request it does not understand: broken JSON, an unknown edit, a path that is not data', async () => {
+    const hash = hashOf(readFileSync(pageFile(), 'utf8'));
+    const bodies = ['{"file": ', JSON.stringify({ file: 'pages/editor-test.yaml', hash, edit: { kind: 'rename-file', to: 'x.yaml' } }), JSON.stringify({ file: 'pages/editor-test.yaml', hash, edit: { kind: 'set', path: [{}], value: 'x' } })];
+    const statuses = await Promise.all(bodies.map(async (body) => (await send('/__edit/save', own(), body)).status));
+    expect(statuses).toEqual([400, 400, 400]);
+    expect(readdirSync(server.pagesDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
   it('writes through a temporary file renamed over the page: no temporary file stays, the file keeps its mode', async () => {
     const res = await send('/__edit/save', own(), JSON.stringify({ file: 'pages/editor-test.yaml', hash: hashOf(readFileSync(pageFile(), 'utf8')), edit: { kind: 'set', path: ['blocks', 0, 'text'], value: 'Atomic.' } }));
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
+import { ZodError } from 'zod';
 import { blockTypes } from '../../../schema/blocks/index.ts';
 import { siteSchema } from '../../../schema/site.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
@@ -30,7 +31,8 @@ export interface EditEndpointOptions {
 }
 
 const maxBody = 1_000_000;
-const problem = (file: string, code: string, title: string, message: string, hint: string): Problem => ({ severity: 'error', file, ...fileStart, code, title, message, hint });
+/** A refusal of the endpoint's own: about the request, not a place in a file (the message names the file if one). */
+const problem = (code: string, title: string, message: string, hint: string): Problem => ({ severity: 'error', file: '', ...fileStart, code, title, message, hint });
 
 /** The page key (route, or the not-found page's key) of a page file, or undefined for the site file. */
 const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : isRouteFile(file) ? routeOf(file) : undefined);
@@ -87,7 +89,7 @@ export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOpti
     const text = readPageFile(path);
     if (hashOf(text) !== from) return [409, conflict(file)];
     const next = known.get(file, to);
-    if (next === undefined) return [410, { ok: false, reason: 'refused', problems: [problem(file, 'edit-history-lost', 'Cannot undo', 'The dev server was restarted since this change, and no longer has the text from before it.', 'Make the change again by hand, or restore the file from version control.')] }];
+    if (next === undefined) return [410, { ok: false, reason: 'refused', problems: [problem('edit-history-lost', 'Cannot undo', `The dev server was restarted since this change to ${file}, and no longer has the text from before it.`, 'Make the change again by hand, or restore the file from version control.')] }];
     return commit(file, path, text, next);
   };
 
@@ -96,7 +98,7 @@ export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOpti
     const route = `${req.method} ${url.pathname}`;
     if (!['GET /page', 'POST /save', 'POST /revert'].includes(route)) return next();
     const refused = refusal(req);
-    if (refused) return send(res, 403, { ok: false, reason: 'refused', problems: [problem('', 'edit-refused', 'Not allowed', refused, 'Open the page from the dev server on this computer (npm start).')] });
+    if (refused) return send(res, 403, { ok: false, reason: 'refused', problems: [problem('edit-refused', 'Not allowed', refused, 'Open the page from the dev server on this computer (npm start).')] });
     if (route === 'GET /page') {
       const source = read(url.searchParams.get('key') ?? '');
       return source ? send(res, 200, source) : send(res, 404, { ok: false, reason: 'refused', problems: [] });
@@ -104,8 +106,8 @@ export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOpti
     readJson(req)
       .then((body) => send(res, ...(route === 'POST /save' ? save(body) : revert(body))))
       .catch((error: unknown) => {
-        if (error instanceof EditError) return send(res, 422, { ok: false, reason: 'refused', problems: [problem('', 'edit-refused', 'Not saved', error.message, 'Nothing was written.')] });
-        if (error instanceof SyntaxError || (error as { name?: string }).name === 'ZodError') return send(res, 400, { ok: false, reason: 'refused', problems: [problem('', 'bad-request', 'Bad request', 'The page editor sent something the endpoint does not understand.', 'Reload the page.')] });
+        if (error instanceof EditError) return send(res, 422, { ok: false, reason: 'refused', problems: [problem('edit-refused', 'Not saved', error.message, 'Nothing was written.')] });
+        if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, { ok: false, reason: 'refused', problems: [problem('bad-request', 'Bad request', 'The page editor sent something the endpoint does not understand.', 'Reload the page.')] });
         next(error);
       });
   };
@@ -127,7 +129,7 @@ function newErrors(after: Problem[], before: () => Problem[]): Problem[] {
 const conflict = (file: string): SaveResponse => ({
   ok: false,
   reason: 'conflict',
-  problems: [problem(file, 'changed-on-disk', 'Changed on disk', `${file} was changed since this page showed it (in another editor, or by another program), so this change was not saved.`, 'Copy your text, reload the page, and make the change again.')],
+  problems: [problem('changed-on-disk', 'Changed on disk', `${file} was changed since this page showed it (in another editor, or by another program), so this change was not saved.`, 'Copy your text, reload the page, and make the change again.')],
 });
 
 function send(res: ServerResponse, status: number, body: unknown): void {
