@@ -118,10 +118,12 @@ describe('the editing endpoint writes only regular files inside pages/, whole or
   });
 
   it('refuses a request it does not understand: broken JSON, an unknown edit, a path that is not data', async () => {
-    const hash = hashOf(readFileSync(pageFile(), 'utf8'));
+    const before = readFileSync(pageFile(), 'utf8');
+    const hash = hashOf(before);
     const bodies = ['{"file": ', JSON.stringify({ file: 'pages/editor-test.yaml', hash, edit: { kind: 'rename-file', to: 'x.yaml' } }), JSON.stringify({ file: 'pages/editor-test.yaml', hash, edit: { kind: 'set', path: [{}], value: 'x' } })];
     const statuses = await Promise.all(bodies.map(async (body) => (await send('/__edit/save', own(), body)).status));
     expect(statuses).toEqual([400, 400, 400]);
+    expect(readFileSync(pageFile(), 'utf8')).toBe(before);
     expect(readdirSync(server.pagesDir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
