@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
 import { ZodError } from 'zod';
@@ -15,6 +14,7 @@ import type { Checked } from '../pages-plugin.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from './edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
+import { readJson, send } from './http-json.ts';
 import { hashOf, pageSource } from './page-source.ts';
 import type { PageSource, SaveResponse } from './protocol.ts';
 import { refusal } from './request-guard.ts';
@@ -30,7 +30,6 @@ export interface EditEndpointOptions {
   afterWrite: (checked: Checked) => number;
 }
 
-const maxBody = 1_000_000;
 /** A refusal of the endpoint's own: about the request, not a place in a file (the message names the file if one). */
 const problem = (code: string, title: string, message: string, hint: string): Problem => ({ severity: 'error', file: '', ...fileStart, code, title, message, hint });
 
@@ -71,7 +70,7 @@ export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOpti
     writePageFile(path, next);
     known.add(file, next);
     const version = afterWrite({ files, check });
-    return [200, { ok: true, source: sourceOf(keyOf(file)!, file, path, next), before: hashOf(text), version }];
+    return [200, { ok: true, source: sourceOf(keyOf(file) ?? file, file, path, next), before: hashOf(text), version }];
   };
 
   const save = (body: unknown): [number, SaveResponse] => {
@@ -99,12 +98,16 @@ export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOpti
     if (!['GET /page', 'POST /save', 'POST /revert'].includes(route)) return next();
     const refused = refusal(req);
     if (refused) return send(res, 403, { ok: false, reason: 'refused', problems: [problem('edit-refused', 'Not allowed', refused, 'Open the page from the dev server on this computer (npm start).')] });
-    if (route === 'GET /page') {
+    const answer = async (): Promise<[number, unknown]> => {
+      if (route !== 'GET /page') {
+        const body = await readJson(req);
+        return route === 'POST /save' ? save(body) : revert(body);
+      }
       const source = read(url.searchParams.get('key') ?? '');
-      return source ? send(res, 200, source) : send(res, 404, { ok: false, reason: 'refused', problems: [] });
-    }
-    readJson(req)
-      .then((body) => send(res, ...(route === 'POST /save' ? save(body) : revert(body))))
+      return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: [] }];
+    };
+    answer()
+      .then(([status, body]) => send(res, status, body))
       .catch((error: unknown) => {
         if (error instanceof EditError) return send(res, 422, { ok: false, reason: 'refused', problems: [problem('edit-refused', 'Not saved', error.message, 'Nothing was written.')] });
         if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, { ok: false, reason: 'refused', problems: [problem('bad-request', 'Bad request', 'The page editor sent something the endpoint does not understand.', 'Reload the page.')] });
@@ -131,30 +134,3 @@ const conflict = (file: string): SaveResponse => ({
   reason: 'conflict',
   problems: [problem('changed-on-disk', 'Changed on disk', `${file} was changed since this page showed it (in another editor, or by another program), so this change was not saved.`, 'Copy your text, reload the page, and make the change again.')],
 });
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('content-type', 'application/json');
-  res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
-function readJson(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBody) return req.destroy(new SyntaxError('Request too large.'));
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    req.on('error', reject);
-  });
-}
