@@ -60,9 +60,14 @@ export function InPlaceEditor({ target, apply, onClose, onDirty }: { target: InP
     el.style.height = `${el.scrollHeight}px`;
   }, [value, place]);
 
+  const saving = useRef(false);
   const commit = async () => {
     if (value === target.source.raw) return onClose();
+    // A second Enter while the first is saving would be refused as a change on disk: the first one's.
+    if (saving.current) return;
+    saving.current = true;
     const refused = await apply({ kind: 'set', path: target.source.path, value }, target.label, target.hash);
+    saving.current = false;
     if (refused.length) return setProblems(refused);
     onClose();
   };
