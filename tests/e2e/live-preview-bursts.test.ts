@@ -28,11 +28,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bodyText = (page: Page) => page.locator('#main').innerText();
 const banner = (page: Page) => page.getByRole('alert', { name: 'Page problems' });
 
-/** What the tab shows once it has settled: the text under the heading, and whether the problem report is up. */
+/** What the tab shows once it has settled: the text under the heading, and the field the problem report names ('' for none). */
 async function settled(page: Page): Promise<{ text: string; report: string }> {
   let last = '';
-  // Settled: the same for 600 ms on end (the preview may still be working through the burst).
-  for (let same = 0; same < 4; ) {
+  // Settled: the same for 900 ms on end (the preview may still be working through the burst, on a busy machine).
+  for (let same = 0; same < 6; ) {
     await sleep(150);
     const now = `${await bodyText(page)}|${(await banner(page).count()) ? /field "(\w+)"/.exec((await banner(page).textContent()) ?? '')?.[1] : ''}`;
     same = now === last ? same + 1 : 0;
