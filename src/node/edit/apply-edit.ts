@@ -3,7 +3,7 @@ import { parse, parseDocument } from 'yaml';
 import type { DataPath, Edit, Scalar } from './protocol.ts';
 import { setScalar } from './set-scalar.ts';
 import { addField, appendItem, insertItem, moveItem, removeEntry } from './structural-edits.ts';
-import { EditError } from './yaml-source.ts';
+import { EditError } from './edit-error.ts';
 
 type Container = Record<string | number, unknown>;
 

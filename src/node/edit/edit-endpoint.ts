@@ -19,7 +19,7 @@ import { hashOf, pageSource } from './page-source.ts';
 import type { PageSource, SaveResponse } from './protocol.ts';
 import { refusal } from './request-guard.ts';
 import { KnownTexts } from './known-texts.ts';
-import { EditError } from './yaml-source.ts';
+import { EditError } from './edit-error.ts';
 
 export interface EditEndpointOptions {
   /** The folder holding pages/. */

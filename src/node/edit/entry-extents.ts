@@ -1,5 +1,5 @@
 import { isMap, isPair, isSeq, type CST, type Node } from 'yaml';
-import { EditError } from './yaml-source.ts';
+import { EditError } from './edit-error.ts';
 
 /** Where one entry of a block list or map lies in the text, whole lines: its comment lines just above it, itself, and what is nested in it. */
 export interface Extent {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstatSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
-import { EditError } from './yaml-source.ts';
+import { EditError } from './edit-error.ts';
 
 /**
  * The path on disk of a page file named as the editor names it (pages/services/x.yaml), once it is sure to be a

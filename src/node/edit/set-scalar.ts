@@ -1,7 +1,8 @@
 import { CST, isCollection, isScalar, parseDocument, type Document, type Node, type Scalar as YamlScalar } from 'yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { DataPath, Scalar } from './protocol.ts';
-import { EditError, readYaml, writeYaml } from './yaml-source.ts';
+import { EditError } from './edit-error.ts';
+import { readYaml, writeYaml } from './yaml-source.ts';
 
 type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE';
 

@@ -1,7 +1,8 @@
 import { isCollection, isMap, isPair, isScalar, isSeq, stringify, type Node } from 'yaml';
 import { blankBetween, entryExtents, eolOf, type Extent } from './entry-extents.ts';
 import type { DataPath } from './protocol.ts';
-import { EditError, nodeAt, readYaml } from './yaml-source.ts';
+import { EditError } from './edit-error.ts';
+import { nodeAt, readYaml } from './yaml-source.ts';
 
 // Lists and maps written in block style are changed by moving whole lines, so every other byte stays where it was.
 // One written in [ ] or { } is written again from its new value: only its own characters change.

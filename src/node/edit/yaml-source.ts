@@ -1,4 +1,5 @@
 import { Composer, CST, isNode, Parser, type Document, type Node } from 'yaml';
+import { EditError } from './edit-error.ts';
 import type { DataPath } from './protocol.ts';
 
 /** A YAML text with its document and concrete syntax tree: the tree keeps every byte, so it can be written back as it was. */
@@ -24,6 +25,3 @@ export function nodeAt(source: YamlSource, path: DataPath): Node | undefined {
   const node = source.doc.getIn(path, true);
   return isNode(node) ? node : undefined;
 }
-
-/** An edit the endpoint cannot make as asked; its message is for the editor's screen. */
-export class EditError extends Error {}
