@@ -36,6 +36,9 @@ function lightOnlyCss(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pagesPlugin(), lightOnlyCss()],
+  // The page editor (dev only) loads after the page: its dependencies are pre-bundled with the site's, or the first
+  // time it opens Vite would bundle them then and reload the page.
+  optimizeDeps: { entries: ['index.html', 'src/browser/edit/start-editor.tsx'] },
   // The prerender bundle stands alone, so it runs from any OUT_DIR.
   ssr: { noExternal: true },
   build: {

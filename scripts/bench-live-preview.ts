@@ -10,7 +10,7 @@ import { launch } from '../tests/e2e/browser.ts';
 const file = 'bench-live-preview.yaml';
 const pageWith = (text: string) => skeleton(`pages/${file}`).replace(/^ {4}text: .*$/m, `    text: ${text}`);
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

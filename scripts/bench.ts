@@ -10,6 +10,7 @@ import { parseDocument } from 'yaml';
 import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
+import type { EditorTimes } from './bench-editor.ts';
 
 const tsx = join('node_modules', '.bin', 'tsx');
 const median = (values: number[]) => {
@@ -131,6 +132,17 @@ if (!values['no-live']) {
   }
 }
 
+let pageEditor: EditorTimes | { skipped: string } = { skipped: 'skipped with --no-live' };
+if (!values['no-live']) {
+  log('page editor: Enter on an edited text to the page showing it');
+  try {
+    const { measureEditor } = await import('./bench-editor.ts');
+    pageEditor = await measureEditor();
+  } catch (error) {
+    pageEditor = { skipped: `not measured: ${(error as Error).message.split('\n')[0]}` };
+  }
+}
+
 const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
@@ -140,6 +152,7 @@ const results = {
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
   livePreview,
+  pageEditor,
 };
 mkdirSync('.bench', { recursive: true });
 writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -155,6 +168,8 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Validate: linear fit over the corpora | ${fit.startupMs} ms start-up + ${fit.msPerPage} ms per page (R² ${fit.r2}) |
 | Build + prerender (npm run build, ${bytes.length} routes) | ${(buildMs / 1000).toFixed(1)} s |
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
+| Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |
+| Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |
 
 ## First load per route (gzip; ✖ over budget)
 

@@ -23,16 +23,27 @@ function showReport(report: string): void {
   banner.textContent = `${intro}\n\n${report}`;
 }
 
+/** Fired on window once the tab shows a check's result (the page editor and the benchmark wait for a save's). */
+export const previewShownEvent = 'pages:shown';
+export type PreviewShown = CustomEvent<{ version: number }>;
+
 /** In the dev server: saved YAML updates the open tab in place; an invalid save shows why, until it is fixed. */
 export function startLivePreview(hot: ViteHotContext): void {
-  hot.on('pages:update', async ({ data, pages }: PagesUpdate) => {
+  const shown = (version: number) => window.dispatchEvent(new CustomEvent(previewShownEvent, { detail: { version } }));
+  // Vite's client handles these messages one at a time, waiting for each handler: an update still loading the code of
+  // its blocks is shown before the next message (tests/e2e/live-preview-bursts.test.ts holds it to that).
+  hot.on('pages:update', async ({ version, data, pages }: PagesUpdate) => {
     // The tab opened while the pages were invalid, so the app never started: now there is something to show.
     if (!startData) return window.location.reload();
     await putPages(pages);
     putSiteData(data);
     document.getElementById(bannerId)?.remove();
+    shown(version);
   });
-  hot.on('pages:error', ({ report }: PagesError) => showReport(report));
+  hot.on('pages:error', ({ version, report }: PagesError) => {
+    showReport(report);
+    shown(version);
+  });
   // The server answers with the current report if the pages are invalid right now.
   hot.send('pages:hello');
 }

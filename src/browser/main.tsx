@@ -14,6 +14,8 @@ async function start() {
   if (import.meta.hot) startLivePreview(import.meta.hot);
   if (!siteData) return; // dev server with invalid pages: the live preview shows why.
   putSiteData(siteData);
+  // The page editor is for the dev server only: in a build this branch, and the editor's code, are left out.
+  if (import.meta.env.DEV) void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
   const path = normalizePath(window.location.pathname);
   const key = siteData.routes.includes(path) ? path : notFoundKey;
   const inline = document.getElementById('page-data');

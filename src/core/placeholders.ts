@@ -28,10 +28,15 @@ export function siteFacts(site: Site): Facts {
   };
 }
 
+/** A text with its `{name}` placeholders filled in; unknown names stay as written. */
+export function fillPlaceholders(text: string, facts: Facts): string {
+  return text.replace(placeholder, (all, name: string) => facts.placeholders.get(name) ?? all);
+}
+
 /** A value of a kind as visitors get it: placeholders in a text filled in, a link shorthand made into its link. */
 export function resolveValue(meta: KindMeta, value: unknown, facts: Facts): unknown {
   if (typeof value !== 'string') return value;
-  if (meta.kind === 'text') return value.replace(placeholder, (all, name: string) => facts.placeholders.get(name) ?? all);
+  if (meta.kind === 'text') return fillPlaceholders(value, facts);
   if (meta.kind === 'link') return facts.shorthands.get(value) ?? value;
   return value;
 }

@@ -17,12 +17,17 @@ export function pageDataUrl(key: string): string {
 
 export type PageMap = Record<string, Page>;
 
-/** What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown. */
+/**
+ * What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown.
+ * `version` counts the checks: a tab applies the messages in that order, so it always ends on the last check.
+ */
 export interface PagesUpdate {
+  version: number;
   data: SiteData;
   /** Only the pages that changed since the last update; a removed page just leaves `data.routes`. */
   pages: PageMap;
 }
 export interface PagesError {
+  version: number;
   report: string;
 }

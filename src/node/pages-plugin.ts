@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { checkSite } from './check-site.ts';
+import { checkSite, type SiteCheck, type SourceFile } from './check-site.ts';
+import { editEndpoint } from './edit/edit-endpoint.ts';
 import { readAssets, readPages } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
@@ -15,21 +16,42 @@ interface Good {
   pages: PageMap;
 }
 
+/** A check already made of the files as they are now (the page editor checks before it writes). */
+export interface Checked {
+  files: SourceFile[];
+  check: SiteCheck;
+}
+
+/** How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it drops a second change of a file. */
+const settleMs = 100;
+
 /** Checks the whole site. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate). */
-function load(root: string): { good?: Good; report: string } {
+function load(root: string, checked?: Checked): { good?: Good; report: string; files: SourceFile[] } {
+  let files: SourceFile[] = [];
   try {
-    const { files, unread } = readPages(root);
-    const check = checkSite(files, readAssets(root), unread);
+    const read = checked ? undefined : readPages(root);
+    files = checked?.files ?? read!.files;
+    const check = checked?.check ?? checkSite(files, readAssets(root), read?.unread);
     const errors = check.problems.filter(isError);
     const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
-    if (errors.length || !check.site || !check.notFound) return { report };
+    if (errors.length || !check.site || !check.notFound) return { report, files };
     const pages: PageMap = Object.fromEntries(check.pages.map((p) => [p.route, p.page]));
     pages[notFoundKey] = check.notFound.page;
-    return { good: { data: { site: check.site, routes: check.pages.map((p) => p.route) }, pages }, report: '' };
+    return { good: { data: { site: check.site, routes: check.pages.map((p) => p.route) }, pages }, report: '', files };
   } catch (error) {
     // A missing folder, or a bug in the checks, must not stop the dev server: it is said like any other problem.
-    if (!existsSync(join(root, 'pages'))) return { report: `There is no pages/ folder in ${root}.\n` };
-    return { report: `The pages could not be checked:\n${error instanceof Error ? error.stack : String(error)}\n` };
+    if (!existsSync(join(root, 'pages'))) return { report: `There is no pages/ folder in ${root}.\n`, files };
+    return { report: `The pages could not be checked:\n${error instanceof Error ? error.stack : String(error)}\n`, files };
+  }
+}
+
+/** Whether the files on disk are still the ones that were checked. */
+function unchanged(root: string, checked: readonly SourceFile[]): boolean {
+  try {
+    const now = readPages(root).files;
+    return now.length === checked.length && now.every((f, i) => f.file === checked[i]!.file && f.text === checked[i]!.text);
+  } catch {
+    return checked.length === 0;
   }
 }
 
@@ -57,15 +79,26 @@ export function pagesPlugin(): Plugin {
   let serving = false;
   /** The error report the tabs should show, or '' when the pages are valid. */
   let report = '';
+  let version = 0;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const refresh = (server: ViteDevServer) => {
+  /**
+   * Checks the pages and tells the tabs; returns the check's version. The watcher drops changes that come fast (a
+   * second save of a file within 50 ms) and a check can read a file half-written, so once the files have been quiet
+   * for settleMs they are read again, and checked again if they are not what was checked: the last check always sees
+   * the last save.
+   */
+  const refresh = (server: ViteDevServer, checked?: Checked): number => {
     const { logger } = server.config;
-    const loaded = load(root);
+    const loaded = load(root, checked);
+    version++;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => unchanged(root, loaded.files) || refresh(server), settleMs);
     if (!loaded.good) {
       report = loaded.report;
-      server.ws.send('pages:error', { report } satisfies PagesError);
+      server.ws.send('pages:error', { version, report } satisfies PagesError);
       logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${report}`, { timestamp: true });
-      return;
+      return version;
     }
     const pages = changedPages(current?.pages, loaded.good.pages);
     const siteChanged = JSON.stringify(current?.data) !== JSON.stringify(loaded.good.data);
@@ -75,7 +108,8 @@ export function pagesPlugin(): Plugin {
     const mod = server.environments.client.moduleGraph.getModuleById(resolvedId);
     if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
     if (recovered) logger.info('Pages are valid again.', { timestamp: true });
-    if (recovered || siteChanged || Object.keys(pages).length) server.ws.send('pages:update', { data: current.data, pages } satisfies PagesUpdate);
+    if (recovered || siteChanged || Object.keys(pages).length) server.ws.send('pages:update', { version, data: current.data, pages } satisfies PagesUpdate);
+    return version;
   };
 
   return {
@@ -108,24 +142,23 @@ export function pagesPlugin(): Plugin {
     configureServer(server) {
       const pagesDir = join(root, 'pages');
       server.watcher.add(pagesDir);
+      server.httpServer?.on('close', () => clearTimeout(settleTimer));
       // One check per burst of events: an editor's save can be a delete and a create, a checkout many files.
       let timer: ReturnType<typeof setTimeout> | undefined;
       const onEvent = () => {
         clearTimeout(timer);
-        timer = setTimeout(() => {
-          refresh(server);
-          // A save can be a truncate then a write, and the watcher may report only the first: a check that failed
-          // may have read a half-written file, so it is made once more when the write has settled.
-          if (report) timer = setTimeout(() => refresh(server), 250);
-        }, 20);
+        timer = setTimeout(() => refresh(server), 20);
       };
       const inPages = (path: string) => path.startsWith(pagesDir + sep);
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
       for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
       // A tab that opens (or reloads) while the pages are invalid asks why.
       server.ws.on('pages:hello', (_data, client) => {
-        if (report) client.send('pages:error', { report } satisfies PagesError);
+        if (report) client.send('pages:error', { version, report } satisfies PagesError);
       });
+      // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
+      const examplesDir = join(server.config.root, 'tests', 'fixtures', 'blocks');
+      server.middlewares.use('/__edit', editEndpoint({ root, examplesDir, afterWrite: (checked) => refresh(server, checked) }));
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
         const key = Object.keys(current?.pages ?? {}).find((k) => pageDataUrl(k) === url);

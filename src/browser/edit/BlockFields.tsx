@@ -1,0 +1,88 @@
+import type { DataPath } from '../../core/edit-protocol.ts';
+import { asNode, mergeChoices } from './block-json-schema.ts';
+import { useFieldSave } from './field-save.ts';
+import { ProblemNote } from './ProblemNote.tsx';
+import { ChoiceField, NumberField, SwitchField, TextField, type FieldProps } from './ValueFields.tsx';
+
+/** The input for a field, chosen by its schema: text, link, number, on/off, choice, list, or group of fields. */
+export function FieldFor(props: FieldProps) {
+  const node = mergeChoices(props.node);
+  const field = { ...props, node };
+  if (node.const !== undefined) return null;
+  if (node.enum) return <ChoiceField {...field} />;
+  switch (node.type) {
+    case 'string':
+      return <TextField {...field} />;
+    case 'number':
+    case 'integer':
+      return <NumberField {...field} />;
+    case 'boolean':
+      return <SwitchField {...field} />;
+    case 'array':
+      return <ListField {...field} />;
+    case 'object':
+      return <GroupFields {...field} />;
+    default:
+      return (
+        <p className="pe-help">
+          {props.name}: change it in the file (Open in editor).
+        </p>
+      );
+  }
+}
+
+/** The fields of a group (a block, a list item, a picture), in the schema's order. */
+export function GroupFields({ name, node, value, path }: FieldProps) {
+  const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const fields = Object.entries(node.properties ?? {}).map(([key, child]) => (
+    <FieldFor key={key} name={key} node={asNode(child)} value={data[key]} path={[...path, key]} required={node.required?.includes(key) ?? false} />
+  ));
+  if (path.length === 2) return <>{fields}</>;
+  return (
+    <fieldset className="pe-group">
+      <legend>{name}</legend>
+      {node.description && <p className="pe-help">{node.description}</p>}
+      {fields}
+    </fieldset>
+  );
+}
+
+/** A list: each item with its own fields, moved up or down or removed; a new item starts as a copy of the last. */
+function ListField({ name, node, value, path }: FieldProps) {
+  const items = Array.isArray(value) ? value : [];
+  const { problems, run } = useFieldSave(path, undefined);
+  const itemNode = asNode(node.items);
+  const full = node.maxItems !== undefined && items.length >= node.maxItems;
+  return (
+    <fieldset className="pe-group">
+      <legend>{name}</legend>
+      {node.description && <p className="pe-help">{node.description}</p>}
+      {items.map((item, i) => (
+        <div key={i} className="pe-item">
+          <FieldFor name={`${name} ${i + 1}`} node={itemNode} value={item} path={[...path, i]} required />
+          <ItemButtons path={[...path, i]} name={`${name} ${i + 1}`} first={i === 0} last={i === items.length - 1} run={run} />
+        </div>
+      ))}
+      <button type="button" className="pe-button" disabled={full} onClick={() => void run({ kind: 'add-item', path })}>
+        Add to {name}
+      </button>
+      <ProblemNote problems={problems} onReload={() => window.location.reload()} />
+    </fieldset>
+  );
+}
+
+function ItemButtons({ path, name, first, last, run }: { path: DataPath; name: string; first: boolean; last: boolean; run: ReturnType<typeof useFieldSave>['run'] }) {
+  return (
+    <div className="pe-item-buttons">
+      <button type="button" className="pe-button" disabled={first} aria-label={`Move up: ${name}`} onClick={() => void run({ kind: 'move', path, by: -1 })}>
+        Move up
+      </button>
+      <button type="button" className="pe-button" disabled={last} aria-label={`Move down: ${name}`} onClick={() => void run({ kind: 'move', path, by: 1 })}>
+        Move down
+      </button>
+      <button type="button" className="pe-button" aria-label={`Remove: ${name}`} onClick={() => void run({ kind: 'remove', path })}>
+        Remove
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { blockTypes } from '../../../schema/blocks/index.ts';
+import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
+import { useSiteData } from '../render/page-store.ts';
+import { blockJsonSchema } from './block-json-schema.ts';
+import { GroupFields } from './BlockFields.tsx';
+import { openInEditor } from './endpoint.ts';
+import { FieldScopeContext } from './field-save.ts';
+import { blockLabel } from './labels.ts';
+import { ProblemNote } from './ProblemNote.tsx';
+import type { Editor } from './use-editor.ts';
+
+interface SidePanelProps {
+  editor: Editor & { source: NonNullable<Editor['source']> };
+  selected: number | undefined;
+  onSelect: (index: number | undefined) => void;
+  onClose: () => void;
+}
+
+/** The selected block's fields from its schema, its place on the page, new blocks, undo and redo. */
+export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProps) {
+  const { source, apply, undo, redo, undoLabel, redoLabel, status } = editor;
+  const { routes } = useSiteData();
+  const [problems, setProblems] = useState<EditProblem[]>([]);
+  const [newType, setNewType] = useState<string>(blockTypes.find((t) => t !== 'hero') ?? blockTypes[0]!);
+  const headingId = useId();
+  const block = selected === undefined ? undefined : source.blocks[selected];
+  const count = source.blocks.length;
+
+  /** A change to the list of blocks; on success the selection follows the block to `next`. */
+  const change = async (edit: Edit, label: string, next: number | undefined) => {
+    const refused = await apply(edit, label);
+    setProblems(refused);
+    if (!refused.length) onSelect(next);
+  };
+  const at = selected ?? count - 1;
+
+  return (
+    <aside className="pe-panel" aria-labelledby={headingId} data-hash={source.hash}>
+      <div className="pe-panel-head">
+        <h2 id={headingId}>Page editor</h2>
+        <p className="pe-file">{source.file}</p>
+        <div className="pe-row">
+          <button type="button" className="pe-button" disabled={!undoLabel} aria-keyshortcuts="Control+Z" title={undoLabel && `Undo: ${undoLabel} (Ctrl+Z)`} onClick={() => void undo()}>
+            Undo
+          </button>
+          <button type="button" className="pe-button" disabled={!redoLabel} aria-keyshortcuts="Control+Shift+Z" title={redoLabel && `Redo: ${redoLabel} (Ctrl+Shift+Z)`} onClick={() => void redo()}>
+            Redo
+          </button>
+          <button type="button" className="pe-button" onClick={onClose}>
+            Leave edit mode
+          </button>
+        </div>
+        <p role="status" className="pe-status">
+          {status}
+        </p>
+      </div>
+
+      <div className="pe-field">
+        <label htmlFor={`${headingId}-block`}>Block</label>
+        <select id={`${headingId}-block`} className="pe-input" value={selected ?? ''} onChange={(e) => onSelect(e.target.value === '' ? undefined : Number(e.target.value))}>
+          <option value="">Choose a block</option>
+          {source.blocks.map((b, i) => (
+            <option key={i} value={i}>{`${i + 1}. ${b.type} (line ${b.line})`}</option>
+          ))}
+        </select>
+      </div>
+
+      {block && selected !== undefined && (
+        <section className="pe-block" aria-label={blockLabel(selected, block.type)}>
+          <div className="pe-row">
+            <button type="button" className="pe-button" disabled={selected === 0} onClick={() => void change({ kind: 'move', path: ['blocks', selected], by: -1 }, `Move ${blockLabel(selected, block.type)} up`, selected - 1)}>
+              Move up
+            </button>
+            <button type="button" className="pe-button" disabled={selected === count - 1} onClick={() => void change({ kind: 'move', path: ['blocks', selected], by: 1 }, `Move ${blockLabel(selected, block.type)} down`, selected + 1)}>
+              Move down
+            </button>
+            <button type="button" className="pe-button" onClick={() => void change({ kind: 'remove', path: ['blocks', selected] }, `Remove ${blockLabel(selected, block.type)}`, undefined)}>
+              Remove
+            </button>
+            <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, block.line, block.col)}>
+              Open in editor
+            </button>
+          </div>
+          <FieldScopeContext value={{ apply, hash: source.hash, blockIndex: selected, blockType: block.type, routes }}>
+            <GroupFields key={selected} name={block.type} node={blockJsonSchema(block.type) ?? {}} value={block.data} path={['blocks', selected]} required />
+          </FieldScopeContext>
+        </section>
+      )}
+
+      <div className="pe-add">
+        <div className="pe-field">
+          <label htmlFor={`${headingId}-new`}>New block</label>
+          <select id={`${headingId}-new`} className="pe-input" value={newType} onChange={(e) => setNewType(e.target.value)}>
+            {blockTypes.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="pe-button" onClick={() => void change({ kind: 'add-block', index: at + 1, type: newType }, `Add a ${newType} block`, at + 1)}>
+          {`Add below block ${at + 1}`}
+        </button>
+      </div>
+      <ProblemNote problems={problems} onReload={() => window.location.reload()} />
+    </aside>
+  );
+}

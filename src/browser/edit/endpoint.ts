@@ -1,0 +1,38 @@
+import type { Edit, EditProblem, PageSource, RevertRequest, SaveResponse } from '../../core/edit-protocol.ts';
+
+// The dev server's editing endpoint (src/node/edit/edit-endpoint.ts), as the editor calls it.
+
+export async function loadSource(key: string): Promise<PageSource | undefined> {
+  const res = await fetch(`/__edit/page?key=${encodeURIComponent(key)}`, { cache: 'no-store' });
+  return res.ok ? ((await res.json()) as PageSource) : undefined;
+}
+
+async function post(path: string, body: unknown): Promise<SaveResponse> {
+  try {
+    const res = await fetch(`/__edit/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return (await res.json()) as SaveResponse;
+  } catch {
+    return { ok: false, reason: 'refused', problems: [offline] };
+  }
+}
+
+const offline: EditProblem = {
+  severity: 'error',
+  file: '',
+  line: 1,
+  col: 1,
+  endLine: 1,
+  endCol: 1,
+  code: 'dev-server-unreachable',
+  title: 'Not saved',
+  message: 'The dev server does not answer.',
+  hint: 'Check that npm start is still running, then try again.',
+};
+
+export const save = (file: string, hash: string, edit: Edit) => post('save', { file, hash, edit });
+export const revert = (request: RevertRequest) => post('revert', request);
+
+/** Opens the file at the line in the editor this machine is set up for (Vite's open-in-editor: LAUNCH_EDITOR, EDITOR). */
+export function openInEditor(absolute: string, line: number, col: number): void {
+  void fetch(`/__open-in-editor?file=${encodeURIComponent(`${absolute}:${line}:${col}`)}`);
+}

@@ -1,0 +1,62 @@
+import type { BlockSource, TextSource } from '../../core/edit-protocol.ts';
+
+// Which text on the page comes from which field, found without any help from the block components: within a block's
+// element, the text nodes whose text is one of the block's texts as shown (placeholders filled in), taken in order.
+
+export interface MatchedText {
+  node: Text;
+  source: TextSource;
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function blockElement(index: number): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`#main [data-block-index="${index}"]`);
+}
+
+function textNodes(root: Node): Text[] {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (squash(n.nodeValue ?? '') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+  const nodes: Text[] = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+  return nodes;
+}
+
+/** The block's texts that are on the page, each with its text node. A text shown differently (a number with its unit) is left to the side panel. */
+export function matchTexts(element: Element, block: BlockSource): MatchedText[] {
+  const nodes = textNodes(element);
+  const used = new Set<number>();
+  const matched: MatchedText[] = [];
+  let cursor = 0;
+  for (const source of block.texts) {
+    const wanted = squash(source.shown);
+    if (!wanted) continue;
+    const fits = (i: number) => !used.has(i) && squash(nodes[i]!.nodeValue ?? '') === wanted;
+    // The next one in order first: the same words can be in a block twice (a button label and a heading).
+    let at = nodes.findIndex((_, i) => i >= cursor && fits(i));
+    if (at < 0) at = nodes.findIndex((_, i) => fits(i));
+    if (at < 0) continue;
+    used.add(at);
+    cursor = at + 1;
+    matched.push({ node: nodes[at]!, source });
+  }
+  return matched;
+}
+
+/** The rectangles the text's characters cover (empty while it is hidden, as an answer of a closed question). */
+export function textRects(node: Text): DOMRect[] {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+}
+
+export function textBounds(node: Text): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return range.getBoundingClientRect();
+}
+
+/** The text under the pointer, if it comes from the block's file: only on its characters, so the space beside a question still opens it. */
+export function textAt(x: number, y: number, element: Element, block: BlockSource): MatchedText | undefined {
+  const hit = (r: DOMRect) => x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2;
+  return matchTexts(element, block).find((m) => textRects(m.node).some(hit));
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { lstatSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import { EditError } from './edit-error.ts';
+
+/**
+ * The path on disk of a page file named as the editor names it (pages/services/x.yaml), once it is sure to be a
+ * regular file inside pages/: no "..", no absolute path, no symbolic link on the way, nothing but .yaml files.
+ */
+export function pageFilePath(root: string, file: string): string {
+  const parts = file.split('/');
+  const named = parts[0] === 'pages' && parts.length > 1 && /\.ya?ml$/.test(file) && parts.every((p) => p !== '' && p !== '.' && p !== '..' && !/[\\\0]/.test(p));
+  if (!named) throw new EditError(`${file} is not a page file under pages/.`);
+  const pagesDir = realpathSync(join(root, 'pages'));
+  const path = join(root, ...parts);
+  let isFile = false;
+  try {
+    isFile = lstatSync(path).isFile();
+  } catch {
+    throw new EditError(`${file} does not exist any more.`);
+  }
+  // lstat sees a link at the end of the path; realpath of its folder, one anywhere before it.
+  if (!isFile || !`${realpathSync(dirname(path))}${sep}`.startsWith(`${pagesDir}${sep}`)) throw new EditError(`${file} is not a regular file inside pages/ (a link, or a folder), so the page editor does not write it.`);
+  return path;
+}
+
+export const readPageFile = (path: string) => readFileSync(path, 'utf8');
+
+/** Writes the whole text or nothing: a temporary file in the same folder, then renamed over the page (one step on the same disk). */
+export function writePageFile(path: string, text: string): void {
+  // A dot and no .yaml ending: neither the watcher nor the checks read the temporary file.
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    writeFileSync(temp, text, { mode: lstatSync(path).mode & 0o777, flag: 'wx' });
+    renameSync(temp, path);
+  } finally {
+    rmSync(temp, { force: true });
+  }
+}

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+
+/** The page the editor tests change: every kind of text they edit, and comments that every edit must keep. */
+export const editorPage = `# yaml-language-server: $schema=../schema/page.schema.json
+# Changed by the editor tests: every comment here must survive every edit.
+title: Editor Test | {company}
+description: A page the editor tests change through the page editor, with comments that must stay.
+blocks:
+  # The top of the page.
+  - type: hero
+    title: Editor Test   # the main heading
+    text: Call {phone} any time.
+    actions:
+      - label: Call {phone}
+        href: call
+        style: call
+      - label: Get a Quote
+        href: /contact
+        style: secondary
+
+  - type: faq
+    items:
+      - question: Do you charge extra at night?
+        answer: Only after 6 PM.
+      - question: Are you licensed?
+        answer: Yes, licensed and insured.
+
+  - type: calculator
+    heading: Savings Calculator
+    inputs:
+      - id: household
+        label: Household size
+        unit: people
+        min: 1
+        max: 8
+        default: 4 # a family of four
+    outputs:
+      - id: yearly
+        label: Yearly savings
+        formula: household * 20
+        prefix: $
+`;
+
+export const editorFile = 'pages/editor-test.yaml';
+
+export interface EditorSession {
+  server: PreviewServer;
+  page: Page;
+  /** The page file as it is on disk. */
+  read(): string;
+  /** Writes the page file, as another editor or program would. */
+  write(text: string): void;
+  close(): Promise<void>;
+}
+
+/** The dev server on a copy of pages/ with the editor test page, and that page open in edit mode. */
+export async function openEditor(browser: Browser, extra?: (pagesDir: string) => void): Promise<EditorSession> {
+  const server = await startPreviewServer((pagesDir) => {
+    writeFileSync(join(pagesDir, 'editor-test.yaml'), editorPage);
+    extra?.(pagesDir);
+  });
+  const path = join(server.pagesDir, 'editor-test.yaml');
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.url}/editor-test?edit`);
+  await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor({ timeout: 60_000 });
+  return {
+    server,
+    page,
+    read: () => readFileSync(path, 'utf8'),
+    write: (text) => writeFileSync(path, text),
+    async close() {
+      await context.close();
+      await server.close();
+    },
+  };
+}
+
+/** The editor page with `from` replaced by `to`; `from` must be in it exactly once. */
+export function changed(from: string, to: string, text = editorPage): string {
+  expect(text.split(from)).toHaveLength(2);
+  return text.replace(from, to);
+}
+
+/** Waits until the editor in the tab works from this text of the page file (its hash is on the side panel). */
+export async function editorShows(page: Page, text: string): Promise<void> {
+  const hash = createHash('sha256').update(text).digest('hex');
+  await expect.poll(() => page.getByRole('complementary', { name: 'Page editor' }).getAttribute('data-hash'), { timeout: 5000 }).toBe(hash);
+}
+
+/** Waits until the file on disk is exactly `expected`, byte for byte. */
+export async function expectFile(session: EditorSession, expected: string): Promise<void> {
+  await expect.poll(() => session.read(), { timeout: 5000 }).toBe(expected);
+}
+
+/** The box that edits a text in place. */
+export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Edit Block/ });
+
+/** Clicks a text of the page on its first characters (the editor edits a text when its characters are clicked). */
+export async function clickText(page: Page, text: string): Promise<void> {
+  await page.locator('#main').getByText(text, { exact: true }).scrollIntoViewIfNeeded();
+  const at = await page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue?.trim() !== wanted) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const first = range.getClientRects()[0];
+      if (first) return { x: first.left + Math.min(8, first.width / 2), y: first.top + first.height / 2 };
+    }
+    return undefined;
+  }, text);
+  if (!at) throw new Error(`"${text}" is not on the page.`);
+  await page.mouse.click(at.x, at.y);
+}
+
+/** Saves `value` into the text shown as `shown`, as an editor does: click, replace, Enter. */
+export async function editInPlace(page: Page, shown: string, value: string): Promise<void> {
+  await clickText(page, shown);
+  await inPlaceBox(page).fill(value);
+  await inPlaceBox(page).press('Enter');
+}

@@ -1,0 +1,146 @@
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { axeViolations } from './axe.ts';
+import { launch } from './browser.ts';
+import { changed, clickText, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+
+let browser: Browser;
+let session: EditorSession;
+let page: Page;
+
+const panel = () => page.getByRole('complementary', { name: 'Page editor' });
+const blockHeadings = () => page.locator('#main').getByRole('heading', { level: 2 }).allTextContents();
+
+beforeAll(async () => {
+  browser = await launch();
+  session = await openEditor(browser);
+  page = session.page;
+});
+afterAll(async () => {
+  await session?.close();
+  await browser?.close();
+});
+afterEach(async () => {
+  if (session.read() !== editorPage) session.write(editorPage);
+  await editorShows(page, editorPage);
+});
+
+describe('the side panel', () => {
+  it('edits a calculator default from the block’s schema, its description as help', async () => {
+    await page.getByRole('button', { name: 'Edit Block 3 (calculator)' }).click();
+    const field = panel().getByRole('group', { name: 'inputs 1' }).getByLabel('default', { exact: true });
+    expect(await field.getAttribute('type')).toBe('number');
+    expect(await field.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toEqual(['The value shown first; between min and max.']);
+    await field.fill('5');
+    await field.press('Enter');
+    await expectFile(session, changed('default: 4 # a family of four', 'default: 5 # a family of four'));
+    // The slider keeps where the visitor put it while the page is open; a fresh load starts at the new default.
+    await page.reload();
+    await expect.poll(() => page.getByRole('slider').getAttribute('aria-valuenow'), { timeout: 20_000 }).toBe('5');
+  });
+
+  it('refuses a link to a page that does not exist, with validate’s message at the field', async () => {
+    await page.getByRole('button', { name: 'Edit Block 1 (hero)' }).click();
+    const field = panel().getByRole('group', { name: 'actions 2' }).getByLabel('href', { exact: true });
+    await field.fill('/nowhere');
+    await field.press('Enter');
+    const alert = panel().getByRole('group', { name: 'actions 2' }).getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Link to a page that does not exist');
+    expect(await alert.textContent()).toContain('pages/editor-test.yaml:15:15');
+    expect(await alert.textContent()).toContain('This link goes to /nowhere, which has no page');
+    expect(await field.inputValue()).toBe('/nowhere');
+    expect(session.read()).toBe(editorPage);
+  });
+
+  it('adds a block from its example, moves it up, and removes it, the file byte for byte at each step', async () => {
+    const example = readFileSync('tests/fixtures/blocks/cta.yaml', 'utf8');
+    const asItem = `${example.trimEnd().split('\n').map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)).join('\n')}\n`;
+    const calculator = editorPage.slice(editorPage.indexOf('  - type: calculator'));
+    const ctaHeading = (parse(example) as { heading: string }).heading;
+
+    await page.getByRole('button', { name: 'Edit Block 3 (calculator)' }).click();
+    await panel().getByLabel('New block').selectOption('cta');
+    await panel().getByRole('button', { name: 'Add below block 3' }).click();
+    await expectFile(session, `${editorPage}\n${asItem}`);
+    await expect.poll(blockHeadings).toEqual(['Frequently Asked Questions', 'Savings Calculator', ctaHeading]);
+    expect(await panel().getByLabel('Block', { exact: true }).inputValue()).toBe('3');
+
+    await panel().getByRole('button', { name: 'Move up' }).first().click();
+    await expectFile(session, `${editorPage.replace(calculator, asItem)}\n${calculator}`);
+    await expect.poll(blockHeadings).toEqual(['Frequently Asked Questions', ctaHeading, 'Savings Calculator']);
+
+    await panel().getByRole('button', { name: 'Remove' }).first().click();
+    await expectFile(session, editorPage);
+    await expect.poll(blockHeadings).toEqual(['Frequently Asked Questions', 'Savings Calculator']);
+  });
+
+  it('adds a list item as a copy of the last one, and removes it', async () => {
+    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
+    await panel().getByRole('button', { name: 'Add to items' }).click();
+    const copy = '      - question: Are you licensed?\n        answer: Yes, licensed and insured.\n';
+    await expectFile(session, changed(copy, copy + copy));
+    await panel().getByRole('button', { name: 'Remove: items 3' }).click();
+    await expectFile(session, editorPage);
+  });
+});
+
+describe('edit mode', () => {
+  it('turns on and off with the toggle and with Alt+Shift+E; each block shows its type and file:line', async () => {
+    const outlines = () => page.getByRole('button', { name: /^Open in editor: / }).allTextContents();
+    const names = () => page.getByRole('button', { name: /^Open in editor: / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+    await expect.poll(names).toEqual(['Open in editor: pages/editor-test.yaml:7', 'Open in editor: pages/editor-test.yaml:18', 'Open in editor: pages/editor-test.yaml:25']);
+    expect(await page.locator('.pe-tag').first().textContent()).toContain('hero · pages/editor-test.yaml:7');
+    const toggle = page.getByRole('button', { name: 'Edit page' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+
+    await page.keyboard.press('Alt+Shift+E');
+    await expect.poll(outlines).toEqual([]);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await panel().count()).toBe(0);
+    expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
+
+    await toggle.click();
+    await expect.poll(async () => (await outlines()).length).toBe(3);
+    expect(new URL(page.url()).searchParams.has('edit')).toBe(true);
+  });
+
+  it('opens the file at the block’s line in the editor LAUNCH_EDITOR names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'launch-editor-'));
+    const script = join(dir, 'record-editor.sh');
+    writeFileSync(script, `#!/bin/sh\necho "$@" > "${join(dir, 'args')}"\n`);
+    chmodSync(script, 0o755);
+    const before = process.env.LAUNCH_EDITOR;
+    process.env.LAUNCH_EDITOR = script;
+    try {
+      await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:18' }).click();
+      const args = () => (existsSync(join(dir, 'args')) ? readFileSync(join(dir, 'args'), 'utf8').trim() : '');
+      await expect.poll(args, { timeout: 5000 }).toBe(`${join(session.server.pagesDir, 'editor-test.yaml')} 18 5`);
+    } finally {
+      if (before === undefined) delete process.env.LAUNCH_EDITOR;
+      else process.env.LAUNCH_EDITOR = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('works from the keyboard, and has no WCAG 2.1 A or AA violation with the side panel and an in-place box open', async () => {
+    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
+    // The panel's fields save from the keyboard: type, then Enter.
+    const question = panel().getByRole('group', { name: 'items 1' }).getByLabel('question', { exact: true });
+    await question.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (after 6 PM)');
+    await page.keyboard.press('Enter');
+    await expectFile(session, changed('question: Do you charge extra at night?', 'question: Do you charge extra at night? (after 6 PM)'));
+
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await inPlaceBox(page).press('Escape');
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from './browser.ts';
+import { changed, clickText, editInPlace, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+
+let browser: Browser;
+let session: EditorSession;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const heading = () => page.getByRole('heading', { level: 1 });
+
+describe('texts edited where they stand', () => {
+  beforeAll(async () => {
+    session = await openEditor(browser);
+    page = session.page;
+  });
+  afterAll(() => session?.close());
+  // Each test starts from the page as written, shown in the tab.
+  afterEach(async () => {
+    if (session.read() !== editorPage) session.write(editorPage);
+    await editorShows(page, editorPage);
+  });
+
+  it('saves a heading on Enter: that value changes, every other byte stays, and the preview shows it', async () => {
+    await clickText(page, 'Editor Test');
+    await expect(inPlaceBox(page).inputValue()).resolves.toBe('Editor Test');
+    await inPlaceBox(page).fill('Editor Test, Edited');
+    await inPlaceBox(page).press('Enter');
+    await expectFile(session, changed('    title: Editor Test   # the main heading', '    title: Editor Test, Edited   # the main heading'));
+    await expect.poll(() => heading().textContent()).toBe('Editor Test, Edited');
+    expect(await inPlaceBox(page).count()).toBe(0);
+  });
+
+  it('shows a placeholder as written and keeps it; a click on a button label edits it instead of following it', async () => {
+    const url = page.url();
+    await clickText(page, 'Call (250) 555-FLOW');
+    await expect(inPlaceBox(page).inputValue()).resolves.toBe('Call {phone}');
+    await inPlaceBox(page).fill('Phone {phone} Now');
+    await inPlaceBox(page).press('Enter');
+    await expectFile(session, changed('      - label: Call {phone}\n', '      - label: Phone {phone} Now\n'));
+    await expect.poll(() => page.getByRole('link', { name: 'Phone (250) 555-FLOW Now' }).count()).toBe(1);
+    expect(page.url()).toBe(url);
+  });
+
+  it('edits a FAQ answer once its question is open', async () => {
+    // Beside the question's words (on its arrow) the click opens the question, as it does outside edit mode.
+    const question = page.getByRole('button', { name: 'Do you charge extra at night?' });
+    const box = (await question.boundingBox())!;
+    await question.click({ position: { x: box.width - 24, y: box.height / 2 } });
+    await editInPlace(page, 'Only after 6 PM.', 'Only after 7 PM, and on Sundays.');
+    await expectFile(session, changed('answer: Only after 6 PM.', 'answer: Only after 7 PM, and on Sundays.'));
+    await expect.poll(() => page.locator('#main').getByText('Only after 7 PM, and on Sundays.').isVisible()).toBe(true);
+  });
+
+  it('writes a new line (Shift+Enter) as \\n in quotes, and keeps a text with a colon readable as text', async () => {
+    await clickText(page, 'Are you licensed?');
+    await inPlaceBox(page).fill('Licensed');
+    await inPlaceBox(page).press('Shift+Enter');
+    await inPlaceBox(page).pressSequentially('and insured: yes?');
+    await inPlaceBox(page).press('Enter');
+    await expectFile(session, changed('      - question: Are you licensed?', '      - question: "Licensed\\nand insured: yes?"'));
+  });
+
+  it('keeps a changed text open when another is clicked, and cancels it on Escape: nothing is written', async () => {
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('Never saved');
+    await clickText(page, 'Get a Quote');
+    expect(await inPlaceBox(page).inputValue()).toBe('Never saved');
+    await inPlaceBox(page).press('Escape');
+    expect(await inPlaceBox(page).count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(session.read()).toBe(editorPage);
+    expect(await heading().textContent()).toBe('Editor Test');
+  });
+
+  it('refuses a blank text with the same message as validate, at the field, and keeps the text editable', async () => {
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('   ');
+    await inPlaceBox(page).press('Enter');
+    const alert = page.locator('.pe-inplace').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Empty text');
+    expect(await alert.textContent()).toContain('pages/editor-test.yaml:8:12');
+    expect(await alert.textContent()).toContain('Block 1 (hero): "title" is blank (only spaces).');
+    expect(await inPlaceBox(page).getAttribute('aria-invalid')).toBe('true');
+    expect(session.read()).toBe(editorPage);
+    // Still editable: fixed, it saves.
+    await inPlaceBox(page).fill('Editor Test Fixed');
+    await inPlaceBox(page).press('Enter');
+    await expectFile(session, changed('title: Editor Test   #', 'title: Editor Test Fixed   #'));
+  });
+
+  it('refuses a save when the file changed on disk since the page showed it, and keeps the edit to paste', async () => {
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('My careful wording');
+    const outside = changed('description: A page', 'description: Someone else changed this page');
+    session.write(outside);
+    await inPlaceBox(page).press('Enter');
+    const alert = page.locator('.pe-inplace').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Changed on disk');
+    expect(await alert.getByRole('button', { name: 'Reload the page' }).count()).toBe(1);
+    expect(await inPlaceBox(page).inputValue()).toBe('My careful wording');
+    expect(session.read()).toBe(outside);
+    await inPlaceBox(page).press('Escape');
+  });
+
+  it('undoes and redoes the session’s saves with Ctrl+Z and Ctrl+Shift+Z, byte for byte', async () => {
+    await editInPlace(page, 'Editor Test', 'First Change');
+    const first = changed('title: Editor Test   #', 'title: First Change   #');
+    await expectFile(session, first);
+    await editInPlace(page, 'Get a Quote', 'Ask for a Quote');
+    const second = changed('label: Get a Quote', 'label: Ask for a Quote', first);
+    await expectFile(session, second);
+
+    await page.locator('body').press('Control+z');
+    await expectFile(session, first);
+    await page.locator('body').press('Control+z');
+    await expectFile(session, editorPage);
+    await expect.poll(() => heading().textContent()).toBe('Editor Test');
+    await page.locator('body').press('Control+Shift+z');
+    await expectFile(session, first);
+    await expect.poll(() => heading().textContent()).toBe('First Change');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expectFile(session, second);
+  });
+});

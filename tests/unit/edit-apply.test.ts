@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { applyEdit } from '../../src/node/edit/apply-edit.ts';
+import type { Edit } from '../../src/core/edit-protocol.ts';
+
+const page = `# yaml-language-server: $schema=../schema/page.schema.json
+title: Drain Cleaning | {company}   # the tab title
+description: 'Drains cleared the same day: it''s what we do.'
+blocks:
+  # The top of the page.
+  - type: hero
+    title: Drain Cleaning
+    text: "Call {phone}: we answer 24/7."
+    highlights: [Licensed, Insured]
+
+  - type: stats
+    items:
+      - { value: 5000+, label: Happy customers }
+      - { value: 4.9/5, label: Average rating }
+
+  # Questions people ask.
+  - type: faq
+    items:
+      - question: Do you charge extra at night?
+        answer: Only after 6 PM.   # the night rate
+      - question: Are you licensed?
+        answer: Yes.
+  - type: calculator
+    heading: Savings
+    inputs:
+      - id: household
+        label: Household size
+        min: 1
+        max: 8
+        default: 4
+    outputs:
+      - id: yearly
+        label: Yearly
+        formula: household * 2
+`;
+
+const examples: Record<string, string> = {
+  cta: 'type: cta\nheading: Need a Plumber Today?\nactions:\n  - label: Call {phone}\n    href: call\n',
+  faq: 'type: faq\nitems:\n  - question: Example question?\n    answer: Example answer.\n',
+};
+const edit = (text: string, e: Edit) => applyEdit(text, e, (type) => examples[type]);
+/** The page with `from` replaced by `to`, checking that `from` is there once. */
+const changed = (from: string, to: string, text = page) => {
+  expect(text.split(from)).toHaveLength(2);
+  return text.replace(from, to);
+};
+
+describe('one value changed, every other byte kept', () => {
+  it('keeps a plain text plain, with its comment', () => {
+    expect(edit(page, { kind: 'set', path: ['title'], value: 'Drain Cleaning in Kelowna | {company}' })).toBe(changed('title: Drain Cleaning | {company}   #', 'title: Drain Cleaning in Kelowna | {company}   #'));
+  });
+
+  it('quotes a text that would not read back as written plain', () => {
+    expect(edit(page, { kind: 'set', path: ['blocks', 0, 'title'], value: 'Drains: cleared' })).toBe(changed('    title: Drain Cleaning\n', '    title: "Drains: cleared"\n'));
+    expect(edit(page, { kind: 'set', path: ['blocks', 0, 'title'], value: 'true' })).toBe(changed('    title: Drain Cleaning\n', '    title: "true"\n'));
+    expect(edit(page, { kind: 'set', path: ['blocks', 0, 'title'], value: 'Two\nlines' })).toBe(changed('    title: Drain Cleaning\n', '    title: "Two\\nlines"\n'));
+  });
+
+  it('keeps single and double quotes', () => {
+    expect(edit(page, { kind: 'set', path: ['description'], value: "Drains cleared: it's done." })).toBe(changed("'Drains cleared the same day: it''s what we do.'", "'Drains cleared: it''s done.'"));
+    expect(edit(page, { kind: 'set', path: ['blocks', 0, 'text'], value: 'Call {phone} "now"' })).toBe(changed('"Call {phone}: we answer 24/7."', '"Call {phone} \\"now\\""'));
+  });
+
+  it('edits inside [ ] and { } without touching their neighbours', () => {
+    expect(edit(page, { kind: 'set', path: ['blocks', 1, 'items', 0, 'label'], value: 'Happy, loyal customers' })).toBe(changed('label: Happy customers }', 'label: "Happy, loyal customers" }'));
+    expect(edit(page, { kind: 'set', path: ['blocks', 0, 'highlights', 1], value: 'Bonded' })).toBe(changed('[Licensed, Insured]', '[Licensed, Bonded]'));
+  });
+
+  it('sets numbers and keeps the comment after an answer', () => {
+    expect(edit(page, { kind: 'set', path: ['blocks', 3, 'inputs', 0, 'default'], value: 5 })).toBe(changed('default: 4', 'default: 5'));
+    expect(edit(page, { kind: 'set', path: ['blocks', 2, 'items', 0, 'answer'], value: 'Only after 7 PM.' })).toBe(changed('answer: Only after 6 PM.   #', 'answer: Only after 7 PM.   #'));
+  });
+
+  it('adds a field that is not written yet after the last one', () => {
+    expect(edit(page, { kind: 'set', path: ['blocks', 0, 'badge'], value: '24/7' })).toBe(changed('    highlights: [Licensed, Insured]\n', '    highlights: [Licensed, Insured]\n    badge: 24/7\n'));
+  });
+});
+
+describe('lists and blocks, by whole lines', () => {
+  it('moves a block with its comment, the blank line between staying', () => {
+    const stats = page.slice(page.indexOf('  - type: stats'), page.indexOf('\n  # Questions'));
+    const faq = page.slice(page.indexOf('  # Questions'), page.indexOf('  - type: calculator'));
+    expect(edit(page, { kind: 'move', path: ['blocks', 2], by: -1 })).toBe(changed(`${stats}\n${faq}`, `${faq.trimEnd()}\n\n${stats}`));
+  });
+
+  it('moving down then up gives the file back byte for byte', () => {
+    const down = edit(page, { kind: 'move', path: ['blocks', 2, 'items', 0], by: 1 });
+    expect(down).not.toBe(page);
+    expect(edit(down, { kind: 'move', path: ['blocks', 2, 'items', 1], by: -1 })).toBe(page);
+  });
+
+  it('removes a block with its comment lines', () => {
+    const faq = page.slice(page.indexOf('  # Questions'), page.indexOf('  - type: calculator'));
+    expect(edit(page, { kind: 'remove', path: ['blocks', 2] })).toBe(changed(faq, ''));
+  });
+
+  it('removes an optional field, and a list with its only item', () => {
+    expect(edit(page, { kind: 'remove', path: ['blocks', 0, 'text'] })).toBe(changed('    text: "Call {phone}: we answer 24/7."\n', ''));
+    const one = edit(page, { kind: 'remove', path: ['blocks', 3, 'outputs', 0] });
+    expect(one).toBe(changed('    outputs:\n      - id: yearly\n        label: Yearly\n        formula: household * 2\n', ''));
+  });
+
+  it('adds a list item as a copy of the last one', () => {
+    expect(edit(page, { kind: 'add-item', path: ['blocks', 2, 'items'] })).toBe(changed('        answer: Yes.\n', '        answer: Yes.\n      - question: Are you licensed?\n        answer: Yes.\n'));
+  });
+
+  it('adds a block from its example, indented as the others', () => {
+    expect(edit(page, { kind: 'add-block', index: 1, type: 'cta' })).toBe(
+      changed('\n  - type: stats', '\n  - type: cta\n    heading: Need a Plumber Today?\n    actions:\n      - label: Call {phone}\n        href: call\n\n  - type: stats'),
+    );
+  });
+
+  it('keeps CRLF line breaks', () => {
+    const crlf = page.replace(/\n/g, '\r\n');
+    expect(edit(crlf, { kind: 'add-block', index: 4, type: 'cta' })).toBe(`${crlf}\r\n  - type: cta\r\n    heading: Need a Plumber Today?\r\n    actions:\r\n      - label: Call {phone}\r\n        href: call\r\n`);
+  });
+
+  it('refuses what is not there', () => {
+    expect(() => edit(page, { kind: 'move', path: ['blocks', 0], by: -1 })).toThrow('This is the first item already.');
+    expect(() => edit(page, { kind: 'remove', path: ['blocks', 9] })).toThrow('There is nothing at this place');
+    expect(() => edit(page, { kind: 'add-block', index: 1, type: 'nope' })).toThrow('There is no block type "nope".');
+  });
+});
