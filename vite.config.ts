@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
 import { pagesPlugin } from './src/node/pages-plugin.ts';
 import { outDir } from './scripts/out-dir.ts';
+import { cssLayersPlugin } from './scripts/css-layers.ts';
 
 const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
 
@@ -35,7 +36,7 @@ function lightOnlyCss(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pagesPlugin(), lightOnlyCss()],
+  plugins: [react(), pagesPlugin(), cssLayersPlugin(), lightOnlyCss()],
   // The prerender bundle stands alone, so it runs from any OUT_DIR.
   ssr: { noExternal: true },
   build: {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { describeField, fieldsOf, numberBounds, schemaAt } from './schema-at.ts';
 import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
 import { fieldOf, kindOf, quoted, subjectOf, valueAt } from './subject.ts';
+import { renamedBlockTypes } from '../../schema/blocks/index.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -42,7 +43,9 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       const holder = isBlock ? `Block ${Number(path[1]) + 1}` : subjectOf(path.slice(0, -1), data);
       if (value === undefined)
         return [{ code: 'missing-type', title: `Missing ${issue.discriminator}`, path: path.slice(0, -1), message: `${holder} has no ${issue.discriminator}, so the site cannot tell what to show.`, hint: `Add "${issue.discriminator}:" with one of: ${listOf(options)}.` }];
-      return [{ code: isBlock ? 'unknown-block-type' : 'unknown-kind', title: isBlock ? 'Unknown block type' : `Unknown ${issue.discriminator}`, path, message: `${holder} has ${issue.discriminator} ${quoted(value)}, which this site does not know.`, hint: `${suggestion(String(value), options)}Known ${kind}s: ${listOf(options)}.` }];
+      const renamed = isBlock ? renamedBlockTypes.get(String(value)) : undefined;
+      const meant = renamed ? `Did you mean "${renamed}"? The ${quoted(value)} block is now called "${renamed}" (docs/blocks.md shows its fields). ` : suggestion(String(value), options);
+      return [{ code: isBlock ? 'unknown-block-type' : 'unknown-kind', title: isBlock ? 'Unknown block type' : `Unknown ${issue.discriminator}`, path, message: `${holder} has ${issue.discriminator} ${quoted(value)}, which this site does not know.`, hint: `${meant}Known ${kind}s: ${listOf(options)}.` }];
     }
     case 'unrecognized_keys': {
       const known = fieldsOf(schemaAt(root, path, data));

@@ -76,21 +76,17 @@ export async function openOnSlowPhone(browser: Browser, path: string, { holdScri
   return { ...opened, releaseScripts };
 }
 
-/** React marks the DOM nodes it has hydrated with an internal key; true when every selector's element has it. */
-const hydrated = (selectors: string[]) =>
-  selectors.every((selector) => {
-    const el = document.querySelector(selector);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
+/** The site marks each part React has hydrated with `data-live` (the header, each block); true when every selector's element has it. */
+const live = (selectors: string[]) => selectors.every((selector) => document.querySelector(selector)?.hasAttribute('data-live'));
 
-/** Waits until the footer (hydrated last) and the hero are hydrated. */
+/** Waits until the header (hydrated with the footer, in one pass) and the hero are live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(hydrated, ['footer', '[data-block-index="0"] > *']);
+  await page.waitForFunction(live, ['header', '[data-block-index="0"]']);
 }
 
-/** Waits until the element `selector` names has been hydrated: React handles what happens to it from then on. */
+/** Waits until the element `selector` names (the header, a block's `[data-block-index]`) is live: its code handles it from then on. */
 export async function waitUntilLive(page: Page, selector: string, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(hydrated, [selector], { timeout });
+  await page.waitForFunction(live, [selector], { timeout });
 }
 
 /** Blocks below the hero hydrate as they near the screen: scroll each into view and wait for it, then back to the top. */
@@ -98,7 +94,7 @@ export async function hydrateEveryBlock(page: Page): Promise<void> {
   const count = await page.locator('[data-block-index]').count();
   for (let i = 1; i < count; i++) {
     await page.locator(`[data-block-index="${i}"]`).scrollIntoViewIfNeeded();
-    await page.waitForFunction(hydrated, [`[data-block-index="${i}"] > *`]);
+    await waitUntilLive(page, `[data-block-index="${i}"]`);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -2,7 +2,7 @@
 // and on a phone the menu toggle. Every stop must show where the focus is.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, open, phone } from './browser.ts';
+import { baseUrl, launch, open, phone, waitForHydration } from './browser.ts';
 
 interface Focused {
   name: string;
@@ -53,7 +53,7 @@ describe('the header on a wide screen, by keyboard', () => {
   afterAll(() => page?.context().close());
   const reload = async () => {
     await page.goto(`${baseUrl}/`);
-    await page.waitForFunction(() => Object.keys(document.querySelector('#root > *') ?? {}).some((k) => k.startsWith('__reactFiber')));
+    await waitForHydration(page);
   };
 
   it('offers "Skip to content" first, visibly, and it moves the focus past the header', async () => {

@@ -2,13 +2,13 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { tones } from '../theme.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { Facts } from '../ui/CardGrid.tsx';
+import { Facts } from '../ui/Facts.tsx';
 import { Section } from '../ui/Section.tsx';
-import { TickList } from '../ui/TickList.tsx';
+import { MarkList } from '../ui/MarkList.tsx';
 import { Columns } from '../ui/Columns.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
-export function Plans({ block }: BlockProps<'plans'>) {
+export function Pricing({ block }: BlockProps<'pricing'>) {
   const count = block.items.length;
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
@@ -36,7 +36,7 @@ export function Plans({ block }: BlockProps<'plans'>) {
               {plan.description && <Text c="dimmed">{plan.description}</Text>}
               {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
               <Facts facts={plan.facts} />
-              <TickList items={plan.features} size="sm" />
+              <MarkList items={plan.features} size="sm" />
               <Button
                 component={AppLink}
                 href={plan.button.href}
