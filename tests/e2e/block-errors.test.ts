@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { baseUrl, launch, open, patchPageData, waitForHydration } from './browser.ts';
+import { baseUrl, launch, open, patchPageData, waitForHydration, waitUntilLive } from './browser.ts';
 
 const route = '/services/drain-cleaning';
 let browser: Browser;
@@ -24,12 +24,15 @@ async function expectOnlyTheBrokenBlockGone(page: Page, problems: string[]): Pro
   await expect.poll(() => broken.innerText()).toMatch(/^This part of the page could not be shown\. Please reload the page, or call us at \(250\) 555-FLOW\.$/);
   expect(await broken.getByRole('link', { name: '(250) 555-FLOW' }).getAttribute('href')).toBe('tel:+12505553569');
   expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
-  // Every other block is still there, and still works: the FAQ below the broken block opens.
+  // Every other block is still there, and still works: the FAQ below the broken block comes alive and opens.
   const blocks = await page.locator('[data-block-index]').count();
   for (let i = 0; i < blocks; i++) if (i !== statsIndex) expect((await page.locator(`[data-block-index="${i}"]`).innerText()).length).toBeGreaterThan(20);
-  const question = page.locator('[data-accordion-control]').first();
-  await question.click();
-  await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+  const faq = page.locator('[data-block-index]', { has: page.locator('summary') });
+  await faq.scrollIntoViewIfNeeded();
+  await waitUntilLive(page, `[data-block-index="${await faq.getAttribute('data-block-index')}"]`);
+  const question = faq.locator('details').first();
+  await question.locator('summary').click();
+  await expect.poll(() => question.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
   expect(problems).toEqual([expect.stringMatching(new RegExp(`^error: Block ${statsIndex + 1} \\(stats\\) of ${route} failed to render and is replaced by a notice:`))]);
   expect(await axeViolations(page)).toEqual([]);
 }

@@ -128,3 +128,16 @@ export async function patchInlinePageData<T = ServedPage>(page: Page, route: str
     await request.fulfill({ response, body: html });
   });
 }
+
+/**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded: the browser works this out
+ * itself for a button that opens a popover, so there is no aria-expanded attribute to read.
+ */
+export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId, accessibleName: name, role: 'button' });
+  await cdp.detach();
+  const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+  return expanded ?? (nodes[0] ? false : undefined);
+}

@@ -59,8 +59,10 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const editing = status === 'editing';
   useEffect(() => {
     if (!editing || !form.current) return;
-    restoreDraft(form.current, readDraft(key));
-    saveDraft(key, formValues(form.current));
+    const draft = readDraft(key);
+    restoreDraft(form.current, draft);
+    const values = formValues(form.current);
+    if (JSON.stringify(values) !== JSON.stringify(draft)) saveDraft(key, values);
   }, [key, editing]);
 
   function changed() {
