@@ -45,6 +45,8 @@ export const theme = createTheme({
     // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
     Card: { classNames: { root: 'card' } },
     Badge: { classNames: { root: 'badge' } },
+    // Named so site.css can let a long label wrap on a narrow phone instead of cutting it off.
+    Button: { classNames: { root: 'button', inner: 'button-inner', label: 'button-label' } },
   },
 });
 
