@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import './Steps.css';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
@@ -13,14 +13,12 @@ export function Steps({ block }: BlockProps<'steps'>) {
         {block.items.map((step, i) => (
           <Card component="li" key={step.title} withBorder padding="lg" radius="md">
             <Stack gap="xs">
-              {/* The duration wraps within its own box, so it never drops to a line of its own in one card only. */}
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Text fw={800} c="brand.7" size="sm" tt="uppercase" className="step-label">
-                  {block.label} {i + 1}
-                </Text>
-                {step.duration && <span className="step-duration">{step.duration}</span>}
-              </Group>
+              <Text fw={800} c="brand.7" size="sm" tt="uppercase">
+                {block.label} {i + 1}
+              </Text>
               <Title order={3} size="h4">{step.title}</Title>
+              {/* Under the title, so a long duration never pushes one card's title below its neighbours'. */}
+              {step.duration && <span className="step-duration">{step.duration}</span>}
               <Text c="dimmed">{step.text}</Text>
               {step.tasks.length > 0 && <MarkList items={step.tasks} size="sm" />}
             </Stack>
