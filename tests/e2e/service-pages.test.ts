@@ -239,7 +239,11 @@ describe('the fixture tabs', () => {
     await expect.poll(shown).toContain('Thermostatic Shower System');
     expect(await shown()).not.toContain('Undermount Kitchen Sink');
 
+    // A tab's own sentence shows with its cards, never under All.
+    const faucetsIntro = block.getByText(/^Kitchen, bathroom and bar faucets/);
+    expect(await faucetsIntro.isVisible()).toBe(false);
     await block.getByRole('radio', { name: 'Faucets' }).click();
+    await expect.poll(() => faucetsIntro.isVisible()).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(selected).toBe('Toilets');
     await expect.poll(shown).toContain('Comfort-Height Elongated Toilet');
@@ -252,6 +256,7 @@ describe('the fixture tabs', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(selected).toBe('All');
     await expect.poll(() => shown().then((s) => s.length)).toBe(16);
+    expect(await faucetsIntro.isVisible()).toBe(false);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(selected).toBe('Showers');
     expect(problems).toEqual([]);
