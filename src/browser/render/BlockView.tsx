@@ -1,4 +1,4 @@
-import { Suspense, use, useMemo, type ReactNode } from 'react';
+import { Suspense, use, useMemo } from 'react';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { loadedBlock } from './block-loader.ts';
 import { BlockPlaceContext } from './block-place.ts';
@@ -30,12 +30,12 @@ export function BlockView({ block, index, pageKey }: { block: StoredBlock; index
   );
 }
 
-function Loaded({ block }: { block: Block }): ReactNode {
+function Loaded({ block }: { block: Block }) {
   const Component = loadedBlock(block.type);
   return <Component block={block} />;
 }
 
-function Deferred({ pageKey, index, block }: { pageKey: string; index: number; block: DeferredBlock }): ReactNode {
+function Deferred({ pageKey, index, block }: { pageKey: string; index: number; block: DeferredBlock }) {
   const ready = readyBlock(pageKey, index, block);
   const { Component, block: full } = ready instanceof Promise ? use(ready) : ready;
   return <Component block={full} />;
