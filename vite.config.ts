@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
 import { pagesPlugin } from './src/node/pages-plugin.ts';
 import { outDir, stagingDir } from './scripts/out-dir.ts';
+import { cssLayersPlugin } from './scripts/css-layers.ts';
 
 const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
 
@@ -35,7 +36,7 @@ function lightOnlyCss(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pagesPlugin(), lightOnlyCss()],
+  plugins: [react(), pagesPlugin(), cssLayersPlugin(), lightOnlyCss()],
   // The page editor (dev only) loads after the page: its dependencies are pre-bundled with the site's, or the first
   // time it opens Vite would bundle them then and reload the page.
   optimizeDeps: { entries: ['index.html', 'src/browser/edit/start-editor.tsx'] },

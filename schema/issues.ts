@@ -20,7 +20,7 @@ export interface SchemaIssues {
   'link-with-credentials': { link: string };
   'invalid-link': { link: string };
   'invalid-endpoint': { endpoint: string };
-  'duplicate-category': { name: string };
+  'duplicate-tab': { label: string };
   'invalid-maximum': { max: number };
   'value-outside-bar': { value: number; max: number };
   'duplicate-id': { id: string };

@@ -16,7 +16,7 @@ const input = z.strictObject({
   unitOne: text.optional().describe('The word after the value 1, e.g. "person"; unit is used when left out.'),
   min: z.number().describe('The lowest value.'),
   max: z.number().describe('The highest value; above min.'),
-  step: z.number().positive().default(1).describe('How far one arrow key press moves the slider; Page Up/Down and Shift+arrows move ten steps.'),
+  step: z.number().positive().default(1).describe('How far one arrow key press moves the slider; Page Up/Down move a tenth of the range (at least one step), as the browser does.'),
   default: z.number().describe('The value shown first; between min and max.'),
 });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { text } from '../text.ts';
 import { href } from '../link.ts';
 import { icon } from '../icon.ts';
-import { badge } from '../tone.ts';
+import { listMarker } from '../list-marker.ts';
+import { badge, urgency } from '../tone.ts';
 
 /** A label and value pair, e.g. "Response time: 15 min". */
 export const fact = z.strictObject({
@@ -12,18 +13,17 @@ export const fact = z.strictObject({
 
 const list = z.strictObject({
   title: text.describe('The list\'s heading, e.g. "Pros" or "Cons".'),
-  style: z
-    .enum(['check', 'cross', 'number', 'bullet'])
-    .default('check')
-    .describe('check ticks each line (pros), cross marks each line (cons), number numbers them, bullet shows dots.'),
+  style: listMarker.default('check'),
   items: z.array(text).min(1).describe('The lines.'),
 });
 
-const card = z.strictObject({
+/** One card: its heading, and any of an icon, badge, text, facts, lists, a note and a link. */
+export const card = z.strictObject({
   title: text.describe("The card's heading."),
   text: text.optional().describe('A sentence or two under the heading.'),
   icon: icon.optional(),
   badge: badge.optional(),
+  urgency: urgency.optional(),
   facts: z.array(fact).default([]).describe('Label and value pairs, e.g. "Cost: $150-$300".'),
   bullets: z.array(text).default([]).describe('A ticked list under the text.'),
   lists: z.array(list).optional().describe('Titled lists after the bullets, e.g. Pros and Cons; side by side when the card is wide.'),

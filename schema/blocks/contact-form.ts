@@ -51,7 +51,16 @@ export const contactFormBlock = z
           .describe('The error text; the site phone number is shown after it as a call button.'),
       })
       .prefault({})
-      .describe('What is shown when the endpoint does not accept the message; the form keeps every field.'),
+      .describe('What is shown when the endpoint does not accept the message or does not answer in time; the form keeps every field.'),
+    unsent: z
+      .strictObject({
+        title: text.default('Your message could not be sent').describe('The heading of the notice.'),
+        text: text
+          .default('Messages cannot be sent from this page yet, so nothing went out and nobody will call you back about it. Everything you typed is still in the form. Please call us instead, right away if it is urgent.')
+          .describe('The notice; the site phone number is shown after it as a call button.'),
+      })
+      .prefault({})
+      .describe('What is shown on a submit when the form has no `endpoint`: nothing is sent, so it must not promise a reply; the form keeps every field.'),
     draftNotKept: text
       .default(
         'Your browser is not letting this page keep a copy of what you type, so it will be lost if you leave or reload the page before sending. Sending works as usual.',
@@ -62,8 +71,14 @@ export const contactFormBlock = z
     endpoint: endpoint
       .optional()
       .describe(
-        'Where to POST the values as JSON (name, phone, email, service, message, emergency): https://… or a path of this site. Without it the form cannot send anything (validate warns): the values are only written to the browser console.',
+        'Where to POST the values as JSON (name, phone, email, service, message, emergency): https://… or a path of this site. Without it nothing is sent (validate warns): the form shows the `unsent` notice and writes the values to the browser console.',
       ),
+    timeout: z
+      .number()
+      .min(1)
+      .max(120)
+      .default(15)
+      .describe('Seconds to wait for the endpoint to answer; after that the send counts as failed (the `failed` notice, every field kept, a retry possible). Default: 15.'),
   })
   .describe(
     'A quote and contact form: name, phone, e-mail, service, message and an emergency tick box. What the visitor types is kept in the browser until it is sent.',

@@ -5,14 +5,14 @@ import { contactDetailsBlock } from './contact-details.ts';
 import { contactFormBlock } from './contact-form.ts';
 import { ctaBlock } from './cta.ts';
 import { faqBlock } from './faq.ts';
-import { fixtureTabsBlock } from './fixture-tabs.ts';
 import { heroBlock } from './hero.ts';
 import { listBlock } from './list.ts';
-import { plansBlock } from './plans.ts';
+import { pricingBlock } from './pricing.ts';
 import { postsBlock } from './posts.ts';
 import { progressBlock } from './progress.ts';
 import { servicesBlock } from './services.ts';
 import { statsBlock } from './stats.ts';
+import { tabsBlock } from './tabs.ts';
 import { stepsBlock } from './steps.ts';
 import { testimonialsBlock } from './testimonials.ts';
 import { textBlock } from './text.ts';
@@ -29,10 +29,10 @@ export const blockSchemas = [
   textBlock,
   listBlock,
   stepsBlock,
-  fixtureTabsBlock,
+  tabsBlock,
   calculatorBlock,
   progressBlock,
-  plansBlock,
+  pricingBlock,
   contactFormBlock,
   contactDetailsBlock,
   postsBlock,
@@ -45,3 +45,9 @@ export type Block = z.infer<typeof block>;
 export type BlockType = Block['type'];
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export const blockTypes = blockSchemas.map((s) => s.shape.type.value) as BlockType[];
+
+/** Block types that were renamed, and their names now: validation suggests the new name for the old one. */
+export const renamedBlockTypes: ReadonlyMap<string, BlockType> = new Map([
+  ['plans', 'pricing'],
+  ['fixture-tabs', 'tabs'],
+]);

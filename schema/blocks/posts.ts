@@ -9,7 +9,7 @@ const post = z.strictObject({
   date: text.describe('The date as it should read, e.g. "November 12, 2024".'),
   author: text.describe('Who wrote it, e.g. "Mike Thompson, Master Plumber".'),
   category: text.describe('Its topic, e.g. "Maintenance", "Emergency", "Water Heaters" or "General".'),
-  href: href.optional().describe('Where the full article is; without it the button is shown greyed out, as not yet available.'),
+  href: href.optional().describe('Where the full article is; without it the post has no button.'),
 });
 
 export const postsBlock = z
@@ -17,7 +17,7 @@ export const postsBlock = z
     type: z.literal('posts'),
     heading: text.optional().describe('The section heading.'),
     intro: text.optional().describe('A sentence under the heading.'),
-    linkLabel: text.default('Read More').describe('The button text on each post. Default: "Read More".'),
+    linkLabel: text.default('Read More').describe('The button text on each post that has an `href`. Default: "Read More".'),
     items: z.array(post).min(1).describe('The posts, newest first.'),
   })
-  .describe('Blog posts as cards: category, title, date, author, excerpt and a button to the full article.');
+  .describe('Blog posts as cards: category, title, date, author, excerpt, and a button to the full article when it has one.');

@@ -1,5 +1,5 @@
 import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, toRgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
-import type { Tone } from '../../schema/tone.ts';
+import type { Tone, Urgency } from '../../schema/tone.ts';
 
 // A deep water blue: shade 7 on white is 7.4:1, white on shade 7 the same, so buttons and links pass WCAG AA.
 const brand: MantineColorsTuple = ['#e8f3fb', '#d2e5f4', '#a3c9e8', '#70abdc', '#4893d2', '#2f83cc', '#1f6fb0', '#135590', '#0d4677', '#053760'];
@@ -45,6 +45,8 @@ export const theme = createTheme({
     // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
     Card: { classNames: { root: 'card' } },
     Badge: { classNames: { root: 'badge' } },
+    // Named so site.css can let a long label wrap on a narrow phone instead of cutting it off.
+    Button: { classNames: { root: 'button', inner: 'button-inner', label: 'button-label' } },
   },
 });
 
@@ -55,12 +57,26 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+interface BadgeColours {
+  bg: string;
+  fg: string;
+}
+
 /** Badge colours as background and text pairs, each at least 4.5:1. */
-export const tones: Record<Tone, { bg: string; fg: string }> = {
+export const tones: Record<Tone, BadgeColours> = {
   copper: { bg: copper[7], fg: '#ffffff' },
-  orange: { bg: '#c2410c', fg: '#ffffff' },
-  yellow: { bg: '#fcd34d', fg: '#1f2937' },
   blue: { bg: brand[7], fg: '#ffffff' },
   green: { bg: '#2b7a3b', fg: '#ffffff' },
   gray: { bg: '#495057', fg: '#ffffff' },
+};
+
+/**
+ * The one colour of each urgency level, on every page (its word is the level's name). Each level differs from the
+ * next in hue and in lightness (dark red, bright orange, yellow, pale grey); text on each is at least 4.5:1.
+ */
+export const urgencies: Record<Urgency, BadgeColours> = {
+  critical: { bg: '#a61e1e', fg: '#ffffff' },
+  urgent: { bg: '#fd7e14', fg: '#1f2937' },
+  high: { bg: '#fcd34d', fg: '#1f2937' },
+  medium: { bg: '#dee2e6', fg: '#1f2937' },
 };

@@ -353,11 +353,11 @@ export const catalogue = {
     hint: () => 'Write the address the form service gave you, e.g. https://forms.example.com/quote, or a path such as /api/quote.',
     example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n    endpoint: https://[/\n') },
   },
-  'duplicate-category': {
-    title: 'Duplicate category',
-    message: (p: SchemaIssues['duplicate-category']) => `The category "${p.name}" is listed twice.`,
-    hint: () => 'List each category once, with all its fixtures.',
-    example: { page: block('  - type: fixture-tabs\n    heading: Fixtures\n    categories:\n      - name: Faucets\n        fixtures: [{ name: Tap, installTime: 1 hour, priceRange: $100, brands: [Moen] }]\n      - name: Faucets\n        fixtures: [{ name: Spout, installTime: 1 hour, priceRange: $100, brands: [Delta] }]\n') },
+  'duplicate-tab': {
+    title: 'Duplicate tab',
+    message: (p: SchemaIssues['duplicate-tab']) => `The tab "${p.label}" is listed twice.`,
+    hint: () => 'List each tab once, with all its cards.',
+    example: { page: block('  - type: tabs\n    heading: Fixtures\n    tabs:\n      - label: Faucets\n        cards: [{ title: Tap }]\n      - label: Faucets\n        cards: [{ title: Spout }]\n') },
   },
   'invalid-maximum': {
     title: 'Invalid maximum',

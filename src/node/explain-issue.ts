@@ -4,6 +4,7 @@ import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
 import { isCode } from './catalogue.ts';
 import { describe, type Described } from './problem.ts';
 import { fieldOf, kindOf, quoted, short, subjectOf, valueAt } from './subject.ts';
+import { renamedBlockTypes } from '../../schema/blocks/index.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -39,7 +40,9 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       const holder = path[0] === 'blocks' && path.length === 3 ? `Block ${Number(path[1]) + 1}` : subjectOf(path.slice(0, -1), data);
       if (value === undefined) return [{ ...describe('missing-type', { holder, options }), path: path.slice(0, -1) }];
       const known = ((issue as { options?: unknown[] }).options ?? []).map(String);
-      return [{ ...describe('unknown-block-type', { holder, value: quoted(value), suggestion: suggestion(String(value), known), options }), path }];
+      const renamed = path[0] === 'blocks' && path.length === 3 ? renamedBlockTypes.get(String(value)) : undefined;
+      const meant = renamed ? `Did you mean "${renamed}"? The ${quoted(value)} block is now called "${renamed}" (docs/blocks.md shows its fields). ` : suggestion(String(value), known);
+      return [{ ...describe('unknown-block-type', { holder, value: quoted(value), suggestion: meant, options }), path }];
     }
     case 'unrecognized_keys': {
       const known = fieldsOf(schemaAt(root, path, data));

@@ -123,7 +123,7 @@ describe('the header, opened', () => {
 
   it('has no axe violations on a phone with the menu open', async () => {
     const { page } = await open(browser, '/', phone);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

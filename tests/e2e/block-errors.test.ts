@@ -1,9 +1,10 @@
 // A block that throws in the browser is replaced by a short notice; the rest of the page renders and works, and the
-// error is reported to the console. The data is broken on its way to the browser (the build would refuse it).
+// error is reported to the console. A block whose data cannot arrive stays as prerendered, works, and says why in the
+// console. The data is broken on its way to the browser (the build would refuse it).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { baseUrl, launch, open, patchPageData, waitForHydration } from './browser.ts';
+import { baseUrl, launch, open, patchPageData, waitForHydration, waitUntilLive } from './browser.ts';
 
 const route = '/services/drain-cleaning';
 let browser: Browser;
@@ -24,12 +25,15 @@ async function expectOnlyTheBrokenBlockGone(page: Page, problems: string[]): Pro
   await expect.poll(() => broken.innerText()).toMatch(/^This part of the page could not be shown\. Please reload the page, or call us at \(250\) 555-FLOW\.$/);
   expect(await broken.getByRole('link', { name: '(250) 555-FLOW' }).getAttribute('href')).toBe('tel:+12505553569');
   expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
-  // Every other block is still there, and still works: the FAQ below the broken block opens.
+  // Every other block is still there, and still works: the FAQ below the broken block comes alive and opens.
   const blocks = await page.locator('[data-block-index]').count();
   for (let i = 0; i < blocks; i++) if (i !== statsIndex) expect((await page.locator(`[data-block-index="${i}"]`).innerText()).length).toBeGreaterThan(20);
-  const question = page.locator('[data-accordion-control]').first();
-  await question.click();
-  await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+  const faq = page.locator('[data-block-index]', { has: page.locator('summary') });
+  await faq.scrollIntoViewIfNeeded();
+  await waitUntilLive(page, `[data-block-index="${await faq.getAttribute('data-block-index')}"]`);
+  const question = faq.locator('details').first();
+  await question.locator('summary').click();
+  await expect.poll(() => question.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
   expect(problems).toEqual([expect.stringMatching(new RegExp(`^error: Block ${statsIndex + 1} \\(stats\\) of ${route} failed to render and is replaced by a notice:`))]);
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -62,5 +66,27 @@ describe('a block that throws', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('About Okanagan Flow Plumbing');
     expect(await page.locator('[data-block-failed]').count()).toBe(0);
     await page.context().close();
+  });
+});
+
+describe('a block whose data cannot be loaded', () => {
+  it('stays as prerendered, still works, and the console says why', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    // The page's JSON fails (a new deploy, a lost connection): the blocks below the hero cannot get their data.
+    await page.route((url) => url.pathname === `/_pages${route}.json`, (request) => request.abort());
+    await page.goto(`${baseUrl}${route}`);
+    await waitForHydration(page);
+    const faq = page.locator('[data-block-index]', { has: page.locator('summary') });
+    await faq.scrollIntoViewIfNeeded();
+    const index = Number(await faq.getAttribute('data-block-index'));
+    await expect.poll(() => problems.find((p) => p.startsWith(`Block ${index + 1} (faq) of ${route} stays as prerendered`))).toBeTruthy();
+    expect(await faq.getAttribute('data-live')).toBeNull();
+    const question = faq.locator('details').first();
+    await question.locator('summary').click();
+    expect(await question.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    await context.close();
   });
 });

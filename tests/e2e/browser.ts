@@ -20,8 +20,8 @@ export interface Opened {
   problems: string[];
 }
 
-/** Opens a path of the built site and waits until React has hydrated it. */
-export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+/** A new page in a context of its own, collecting what the console reports about `path`. */
+async function newWatchedPage(browser: Browser, path: string, options: BrowserContextOptions): Promise<Opened> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems: string[] = [];
@@ -32,22 +32,61 @@ export async function open(browser: Browser, path: string, options: BrowserConte
     problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${baseUrl}${path}`);
-  await waitForHydration(page);
-  await hydrateEveryBlock(page);
   return { page, problems };
 }
 
-/** React marks the DOM nodes it has hydrated with an internal key; true when every selector's element has it. */
-const hydrated = (selectors: string[]) =>
-  selectors.every((selector) => {
-    const el = document.querySelector(selector);
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
+/** Opens a path of the built site and waits until React has hydrated it. */
+export async function open(browser: Browser, path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+  const opened = await newWatchedPage(browser, path, options);
+  await opened.page.goto(`${baseUrl}${path}`);
+  await waitForHydration(opened.page);
+  await hydrateEveryBlock(opened.page);
+  return opened;
+}
 
-/** Waits until the footer (hydrated last) and the hero are hydrated. */
+export interface OpenedOnPhone extends Opened {
+  /** Lets the held scripts through (see openOnSlowPhone). */
+  releaseScripts: () => void;
+}
+
+/**
+ * Starts loading a path as a phone on a mobile network would (Chromium's DevTools protocol: 300 ms round trip,
+ * 1.6 Mbps down, 0.8 Mbps up, the CPU 4x slower), and returns as soon as the first bytes arrive: the test acts on
+ * what it sees, without waiting for any script. With `holdScripts`, no script arrives until `releaseScripts()`: the
+ * visitor is certain to act before any JavaScript runs, as on a phone where the entry script comes seconds after the
+ * first paint. `options` sets the screen (a phone's by default).
+ */
+export async function openOnSlowPhone(browser: Browser, path: string, { holdScripts = false, ...options }: BrowserContextOptions & { holdScripts?: boolean } = phone): Promise<OpenedOnPhone> {
+  const opened = await newWatchedPage(browser, path, options);
+  let releaseScripts = () => undefined as void;
+  if (holdScripts) {
+    const released = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await opened.page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+  }
+  const cdp = await opened.page.context().newCDPSession(opened.page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await opened.page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+  return { ...opened, releaseScripts };
+}
+
+/** The site marks each part React has hydrated with `data-live` (the header, each block); true when every selector's element has it. */
+const live = (selectors: string[]) => selectors.every((selector) => document.querySelector(selector)?.hasAttribute('data-live'));
+
+/** Waits until the header (hydrated with the footer, in one pass) and the hero are live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(hydrated, ['footer', '[data-block-index="0"] > *']);
+  await page.waitForFunction(live, ['header', '[data-block-index="0"]']);
+}
+
+/** Waits until the element `selector` names (the header, a block's `[data-block-index]`) is live: its code handles it from then on. */
+export async function waitUntilLive(page: Page, selector: string, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(live, [selector], { timeout });
 }
 
 /** Blocks below the hero hydrate as they near the screen: scroll each into view and wait for it, then back to the top. */
@@ -55,7 +94,7 @@ export async function hydrateEveryBlock(page: Page): Promise<void> {
   const count = await page.locator('[data-block-index]').count();
   for (let i = 1; i < count; i++) {
     await page.locator(`[data-block-index="${i}"]`).scrollIntoViewIfNeeded();
-    await page.waitForFunction(hydrated, [`[data-block-index="${i}"] > *`]);
+    await waitUntilLive(page, `[data-block-index="${i}"]`);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -88,4 +127,17 @@ export async function patchInlinePageData<T = ServedPage>(page: Page, route: str
     );
     await request.fulfill({ response, body: html });
   });
+}
+
+/**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded: the browser works this out
+ * itself for a button that opens a popover, so there is no aria-expanded attribute to read.
+ */
+export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId, accessibleName: name, role: 'button' });
+  await cdp.detach();
+  const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
+  return expanded ?? (nodes[0] ? false : undefined);
 }

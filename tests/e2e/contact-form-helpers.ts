@@ -81,11 +81,11 @@ export async function answerPosts(page: Page, status = 200, hold?: Promise<void>
   return received;
 }
 
-/** The built /contact page on a phone, its form POSTing to `endpoint` (set in the page data the form hydrates from). */
-export async function openWithEndpoint(browser: Browser): Promise<Opened> {
+/** The built /contact page on a phone, its form POSTing to `endpoint` (set in the page data the form hydrates from), with any other fields given. */
+export async function openWithEndpoint(browser: Browser, fields: Record<string, unknown> = {}): Promise<Opened> {
   const opened = await open(browser, '/contact', phone);
   await patchPageData(opened.page, '/contact', (data) => {
-    for (const block of data.blocks) if (block.type === 'contact-form') block.endpoint = endpoint;
+    for (const block of data.blocks) if (block.type === 'contact-form') Object.assign(block, { endpoint, ...fields });
   });
   await reload(opened.page);
   return opened;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { urgencies } from '../../src/browser/theme.ts';
 import { baseUrl, launch, open } from './browser.ts';
 
 /** The facts of seed 000 (sections 1, 2 and 9) each general page must show, exactly as written. */
@@ -9,15 +10,15 @@ const facts: Record<string, string[]> = {
   '/contact': ['Request a Free Quote', 'Select a service', 'Emergency Repair', 'Water Heater Service', 'Commercial Service', 'Preventive Maintenance', 'Other', 'Send Message', 'within 24 hours', 'called back within 30 minutes', 'never shared with third parties', 'Mon-Fri', '7:00 AM - 6:00 PM', 'Sat', '8:00 AM - 4:00 PM', 'Emergency only', '24/7', 'Kelowna', 'West Kelowna', 'Peachland', 'Summerland', 'Penticton', 'Vernon', 'Lake Country', 'Winfield', '(250) 555-FLOW', 'info@okanaganflowplumbing.ca'],
   '/service-areas': ['Kelowna', 'West Kelowna', 'Vernon', 'Penticton', 'Glenmore', 'Rutland', 'Westbank', 'Shannon Lake', 'Coldstream', 'Okanagan Landing', 'Naramata', 'Wiltse', 'Peachland', 'Summerland', 'Lake Country', 'Winfield'],
   '/emergency': ['under 60 minutes', 'Burst Pipes', 'Gas Line Leaks', 'Sewer Backups', 'No Hot Water', 'Toilet or Drain Overflow', 'Major Leaks', 'Response Under 60 Minutes', 'Fully Stocked Vans', 'Upfront Pricing'],
-  '/emergency-hub': ['15-30 minutes', '1,200+', '4.9/5', '3 rings', 'CRITICAL', 'URGENT', 'HIGH', 'Burst Pipe', 'Sewer Backup', 'No Hot Water', 'Gas Line', 'Frozen Pipes', 'Major Leak'],
+  '/emergency-hub': ['15-30 minutes', '1,200+', '4.9/5', '3 rings', 'critical', 'urgent', 'high', 'Burst Pipe', 'Sewer Backup', 'No Hot Water', 'Gas Line', 'Frozen Pipes', 'Major Leak'],
   '/emergency/kelowna': ['15 min', 'Burst Pipe', 'Blocked Drain', 'No Hot Water', 'Glenmore', 'Upper Mission'],
   '/emergency/west-kelowna': ['20 min', '500+', 'Frozen Pipe', 'Sump Pump', 'Gas Line', 'Westbank', 'Lakeview Heights'],
   '/emergency/vernon': ['25 min', 'Rural Pipes', 'Well Pump', 'Septic', 'Coldstream', 'Bella Vista'],
   '/emergency/penticton': ['30 min', 'Lakefront Homes', 'Vacation Rentals', 'Wineries', 'Naramata', 'West Bench'],
   '/emergency/burst-pipe': ['Minor Leak', 'Major Burst', 'Frozen Burst', '$150-$300', '$300-$800', '$200-$600', 'Immediate', 'Turn off the main water shut-off valve'],
   '/emergency/sewer-backup': ['Sewer Backup Emergency', '20 min', 'Signs of a Sewer Backup', 'Tree Roots'],
-  '/emergency/water-heater': ['Water Heater Emergency', 'CRITICAL', 'HIGH', 'MEDIUM', 'Leaking or Flooding Tank', 'No Hot Water'],
-  '/blog': ['How to Prepare Your Plumbing for an Okanagan Winter', 'What to Do in the First Ten Minutes of a Burst Pipe', 'Tank or Tankless? Choosing a Water Heater for Your Home', 'Hard Water in the Okanagan and What It Does to Your Pipes', 'Maintenance', 'Emergency', 'Water Heaters', 'General', 'November 4, 2024', 'Mike Thompson', 'Read More'],
+  '/emergency/water-heater': ['Water Heater Emergency', 'critical', 'high', 'medium', 'Leaking or Flooding Tank', 'No Hot Water'],
+  '/blog': ['How to Prepare Your Plumbing for an Okanagan Winter', 'What to Do in the First Ten Minutes of a Burst Pipe', 'Tank or Tankless? Choosing a Water Heater for Your Home', 'Hard Water in the Okanagan and What It Does to Your Pipes', 'Maintenance', 'Emergency', 'Water Heaters', 'General', 'November 4, 2024', 'Mike Thompson'],
   '/testimonials': ['Customer Reviews', '4.9/5', 'Sarah Mitchell', 'Mark Thompson', 'Linda Chen', 'Robert Wilson', 'Jennifer Park', 'Tom Anderson', 'Leak Detection', 'Commercial Plumbing'],
 };
 
@@ -89,13 +90,23 @@ describe('the general pages', () => {
     expect(new Set(heads.map((h) => h.description)).size).toBe(heads.length);
   });
 
-  it('colours the urgency badges copper, orange and yellow', async () => {
-    const { page, problems } = await open(browser, '/emergency-hub');
-    const background = (label: string) => page.locator('main .badge', { hasText: label }).first().evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(await background('CRITICAL')).toBe('rgb(143, 63, 16)');
-    expect(await background('URGENT')).toBe('rgb(194, 65, 12)');
-    expect(await background('HIGH')).toBe('rgb(252, 211, 77)');
-    expect(problems).toEqual([]);
+  it('gives each urgency level one colour on every page, each distinct from the next', async () => {
+    const colours = new Map<string, Set<string>>();
+    for (const route of ['/emergency-hub', '/emergency/water-heater', '/services/emergency-repairs', '/services/commercial-plumbing', '/emergency/burst-pipe']) {
+      const { page, problems } = await open(browser, route);
+      const badges = await page.locator('main .badge').evaluateAll((els) => els.map((el) => [(el as HTMLElement).innerText, getComputedStyle(el).backgroundColor, getComputedStyle(el).color]));
+      for (const [word, background, text] of badges) {
+        if (!['CRITICAL', 'URGENT', 'HIGH', 'MEDIUM'].includes(word!)) continue;
+        colours.set(word!, (colours.get(word!) ?? new Set()).add(`${background} on ${text}`));
+      }
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(Object.fromEntries([...colours].map(([word, set]) => [word, [...set]]))).toEqual(
+      Object.fromEntries(Object.entries(urgencies).map(([level, { bg, fg }]) => [level.toUpperCase(), [`${rgb(bg)} on ${rgb(fg)}`]])),
+    );
+    expect(new Set(Object.values(urgencies).map((u) => u.bg)).size).toBe(4);
   });
 
   it('shows ratings as stars with an accessible label', async () => {
@@ -106,11 +117,13 @@ describe('the general pages', () => {
     }
   });
 
-  it('greys out Read More on blog posts that have no article yet', async () => {
-    const { page } = await open(browser, '/blog');
-    const buttons = page.getByRole('button', { name: /^Read More/ });
-    expect(await buttons.count()).toBe(4);
-    for (const button of await buttons.all()) expect(await button.isDisabled()).toBe(true);
+  it('shows no button on a blog post that has no article yet, rather than one that does nothing', async () => {
+    const { page, problems } = await open(browser, '/blog');
+    expect(await page.locator('main article').count()).toBe(4);
+    expect(await page.locator('main article').getByRole('button').count()).toBe(0);
+    expect(await page.locator('main article').getByRole('link').count()).toBe(0);
+    expect(await page.locator('main :disabled').count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 
   it('sends the links to unregistered pages to the not-found page', async () => {

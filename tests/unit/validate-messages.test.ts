@@ -25,6 +25,12 @@ describe('validation messages', () => {
       "
     `);
   });
+  it('gives the new name of a renamed block type', () => {
+    const page = (type: string) => `title: Plans | {company}\ndescription: Our yearly maintenance plans for Okanagan homes, with repair discounts.\nblocks:\n  - type: hero\n    title: Plans\n  - type: ${type}\n`;
+    const hint = (type: string) => /Did you mean .*/.exec(reportFor(page(type)).replace(/Known block types: .*/, ''))?.[0];
+    expect(hint('plans')).toMatchInlineSnapshot(`"Did you mean "pricing"? The "plans" block is now called "pricing" (docs/blocks.md shows its fields). "`);
+    expect(hint('fixture-tabs')).toMatchInlineSnapshot(`"Did you mean "tabs"? The "fixture-tabs" block is now called "tabs" (docs/blocks.md shows its fields). "`);
+  });
   it('names a misspelt field at its key', () => {
     expect(report('misspelt-field')).toMatchInlineSnapshot(`
       "✖ Unknown field
@@ -172,7 +178,7 @@ describe('validation messages', () => {
           9 |     items: [Gurgling drains]
 
         Block 2 (list): "style" is "checks", which is not one of the choices.
-        Did you mean "check"? Choices: check, number, bullet.
+        Did you mean "check"? Choices: check, cross, warning, number, bullet.
 
       Found 1 error in 1 file (1 file checked).
       "

@@ -1,6 +1,6 @@
-import { Card, Group, Slider, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Slider.css';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import './Calculator.css';
 import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
@@ -9,54 +9,45 @@ import { Columns } from '../ui/Columns.tsx';
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 type Output = BlockProps<'calculator'>['block']['outputs'][number];
 
-const bigStep: Record<string, number> = { PageUp: 10, PageDown: -10 };
-const arrowStep: Record<string, number> = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 };
-
-/** Ten steps on Page Up/Down and Shift+arrows; Mantine's slider already does single steps, Home and End. */
-function tenSteps(input: Input, value: number, set: (v: number) => void) {
-  return (event: KeyboardEvent) => {
-    const steps = bigStep[event.key] ?? (event.shiftKey ? (arrowStep[event.key] ?? 0) * 10 : 0);
-    if (!steps) return;
-    event.preventDefault();
-    event.stopPropagation();
-    set(Math.min(input.max, Math.max(input.min, value + steps * input.step)));
-  };
-}
-
 function format(output: Output, value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '–';
   const number = value.toLocaleString('en-CA', { minimumFractionDigits: output.decimals, maximumFractionDigits: output.decimals });
   return `${output.prefix}${number}${output.suffix}`;
 }
 
-function InputSlider({ input, value, onChange }: { input: Input; value: number; onChange: (v: number) => void }) {
-  const labelId = useId();
-  const withUnit = (v: number) => {
-    const unit = v === 1 ? (input.unitOne ?? input.unit) : input.unit;
-    return unit ? `${v} ${unit}` : String(v);
-  };
+function withUnit(input: Input, value: number): string {
+  const unit = value === 1 ? (input.unitOne ?? input.unit) : input.unit;
+  return unit ? `${value} ${unit}` : String(value);
+}
+
+/**
+ * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs (Page Up and
+ * Page Down by the browser's own big step), and hydration never moves it back. Once live it reports each move, and a
+ * screen reader hears the value with its unit.
+ */
+function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {
+  const id = useId();
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
-        <Text id={labelId} fw={700}>{input.label}</Text>
-        <Text fw={700} c="brand.7" aria-hidden>{withUnit(value)}</Text>
+        <Text component="label" htmlFor={id} fw={700}>{input.label}</Text>
+        <Text fw={700} c="brand.7" aria-hidden>{withUnit(input, value)}</Text>
       </Group>
-      <div onKeyDownCapture={tenSteps(input, value, onChange)}>
-        <Slider
-          min={input.min}
-          max={input.max}
-          step={input.step}
-          value={value}
-          onChange={onChange}
-          label={null}
-          size="lg"
-          thumbProps={{ 'aria-labelledby': labelId }}
-          thumbValueText={withUnit}
-        />
-      </div>
-      <Group justify="space-between" gap="xs" c="dimmed" fz="sm">
-        <span>{withUnit(input.min)}</span>
-        <span>{withUnit(input.max)}</span>
+      <input
+        id={id}
+        type="range"
+        name={input.id}
+        className="calculator-slider"
+        min={input.min}
+        max={input.max}
+        step={input.step}
+        defaultValue={input.default}
+        aria-valuetext={live ? withUnit(input, value) : undefined}
+        onChange={(e) => onValue(Number(e.currentTarget.value))}
+      />
+      <Group justify="space-between" gap="xs" c="dimmed" fz="sm" aria-hidden>
+        <span>{withUnit(input, input.min)}</span>
+        <span>{withUnit(input, input.max)}</span>
       </Group>
     </Stack>
   );
@@ -65,7 +56,15 @@ function InputSlider({ input, value, onChange }: { input: Input; value: number; 
 /** Sliders and the results of the page's formulas, recomputed on every change and announced politely. */
 export function Calculator({ block }: BlockProps<'calculator'>) {
   const resultsId = useId();
+  const sliders = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState(() => Object.fromEntries(block.inputs.map((i) => [i.id, i.default])));
+  const [live, setLive] = useState(false);
+  // The visitor may have moved a slider before this code arrived: start from where the sliders stand.
+  useEffect(() => {
+    const inputs = sliders.current?.querySelectorAll<HTMLInputElement>('input[type="range"]') ?? [];
+    setValues(Object.fromEntries([...inputs].map((el) => [el.name, Number(el.value)])));
+    setLive(true);
+  }, []);
   // The build has checked every formula, so each compiles.
   const formulas = useMemo(() => block.outputs.map((o) => ({ id: o.id, run: (compileFormula(o.formula) as { run: Formula }).run })), [block.outputs]);
   const results = runFormulas(values, formulas);
@@ -73,9 +72,9 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         <Card withBorder padding="lg" radius="md">
-          <Stack gap="xl">
+          <Stack gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
-              <InputSlider key={input.id} input={input} value={values[input.id]!} onChange={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
+              <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
             ))}
           </Stack>
         </Card>

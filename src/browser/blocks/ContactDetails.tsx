@@ -3,7 +3,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { BlockProps } from '../render/registry.ts';
 import { useSiteData } from '../render/page-store.ts';
 import { Section } from '../ui/Section.tsx';
-import { TickList } from '../ui/TickList.tsx';
+import { MarkList } from '../ui/MarkList.tsx';
 import { Columns } from '../ui/Columns.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
@@ -44,7 +44,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
         <Card withBorder padding="lg" radius="md">
           <Stack gap="sm">
             <Title order={order} size="h4">{block.areasHeading}</Title>
-            <TickList items={site.areas} size="sm" />
+            <MarkList items={site.areas} size="sm" />
           </Stack>
         </Card>
       </Columns>

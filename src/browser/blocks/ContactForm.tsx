@@ -1,29 +1,32 @@
-import { Alert, Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
+import { Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import './ContactForm.css';
-import { IconAlertTriangle, IconCircleCheck, IconPhone } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSiteData } from '../render/page-store.ts';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
-import { TickList } from '../ui/TickList.tsx';
-import { draftKey, useDraft, type ContactValues } from './contact-draft.ts';
+import { MarkList } from '../ui/MarkList.tsx';
+import { clearDraft, draftKey, formValues, readDraft, restoreDraft, saveDraft, type ContactValues } from './contact-draft.ts';
 import { useBlockPlace } from '../render/block-place.ts';
 import { ContactDraftNote } from './contact-draft-note.tsx';
+import { ContactNotice } from './contact-notice.tsx';
 import { Columns } from '../ui/Columns.tsx';
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed';
+/** 'unsent': submitted with no endpoint, so nothing went out. */
+type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unsent';
 
 // Right to left when the text starts in Arabic, Hebrew…; on the input itself, since Mantine's `dir` goes to its wrapper.
 const textDirection = { input: { dir: 'auto' } };
+// The button's colour follows the emergency box through CSS (ContactForm.css), so it is right before any script runs.
+const submitColours = () => ({ root: { '--button-bg': 'var(--submit-bg)', '--button-hover': 'var(--submit-hover)' } });
 
-async function post(endpoint: string, values: ContactValues): Promise<boolean> {
+/** POSTs the values as JSON; no answer within `seconds` counts as a failure, like any other. */
+async function post(endpoint: string, values: ContactValues, seconds: number): Promise<boolean> {
   try {
-    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values) });
+    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values), signal: AbortSignal.timeout(seconds * 1000) });
     return res.ok;
   } catch {
     return false;
@@ -31,14 +34,16 @@ async function post(endpoint: string, values: ContactValues): Promise<boolean> {
 }
 
 /**
- * The quote form. Only the browser's own checks apply (required, e-mail); a valid form is logged to the console,
- * or POSTed as JSON when the page gives an endpoint. The draft is kept per page and form until it is sent.
+ * The quote form. Its fields are the browser's own and uncontrolled, so what a visitor types before the script arrives
+ * stays, caret and focus included; once live, the kept draft fills only the fields still empty. Only the browser's
+ * checks apply (required, e-mail). A valid form is POSTed as JSON when the page gives an endpoint; without one nothing
+ * is sent, and the form says so. The draft is kept per page and form until it is sent.
  */
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
-  const { site } = useSiteData();
   const { pageKey, index } = useBlockPlace();
-  const [values, save, clear] = useDraft(draftKey(pageKey, index));
+  const key = draftKey(pageKey, index);
   const [status, setStatus] = useState<Status>('editing');
+  const form = useRef<HTMLFormElement>(null);
   // Set at once, not through state: two submit events in one tick (a double click, Enter twice) would both see 'editing'.
   const submitted = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -48,21 +53,37 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   useEffect(() => {
     if (status === 'sent') sentHeading.current?.focus();
   }, [status]);
+  // Once live (and after "Send Another Message"): the kept draft fills what is still empty, and what the visitor typed
+  // before the script arrived joins the draft.
+  const editing = status === 'editing';
+  useEffect(() => {
+    if (!editing || !form.current) return;
+    const draft = readDraft(key);
+    restoreDraft(form.current, draft);
+    const values = formValues(form.current);
+    if (JSON.stringify(values) !== JSON.stringify(draft)) saveDraft(key, values);
+  }, [key, editing]);
 
-  const set = (change: Partial<ContactValues>) => save({ ...values, ...change });
+  function changed() {
+    if (!form.current) return;
+    saveDraft(key, formValues(form.current));
+    // After "not sent" the button works again as soon as something changes.
+    if (status === 'unsent') submitted.current = false;
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitted.current) return;
     submitted.current = true;
-    let ok = true;
-    if (block.endpoint) {
-      setStatus('sending');
-      ok = await post(block.endpoint, values);
-    } else {
+    const values = formValues(event.currentTarget);
+    if (!block.endpoint) {
       console.log('Contact form submitted:', values);
+      setStatus('unsent');
+      return;
     }
-    if (ok) clear();
+    setStatus('sending');
+    const ok = await post(block.endpoint, values, block.timeout);
+    if (ok) clearDraft(key);
     else submitted.current = false;
     setStatus(ok ? 'sent' : 'failed');
   }
@@ -87,77 +108,34 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
             </Button>
           </Stack>
         ) : (
-          <form onSubmit={submit}>
+          // method="dialog" outside a dialog submits nowhere: a press before the script arrives checks the fields and loses nothing.
+          <form ref={form} method="dialog" onSubmit={submit} onChange={changed}>
             <ContactDraftNote text={block.draftNotKept} />
             {/* Locked while sending, so nothing typed meanwhile is cleared with the sent draft. */}
             <fieldset disabled={status === 'sending'} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               <Stack gap="md">
                 <Columns cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput
-                    label={fields.name.label}
-                    description={fields.name.help}
-                    required
-                    autoComplete="name"
-                    attributes={textDirection}
-                    value={values.name}
-                    onChange={(e) => set({ name: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={fields.phone.label}
-                    description={fields.phone.help}
-                    required
-                    type="tel"
-                    autoComplete="tel"
-                    value={values.phone}
-                    onChange={(e) => set({ phone: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label={fields.email.label}
-                    description={fields.email.help}
-                    type="email"
-                    autoComplete="email"
-                    attributes={textDirection}
-                    value={values.email}
-                    onChange={(e) => set({ email: e.currentTarget.value })}
-                  />
+                  <TextInput name="name" label={fields.name.label} description={fields.name.help} required autoComplete="name" attributes={textDirection} defaultValue="" />
+                  <TextInput name="phone" label={fields.phone.label} description={fields.phone.help} required type="tel" autoComplete="tel" defaultValue="" />
+                  <TextInput name="email" label={fields.email.label} description={fields.email.help} type="email" autoComplete="email" attributes={textDirection} defaultValue="" />
                   <NativeSelect
+                    name="service"
                     label={fields.service.label}
                     description={fields.service.help}
                     required
                     data={[{ value: '', label: block.servicePrompt }, ...block.services]}
-                    value={values.service}
-                    onChange={(e) => set({ service: e.currentTarget.value })}
+                    defaultValue=""
                   />
                 </Columns>
-                <Textarea
-                  label={fields.message.label}
-                  description={fields.message.help}
-                  required
-                  rows={5}
-                  attributes={textDirection}
-                  value={values.message}
-                  onChange={(e) => set({ message: e.currentTarget.value })}
-                />
-                <Checkbox
-                  label={fields.emergency.label}
-                  description={fields.emergency.help}
-                  checked={values.emergency}
-                  onChange={(e) => set({ emergency: e.currentTarget.checked })}
-                />
-                {status === 'failed' && (
-                  <Alert color="red.9" variant="outline" title={block.failed.title} icon={<IconAlertTriangle aria-hidden />}>
-                    <Stack gap="sm" align="flex-start">
-                      <Text c="gray.9">{block.failed.text}</Text>
-                      <Button component="a" href={`tel:${site.phone.dial}`} color="copper" leftSection={<IconPhone size={18} aria-hidden />}>
-                        {site.phone.display}
-                      </Button>
-                    </Stack>
-                  </Alert>
-                )}
-                <Button type="submit" size="lg" color={values.emergency ? 'copper' : undefined} loading={status === 'sending'} fullWidth>
-                  {values.emergency ? block.emergencySubmitLabel : block.submitLabel}
+                <Textarea name="message" label={fields.message.label} description={fields.message.help} required rows={5} attributes={textDirection} defaultValue="" />
+                <Checkbox name="emergency" label={fields.emergency.label} description={fields.emergency.help} defaultChecked={false} />
+                {status === 'failed' && <ContactNotice title={block.failed.title} text={block.failed.text} />}
+                {status === 'unsent' && <ContactNotice title={block.unsent.title} text={block.unsent.text} />}
+                <Button type="submit" size="lg" loading={status === 'sending'} fullWidth vars={submitColours}>
+                  <span className="submit-normal">{block.submitLabel}</span>
+                  <span className="submit-emergency">{block.emergencySubmitLabel}</span>
                 </Button>
-                {block.promises.length > 0 && <TickList items={block.promises} size="sm" />}
+                {block.promises.length > 0 && <MarkList items={block.promises} size="sm" />}
               </Stack>
             </fieldset>
           </form>

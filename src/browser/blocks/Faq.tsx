@@ -1,21 +1,24 @@
-import { Accordion, Container } from '@mantine/core';
-import '@mantine/core/styles/Accordion.css';
+import { Container } from '@mantine/core';
+import './Faq.css';
 import type { BlockProps } from '../render/registry.ts';
+import { useBlockPlace } from '../render/block-place.ts';
 import { Section } from '../ui/Section.tsx';
 
-/** Questions as an accordion: one open at a time, the open one closes on a second click; arrows, Home and End move. */
+/**
+ * Questions whose answers open one at a time: native disclosures sharing a name, so a tap, Enter or Space opens an
+ * answer (and closes the open one) before any script runs. React never sets `open`, so hydration leaves them as they are.
+ */
 export function Faq({ block }: BlockProps<'faq'>) {
+  const { index } = useBlockPlace();
   return (
     <Section heading={block.heading}>
-      <Container size="md" px={0}>
-        <Accordion variant="separated" radius="md" order={3} keepMounted keepMountedMode="display-none">
-          {block.items.map((item, i) => (
-            <Accordion.Item key={item.question} value={`q${i}`}>
-              <Accordion.Control>{item.question}</Accordion.Control>
-              <Accordion.Panel>{item.answer}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
+      <Container size="md" px={0} className="faq">
+        {block.items.map((item) => (
+          <details key={item.question} name={`faq-${index}`} className="faq-item">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
       </Container>
     </Section>
   );

@@ -4,36 +4,29 @@ import { AppLink } from '../ui/AppLink.tsx';
 import { Section } from '../ui/Section.tsx';
 import { Columns } from '../ui/Columns.tsx';
 
-/** Blog posts as cards; a post without an address shows its button greyed out rather than a link that goes nowhere. */
+/** Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does nothing). */
 export function Posts({ block }: BlockProps<'posts'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
-        {block.items.map((post) => {
-          const label = (
-            <>
-              {block.linkLabel}
-              <VisuallyHidden>: {post.title}</VisuallyHidden>
-            </>
-          );
-          return (
-            <Card key={post.title} component="article" withBorder padding="lg" radius="md" shadow="xs">
-              <Stack gap="sm" h="100%" align="flex-start">
-                <Badge radius="sm" tt="none">{post.category}</Badge>
-                <Title order={block.heading ? 3 : 2} size="h4">{post.title}</Title>
-                <Text size="sm" c="dimmed">
-                  {post.date} · {post.author}
-                </Text>
-                <Text>{post.excerpt}</Text>
-                {post.href ? (
-                  <Button component={AppLink} href={post.href} variant="outline" mt="auto">{label}</Button>
-                ) : (
-                  <Button variant="outline" mt="auto" disabled>{label}</Button>
-                )}
-              </Stack>
-            </Card>
-          );
-        })}
+        {block.items.map((post) => (
+          <Card key={post.title} component="article" withBorder padding="lg" radius="md" shadow="xs">
+            <Stack gap="sm" h="100%" align="flex-start">
+              <Badge radius="sm" tt="none">{post.category}</Badge>
+              <Title order={block.heading ? 3 : 2} size="h4">{post.title}</Title>
+              <Text size="sm" c="dimmed">
+                {post.date} · {post.author}
+              </Text>
+              <Text>{post.excerpt}</Text>
+              {post.href && (
+                <Button component={AppLink} href={post.href} variant="outline" mt="auto">
+                  {block.linkLabel}
+                  <VisuallyHidden>: {post.title}</VisuallyHidden>
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        ))}
       </Columns>
     </Section>
   );

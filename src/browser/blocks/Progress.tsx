@@ -2,7 +2,7 @@ import { Card, Group, Progress as Bar, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/Progress.css';
 import { useEffect } from 'react';
 import type { BlockProps } from '../render/registry.ts';
-import { Facts } from '../ui/CardGrid.tsx';
+import { Facts } from '../ui/Facts.tsx';
 import { Section } from '../ui/Section.tsx';
 import { progressState } from './progress-state.ts';
 import { Columns } from '../ui/Columns.tsx';

@@ -2,13 +2,13 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { Section } from '../ui/Section.tsx';
 import { Stars } from '../ui/Stars.tsx';
-import { Columns } from '../ui/Columns.tsx';
+import { Columns, evenColumns } from '../ui/Columns.tsx';
 
 /** Customer reviews: stars, quote, name, place and service. */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
-      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], 3) }} spacing="lg">
         {block.items.map((review) => (
           <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" withBorder padding="lg" radius="md" m={0}>
             <Stack gap="sm">

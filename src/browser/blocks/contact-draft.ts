@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { readStored, subscribe, writeStored } from './contact-storage.ts';
+import { readStored, writeStored } from './contact-storage.ts';
 
 export interface ContactValues {
   name: string;
@@ -33,18 +32,29 @@ export function parseDraft(raw: string | null): ContactValues {
   return { name: str('name'), phone: str('phone'), email: str('email'), service: str('service'), message: str('message'), emergency: data.emergency === true };
 }
 
-/**
- * The form's values, saved under `key` on every change so a reload or a failed send loses nothing (writing even a
- * 200 kB draft takes under a millisecond, so it is written at once rather than on a timer that a reload could beat).
- * The server and hydration see an empty form; the saved draft appears right after hydration, so the markup matches.
- */
-export function useDraft(key: string): [ContactValues, (values: ContactValues) => void, () => void] {
-  const raw = useSyncExternalStore(subscribe, () => readStored(key), () => null);
-  const values = useMemo(() => parseDraft(raw), [raw]);
-  const save = useCallback(
-    (next: ContactValues) => writeStored(key, Object.values(next).some((v) => v !== '' && v !== false) ? JSON.stringify(next) : null),
-    [key],
-  );
-  const clear = useCallback(() => writeStored(key, null), [key]);
-  return [values, save, clear];
+/** The values of the form's fields as they stand (read before the fields are locked: a locked field has no value). */
+export function formValues(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const text = (name: keyof ContactValues) => String(data.get(name) ?? '');
+  return { name: text('name'), phone: text('phone'), email: text('email'), service: text('service'), message: text('message'), emergency: data.has('emergency') };
 }
+
+/** Puts a stored draft into the fields still as the page drew them (empty, unticked): never over what the visitor typed. */
+export function restoreDraft(form: HTMLFormElement, draft: ContactValues): void {
+  for (const [name, value] of Object.entries(draft)) {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked ||= value === true;
+    else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value === '') field.value = String(value);
+  }
+}
+
+/**
+ * Keeps the draft under `key`, on every change, so a reload or a failed send loses nothing (writing even a 200 kB
+ * draft takes under a millisecond, so it is written at once rather than on a timer that a reload could beat).
+ */
+export function saveDraft(key: string, values: ContactValues): void {
+  writeStored(key, Object.values(values).some((v) => v !== '' && v !== false) ? JSON.stringify(values) : null);
+}
+
+export const readDraft = (key: string): ContactValues => parseDraft(readStored(key));
+export const clearDraft = (key: string): void => writeStored(key, null);

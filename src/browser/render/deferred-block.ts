@@ -11,7 +11,9 @@ export interface ReadyBlock {
   block: Block;
 }
 
-const ready = new Map<string, Promise<ReadyBlock>>();
+const loading = new Map<string, Promise<ReadyBlock>>();
+/** Blocks whose code and data have arrived, so a later render draws them at once instead of suspending again. */
+const loaded = new Map<string, ReadyBlock>();
 const fullPages = new Map<string, Promise<Page>>();
 
 /** Resolves when the block's placeholder enters the viewport; never, if it is gone. */
@@ -42,21 +44,28 @@ export function fullPage(key: string): Promise<Page> {
 }
 
 /**
- * A deferred block's component and data, once it nears the screen. Until then React keeps its prerendered HTML.
- * If the data cannot be fetched (offline), the promise stays pending and the block stays as prerendered.
+ * A deferred block's component and data: at once if they have arrived, else a promise that settles once the block
+ * nears the screen and they arrive. Until then React keeps the block's prerendered HTML, which works on its own
+ * (native controls); if the code or data cannot be loaded it stays so, and the console says why.
  */
-export function readyBlock(key: string, index: number, { type }: DeferredBlock): Promise<ReadyBlock> {
+export function readyBlock(key: string, index: number, { type }: DeferredBlock): ReadyBlock | Promise<ReadyBlock> {
   const id = `${key}#${index}`;
-  let promise = ready.get(id);
+  const done = loaded.get(id);
+  if (done) return done;
+  let promise = loading.get(id);
   if (!promise) {
-    const tracked = nearScreen(index)
+    promise = nearScreen(index)
       .then(() => Promise.all([fullPage(key), loadBlocks([{ type }])]))
-      .then(([page]) => ({ Component: loadedBlock(type), block: page.blocks[index]! }))
-      .catch(() => new Promise<ReadyBlock>(() => undefined));
-    // Marked the way React's `use` reads a settled promise, so a later render does not suspend again.
-    void tracked.then((value) => Object.assign(tracked, { status: 'fulfilled', value }));
-    promise = tracked;
-    ready.set(id, promise);
+      .then(([page]) => {
+        const ready = { Component: loadedBlock(type), block: page.blocks[index]! };
+        loaded.set(id, ready);
+        return ready;
+      })
+      .catch((error: unknown) => {
+        console.error(`Block ${index + 1} (${type}) of ${key} stays as prerendered: its code or data could not be loaded.`, error);
+        return new Promise<ReadyBlock>(() => undefined);
+      });
+    loading.set(id, promise);
   }
   return promise;
 }

@@ -1,20 +1,20 @@
-import { Anchor, Box, Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/page-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { LiveMark, useLive } from '../render/live.ts';
+import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 import { isCurrent } from './is-current.ts';
 
-/** The fixed header: phone and 24/7 strip, company name, desktop links with the services menu, mobile toggle. */
+/** The fixed header: phone and 24/7 strip, company name, desktop links with the services menu, the phone menu's button. */
 export function Header() {
   const { site } = useSiteData();
   const [location] = useLocation();
-  const [open, { toggle, close }] = useDisclosure(false);
+  const [live, markLive] = useLive();
   return (
-    <Box component="header" className="site-header">
+    <Box component="header" className="site-header" data-live={live || undefined}>
       <Box bg="brand.9" c="white" py={6}>
         <Container size="lg">
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -57,10 +57,13 @@ export function Header() {
               ),
             )}
           </Group>
-          <Burger opened={open} onClick={toggle} hiddenFrom="md" aria-label={open ? 'Close menu' : 'Open menu'} aria-expanded={open} aria-controls="mobile-menu" />
+          <UnstyledButton className="burger" popoverTarget={mobileMenuId} hiddenFrom="md" aria-label="Menu">
+            <span className="burger-lines" />
+          </UnstyledButton>
         </Group>
       </Container>
-      <MobileMenu open={open} onNavigate={close} />
+      <MobileMenu />
+      <LiveMark onLive={markLive} />
     </Box>
   );
 }

@@ -19,3 +19,13 @@ export function Columns({ cols, spacing, component: Tag = 'div', className, chil
     </Tag>
   );
 }
+
+/**
+ * A column count close to `wanted` that leaves no lone item on the last row of a grid of any of `counts` items:
+ * `wanted` itself, else one more (up to four), else one fewer. 4 cards asked in 3 columns take 4, 7 take 4 (then 3),
+ * 5 asked in 4 take 3.
+ */
+export function evenColumns(counts: readonly number[], wanted: number): number {
+  const lone = (columns: number) => counts.some((count) => columns > 1 && count > columns && count % columns === 1);
+  return [wanted, Math.min(wanted + 1, 4), Math.max(wanted - 1, 1)].find((c) => !lone(c)) ?? wanted;
+}

@@ -2,14 +2,15 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { BlockProps } from '../render/registry.ts';
 import { tones } from '../theme.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { Facts } from '../ui/CardGrid.tsx';
+import { Facts } from '../ui/Facts.tsx';
 import { Section } from '../ui/Section.tsx';
-import { TickList } from '../ui/TickList.tsx';
+import { MarkList } from '../ui/MarkList.tsx';
 import { Columns } from '../ui/Columns.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
-export function Plans({ block }: BlockProps<'plans'>) {
+export function Pricing({ block }: BlockProps<'pricing'>) {
   const count = block.items.length;
+  const anyPopular = block.items.some((plan) => plan.popular);
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: Math.min(count, 2), md: count }} spacing="lg">
@@ -20,13 +21,19 @@ export function Plans({ block }: BlockProps<'plans'>) {
             padding="lg"
             radius="md"
             shadow={plan.popular ? 'md' : 'xs'}
-            style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', borderWidth: 2 } : undefined}
+            // A ring rather than a thicker border, so the popular plan's content sits exactly as its neighbours'.
+            style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)' } : undefined}
           >
             <Stack gap="sm" h="100%">
-              {plan.popular && (
-                <Badge color="copper.7" size="lg" radius="sm" w="fit-content">
-                  {block.popularLabel}
-                </Badge>
+              {/* Every plan keeps the popular mark's row, so the names line up. */}
+              {anyPopular && (
+                <div className="card-head">
+                  {plan.popular && (
+                    <Badge color="copper.7" size="md" radius="sm">
+                      {block.popularLabel}
+                    </Badge>
+                  )}
+                </div>
               )}
               <Title order={block.heading ? 3 : 2} size="h3">{plan.name}</Title>
               <Group gap={6} align="baseline">
@@ -36,7 +43,7 @@ export function Plans({ block }: BlockProps<'plans'>) {
               {plan.description && <Text c="dimmed">{plan.description}</Text>}
               {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
               <Facts facts={plan.facts} />
-              <TickList items={plan.features} size="sm" />
+              <MarkList items={plan.features} size="sm" />
               <Button
                 component={AppLink}
                 href={plan.button.href}

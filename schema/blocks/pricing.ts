@@ -18,9 +18,9 @@ const plan = z.strictObject({
     .describe('The button at the bottom of the plan; its accessible name adds the plan name.'),
 });
 
-export const plansBlock = z
+export const pricingBlock = z
   .strictObject({
-    type: z.literal('plans'),
+    type: z.literal('pricing'),
     heading: text.optional().describe('The section heading.'),
     intro: text.optional().describe('A sentence under the heading.'),
     popularLabel: text.default('Most Popular').describe('The label on the popular plan.'),

@@ -1,0 +1,93 @@
+import { Badge, Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import type { z } from 'zod';
+import type { card } from '../../../schema/blocks/cards.ts';
+import { icons } from '../icons.ts';
+import { tones, urgencies } from '../theme.ts';
+import { AppLink } from './AppLink.tsx';
+import { Columns } from './Columns.tsx';
+import { Facts } from './Facts.tsx';
+import { Lines } from './Lines.tsx';
+import { MarkList } from './MarkList.tsx';
+
+export type CardData = z.infer<typeof card>;
+type CardList = NonNullable<CardData['lists']>[number];
+
+/** A titled list in a card: pros with ticks, cons with crosses, dangers with warning signs, steps numbered. */
+function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
+  return (
+    <Stack gap={4}>
+      <Title order={titleOrder} size="h6">{list.title}</Title>
+      <Lines items={list.items} marker={list.style} size="sm" />
+    </Stack>
+  );
+}
+
+/** Lists sit side by side only where the card is wide: one card per row, or two from a desktop width. */
+const listColumns = (lists: number, columns: number) => {
+  const n = Math.min(lists, 2);
+  return { base: 1, sm: columns === 1 ? n : 1, md: columns <= 2 ? n : 1 };
+};
+
+/** The icon and badges at the top of a card, side by side, so a badge never pushes the title below its neighbours'. */
+function CardHead({ item }: { item: CardData }) {
+  const Icon = item.icon && icons[item.icon];
+  const urgency = item.urgency && urgencies[item.urgency];
+  return (
+    <div className="card-head">
+      {Icon && (
+        <ThemeIcon size={44} radius="md" variant="light" className="card-icon" aria-hidden>
+          <Icon size={26} />
+        </ThemeIcon>
+      )}
+      {urgency && (
+        <Badge bg={urgency.bg} c={urgency.fg} size="md" radius="sm">
+          {item.urgency}
+        </Badge>
+      )}
+      {item.badge && (
+        <Badge bg={tones[item.badge.tone].bg} c={tones[item.badge.tone].fg} size="md" radius="sm">
+          {item.badge.label}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One card of a grid of `columns`. `withHead` keeps room for the icon and badge row even when this card has neither,
+ * so the titles of a row line up. Titles are h3 under a section heading, else h2.
+ */
+export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
+  return (
+    <Card withBorder padding="lg" radius="md" shadow="xs">
+      <Stack gap="sm" h="100%">
+        {withHead && <CardHead item={item} />}
+        <Title order={titleOrder} size="h4">
+          {item.title}
+        </Title>
+        {item.text && <Text c="dimmed">{item.text}</Text>}
+        <Facts facts={item.facts} />
+        {item.bullets.length > 0 && <MarkList items={item.bullets} size="sm" />}
+        {item.lists && item.lists.length > 0 && (
+          <Columns cols={listColumns(item.lists.length, columns)} spacing="md">
+            {item.lists.map((list) => (
+              <TitledList key={list.title} list={list} titleOrder={titleOrder === 2 ? 3 : 4} />
+            ))}
+          </Columns>
+        )}
+        {item.note && (
+          <Text size="sm" bg="brand.0" p="sm" bdrs="sm">
+            <Text span fw={700} inherit>{item.note.label}: </Text>
+            {item.note.text}
+          </Text>
+        )}
+        {item.href && (
+          <Text component={AppLink} href={item.href} fw={700} c="brand.7" mt="auto" td="underline">
+            {item.linkLabel}
+            <VisuallyHidden> about {item.title}</VisuallyHidden>
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}
