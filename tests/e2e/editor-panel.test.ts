@@ -40,7 +40,7 @@ describe('the side panel', () => {
     await expectFile(session, changed('default: 4 # a family of four', 'default: 5 # a family of four'));
     // The slider keeps where the visitor put it while the page is open; a fresh load starts at the new default.
     await page.reload();
-    await expect.poll(() => page.getByRole('slider').getAttribute('aria-valuenow'), { timeout: 20_000 }).toBe('5');
+    await expect.poll(() => page.getByRole('slider', { name: 'Household size' }).inputValue(), { timeout: 20_000 }).toBe('5');
   });
 
   it('refuses a link to a page that does not exist, with validate’s message at the field', async () => {

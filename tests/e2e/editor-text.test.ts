@@ -49,7 +49,7 @@ describe('texts edited where they stand', () => {
 
   it('edits a FAQ answer once its question is open', async () => {
     // Beside the question's words (on its arrow) the click opens the question, as it does outside edit mode.
-    const question = page.getByRole('button', { name: 'Do you charge extra at night?' });
+    const question = page.locator('#main summary', { hasText: 'Do you charge extra at night?' });
     const box = (await question.boundingBox())!;
     await question.click({ position: { x: box.width - 24, y: box.height / 2 } });
     await editInPlace(page, 'Only after 6 PM.', 'Only after 7 PM, and on Sundays.');
