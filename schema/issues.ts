@@ -26,6 +26,8 @@ export interface SchemaIssues {
   'duplicate-id': { id: string };
   'slider-bounds': { min: number; max: number };
   'default-outside-slider': { value: number; min: number; max: number };
+  'bad-slug': { slug: string };
+  'duplicate-slug': { slug: string };
 }
 type SchemaIssueCode = keyof SchemaIssues;
 
