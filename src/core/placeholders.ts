@@ -10,8 +10,6 @@ export const placeholder = /\{([^{}\s]*)\}/g;
 export interface Facts {
   placeholders: ReadonlyMap<string, string>;
   shorthands: ReadonlyMap<string, string>;
-  /** On a page made from data: its entries' values ({town.slug}), which links can use too. */
-  entry: ReadonlyMap<string, string>;
   /** On a page made from data: the fields of each list's entries, for the check of {town.name}; null while a list cannot be read. */
   fields?: ReadonlyMap<string, ReadonlySet<string> | null>;
 }
@@ -29,25 +27,19 @@ export function siteFacts(site: Site): Facts {
       ['call', `tel:${site.phone.dial}`],
       ['email', `mailto:${site.email}`],
     ]),
-    entry: new Map(),
   };
 }
 
-/** The facts of one page made from data: the site's, and its entries' values as {town.name}. */
-export function entryFacts(site: Facts, entry: ReadonlyMap<string, string>): Facts {
-  return { ...site, placeholders: new Map([...site.placeholders, ...entry]), entry };
-}
-
 /** A text with its `{name}` placeholders filled in; unknown names stay as written. */
-export function fillPlaceholders(text: string, values: ReadonlyMap<string, string>): string {
-  return text.replace(placeholder, (all, name: string) => values.get(name) ?? all);
+export function fillPlaceholders(text: string, facts: Facts): string {
+  return text.replace(placeholder, (all, name: string) => facts.placeholders.get(name) ?? all);
 }
 
-/** A value of a kind as visitors get it: placeholders in a text filled in, a link shorthand made into its link, an entry's values in a link. */
+/** A value of a kind as visitors get it: placeholders in a text filled in, a link shorthand made into its link. */
 export function resolveValue(meta: KindMeta, value: unknown, facts: Facts): unknown {
   if (typeof value !== 'string') return value;
-  if (meta.kind === 'text') return fillPlaceholders(value, facts.placeholders);
-  if (meta.kind === 'link') return facts.shorthands.get(value) ?? fillPlaceholders(value, facts.entry);
+  if (meta.kind === 'text') return fillPlaceholders(value, facts);
+  if (meta.kind === 'link') return facts.shorthands.get(value) ?? value;
   return value;
 }
 

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { dataPageSchema, type DataPage } from '../../schema/data-page.ts';
 import { pageSchema, type Page } from '../../schema/page.ts';
 import { visitKinds, type KindVisit } from '../core/kind-walk.ts';
-import { entryFacts, fillPlaceholders, placeholder, resolveFacts, type Facts } from '../core/placeholders.ts';
+import { resolveFacts, type Facts } from '../core/placeholders.ts';
 import { problemAt, spanAtPath, type Checked } from './check-document.ts';
 import { checkVisit, type KindContext } from './check-kinds.ts';
 import { valuesOf, type EntryAt, type Lists } from './data-lists.ts';
+import { fill, partsOf, treeOf, withValues, type Parts } from './data-template.ts';
 import { explainIssue } from './explain-issue.ts';
 import { schemaAt } from './schema-at.ts';
 import { describe, formatPath, isError, spot, type Finding, type Place, type Problem } from './problem.ts';
@@ -20,26 +21,20 @@ export interface DataPagePlan {
   combos: Array<{ combo: Map<string, EntryAt>; route: string }>;
 }
 
-/** A value of the page that shows a field of an entry: checked again for each page, with the entry's values in place. */
+/** A value of the page that shows a field of an entry: checked again for each value it takes, with the values in place. */
 interface Varying {
   visit: KindVisit;
-  text: string;
+  parts: Parts;
+  /** The lists whose fields it shows. */
+  lists: string[];
   /** The schema of the value alone: the page's texts and links are checked one value at a time. */
   leaf: ReturnType<typeof schemaAt>;
+  /** Whether each value it took was wrong: a value shared by many pages (a town's name on each service's page) is checked once. */
+  seen: Map<string, boolean>;
 }
 
-/** The {list.field} names a text uses, for lists of this page. */
-const entryNames = (text: string, params: readonly string[]) =>
-  [...text.matchAll(placeholder)].map(([, name = '']) => name).filter((name) => name.includes('.') && params.includes(name.split('.')[0]!));
-
-/** `data` with `value` at `path`, copied only along the path. */
-function withValueAt(data: unknown, path: readonly PropertyKey[], value: unknown): unknown {
-  if (!path.length) return value;
-  const [key, ...rest] = path;
-  const holder = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<PropertyKey, unknown>;
-  holder[key!] = withValueAt(holder[key!], rest, value);
-  return holder;
-}
+/** The {list.field} names that parts of a text show. */
+const namesOf = (parts: Parts) => parts.filter((_, i) => i % 2 === 1);
 
 /**
  * Checks a data page: the page file once for its shape and for every value that is the same on each of its pages, then
@@ -59,9 +54,10 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
   const varying: Varying[] = [];
   const findings: Finding[] = [];
   visitKinds(dataPageSchema, parsed.data, (visit) => {
-    const text = typeof visit.value === 'string' && entryNames(visit.value, params).length ? visit.value : undefined;
-    if (text !== undefined) varying.push({ visit, text, leaf: schemaAt(dataPageSchema, visit.path, parsed.data) });
-    if (text === undefined || visit.meta.kind === 'text') findings.push(...checkVisit(visit, pageContext));
+    const parts = typeof visit.value === 'string' ? partsOf(visit.value, params) : [];
+    const lists = [...new Set(namesOf(parts).map((name) => name.slice(0, name.indexOf('.'))))];
+    if (lists.length) varying.push({ visit, parts, lists, leaf: schemaAt(dataPageSchema, visit.path, parsed.data), seen: new Map() });
+    if (!lists.length || visit.meta.kind === 'text') findings.push(...checkVisit(visit, pageContext));
   });
   // The schema saw "{town.name}" where each page has a name: those values are checked per page below.
   const perPage = new Set(varying.map((v) => formatPath(v.visit.path)));
@@ -70,7 +66,7 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
   // An entry without a field that the page shows: said once per entry and field, at the entry.
   const reported = new Set<string>();
   for (const v of varying) {
-    for (const name of entryNames(v.text, params)) {
+    for (const name of namesOf(v.parts)) {
       const [list = '', field = ''] = name.split(/\.(.*)/);
       // A field no entry has is a misspelling, said at the page's text (unknown-entry-field).
       if (!fields.get(list)?.has(field)) continue;
@@ -84,38 +80,42 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
     }
   }
 
-  const facts = context.facts;
-  const valid = checked.value && facts && !problems.some(isError);
+  const template = checked.value && context.facts && !problems.some(isError) ? resolveTemplate(checked.value, context.facts, varying, params) : undefined;
   const pages: Array<{ route: string; page: Page }> = [];
   for (const { combo, route } of plan.combos) {
     const values = valuesOf(combo);
-    const found = comboFindings(varying, values, parsed.data, context);
-    const also = [...combo.values()].map((e) => e.place);
-    problems.push(...found.map((f) => at(f, also)));
-    if (valid && !found.some((f) => f.problem.severity === 'error')) pages.push({ route, page: resolveEntry(checked.value!, facts, values) });
+    let valid = true;
+    for (const v of varying) {
+      const value = fill(v.parts, values);
+      let wrong = v.seen.get(value);
+      if (wrong === undefined) {
+        const found = valueFindings(v, value, parsed.data, context);
+        wrong = found.some((f) => f.problem.severity === 'error');
+        v.seen.set(value, wrong);
+        problems.push(...found.map((f) => at(f, v.lists.map((list) => combo.get(list)!.place))));
+      }
+      valid &&= !wrong;
+    }
+    if (template && valid) pages.push({ route, page: withValues(template.page, template.tree, template.parts.map((parts) => fill(parts, values))) as Page });
   }
   return { problems, pages };
 }
 
-/** The problems of one page's values, with its entries' values in place. */
-function comboFindings(varying: readonly Varying[], values: ReadonlyMap<string, string>, data: unknown, context: KindContext): Finding[] {
-  const found: Finding[] = [];
-  for (const { visit, text, leaf } of varying) {
-    const value = fillPlaceholders(text, values);
-    const issues = (leaf && z.safeParse(leaf, value).error?.issues) ?? [];
-    if (issues.length) {
-      const whole = withValueAt(data, visit.path, value);
-      for (const issue of issues) {
-        const full = { ...issue, path: [...visit.path, ...issue.path] } as typeof issue;
-        found.push(...explainIssue(full, dataPageSchema, whole).map(({ path, key: _key, meant: _meant, ...problem }) => ({ path, problem })));
-      }
-    } else if (visit.meta.kind !== 'text') found.push(...checkVisit({ ...visit, value }, context));
-  }
-  return found;
+/** The problems of one value a varying value takes. */
+function valueFindings({ visit, leaf }: Varying, value: string, data: unknown, context: KindContext): Finding[] {
+  const issues = (leaf && z.safeParse(leaf, value).error?.issues) ?? [];
+  if (!issues.length) return visit.meta.kind === 'text' ? [] : checkVisit({ ...visit, value }, context);
+  // Said as for the whole page, with this value in it: "Block 2 (cards), item 1: "title" has 95 characters".
+  const whole = withValues(data, treeOf([visit.path]), [value]);
+  return issues.flatMap((issue) =>
+    explainIssue({ ...issue, path: [...visit.path, ...issue.path] } as typeof issue, dataPageSchema, whole).map(({ path, key: _key, meant: _meant, ...problem }) => ({ path, problem })),
+  );
 }
 
-/** One page of a data page as visitors see it. */
-function resolveEntry(value: DataPage, facts: Facts, values: ReadonlyMap<string, string>): Page {
-  const { data: _data, ...page } = value;
-  return resolveFacts(pageSchema, page, entryFacts(facts, values));
+/** The page as visitors see it, but for the entries' values: the site's facts and link shorthands resolved once for every page. */
+function resolveTemplate(value: DataPage, facts: Facts, varying: readonly Varying[], params: readonly string[]) {
+  const { data: _data, ...raw } = value;
+  const page = resolveFacts(pageSchema, raw, facts);
+  const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], page);
+  return { page, tree: treeOf(varying.map((v) => v.visit.path)), parts: varying.map((v) => partsOf(String(valueAt(v.visit.path)), params)) };
 }

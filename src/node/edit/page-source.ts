@@ -17,7 +17,7 @@ export function pageSource(key: string, file: string, absolute: string, text: st
   const sources: BlockSource[] = isSeq(blocks)
     ? blocks.items.filter(isMap).map((block, i) => {
         const texts: TextSource[] = [];
-        collectTexts(block, ['blocks', i], (node, path, raw) => texts.push({ path, raw, shown: facts ? fillPlaceholders(raw, facts.placeholders) : raw, ...at(node) }));
+        collectTexts(block, ['blocks', i], (node, path, raw) => texts.push({ path, raw, shown: facts ? fillPlaceholders(raw, facts) : raw, ...at(node) }));
         return { type: String(block.get('type')), ...at(block), data: block.toJS(doc) as Record<string, unknown>, texts };
       })
     : [];
