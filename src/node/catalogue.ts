@@ -433,13 +433,13 @@ export const catalogue = {
   'unknown-entry-field': {
     title: 'Unknown field of an entry',
     message: (p: { name: string; list: string }) => `"{${p.name}}" is not a field of the ${p.list} entries, so it would show as written.`,
-    hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Fields of every entry: ${p.known}.`,
+    hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Fields of the entries: ${p.known}.`,
     example: { files: { [townPage]: dataPage(towns(town('kelowna', 'Kelowna')), '    title: Plumbing in {town.nmae}\n') } },
   },
   'entry-missing-field': {
     title: 'Entry without a field the page uses',
     message: (p: { slug: string; field: string }) => `The entry "${p.slug}" has no ${p.field}, which the page shows; its page would show the placeholder as written.`,
-    hint: (p: { field: string }) => `Add ${p.field}: to this entry (the page's place that uses it is named below).`,
+    hint: (p: { field: string; list: string }) => `Add ${p.field}: to this entry, or take {${p.list}.${p.field}} out of the page.`,
     example: { files: { [townPage]: dataPage(towns(town('kelowna', 'Kelowna'), 'slug: peachland')) } },
   },
   'generated-route-taken': {

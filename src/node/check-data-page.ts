@@ -75,7 +75,7 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
         const key = `${list}\0${entry.slug}\0${field}`;
         if (field in entry || reported.has(key)) continue;
         reported.add(key);
-        problems.push({ ...describe('entry-missing-field', { slug: entry.slug, field }), ...spot(place), also: [use] });
+        problems.push({ ...describe('entry-missing-field', { slug: entry.slug, field, list }), ...spot(place), also: [use] });
       }
     }
   }
