@@ -40,7 +40,8 @@ export const dataEntries = z
 const dataSource = z.union([
   z
     .string()
-    .regex(/^(?:[^/]+\/)*_[^/]*(?:\/[^/]+)*\.ya?ml$|^_[^/]*\.ya?ml$/)
+    .regex(/^(?:[^/]+\/)*_[^/]*(?:\/[^/]+)*\.ya?ml$/)
+    .meta({ patternErrorMessage: 'A file under pages/ whose name or a folder of it starts with _, e.g. _data/towns.yaml.' })
     .describe('A data file under pages/ whose name or folder starts with _, e.g. _data/towns.yaml: a list of entries.'),
   dataEntries,
 ]);

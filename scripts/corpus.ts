@@ -28,6 +28,8 @@ function towns(count: number): Array<{ slug: string; name: string; area: string 
 const list = (entries: ReadonlyArray<Record<string, string>>) =>
   `${entries.map((e) => Object.entries(e).map(([k, v], i) => `${i ? '  ' : '- '}${k}: ${v}`).join('\n')).join('\n')}\n`;
 
+const dataFile = (entries: ReadonlyArray<Record<string, string>>) => `# yaml-language-server: $schema=../../schema/data.schema.json\n${list(entries)}`;
+
 /** The page for one service in one town: every kind of value that can show an entry's field. */
 const template = (data: string, what: string) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
 data:
@@ -84,12 +86,12 @@ export function writeCorpus(root: string, pages: number): void {
   mkdirSync(join(root, 'pages', '_data'));
   if (perService) {
     const data = `  service:\n${list(offered).trimEnd().replace(/^/gm, '    ')}\n  town: _data/towns-${perService}.yaml\n`;
-    writeFileSync(join(root, 'pages', '_data', `towns-${perService}.yaml`), list(towns(perService)));
+    writeFileSync(join(root, 'pages', '_data', `towns-${perService}.yaml`), dataFile(towns(perService)));
     mkdirSync(join(root, 'pages', '[service]-in'));
     writeFileSync(join(root, 'pages', '[service]-in', '[town].yaml'), template(data, '{service.name}'));
   }
   if (left) {
-    writeFileSync(join(root, 'pages', '_data', `towns-${left}.yaml`), list(towns(left)));
+    writeFileSync(join(root, 'pages', '_data', `towns-${left}.yaml`), dataFile(towns(left)));
     mkdirSync(join(root, 'pages', 'plumber-in'));
     writeFileSync(join(root, 'pages', 'plumber-in', '[town].yaml'), template(`  town: _data/towns-${left}.yaml\n`, 'Plumber'));
   }

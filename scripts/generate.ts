@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blockSchemas } from '../schema/blocks/index.ts';
 import { href, linkShorthands } from '../schema/link.ts';
+import { dataEntries, dataPageSchema } from '../schema/data-page.ts';
 import { pageSchema } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
 import { errorReference } from './error-reference.ts';
@@ -43,14 +44,28 @@ function jsonSchemaOf(schema: z.ZodType): Node {
 
 /** schema/page.schema.json: every page file points at it on its first line. */
 export function pageJsonSchema(): string {
-  const json = jsonSchemaOf(pageSchema);
+  return pageLike(pageSchema, 'A page of the site', 'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.');
+}
+
+/** schema/data-page.schema.json: a page made from data, pages/plumber-in/[town].yaml. */
+export function dataPageJsonSchema(): string {
+  return pageLike(dataPageSchema, 'A page made from data', 'One page per entry of each list under data: (README, "Pages from data"). Every block type is described in docs/blocks.md.');
+}
+
+/** schema/data.schema.json: a data file such as pages/_data/towns.yaml, a list of entries. */
+export function dataJsonSchema(): string {
+  return stringify({ ...jsonSchemaOf(dataEntries), title: 'A data file', description: 'A list of entries, one page each wherever a page file names this file under data:.' });
+}
+
+function pageLike(schema: z.ZodType, title: string, description: string): string {
+  const json = jsonSchemaOf(schema);
   // A title per block type labels the choices in the editor's completion list; the block's description on its type
   // is what the editor shows beside `- type: ` in completion and on hover.
   for (const option of json.properties?.blocks?.items?.oneOf ?? []) {
     option.title = `${String(option.properties?.type?.const)} block`;
     if (option.properties?.type) option.properties.type.description = option.description;
   }
-  return stringify({ ...json, title: 'A page of the site', description: 'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.' });
+  return stringify({ ...json, title, description });
 }
 
 /** schema/site.schema.json: for pages/_site.yaml. */
@@ -224,6 +239,8 @@ export function generatedFiles(): Array<{ file: string; text: string }> {
   return [
     { file: 'schema/page.schema.json', text: pageJsonSchema() },
     { file: 'schema/site.schema.json', text: siteJsonSchema() },
+    { file: 'schema/data-page.schema.json', text: dataPageJsonSchema() },
+    { file: 'schema/data.schema.json', text: dataJsonSchema() },
     { file: 'docs/blocks.md', text: blockReference() },
     { file: 'docs/errors.md', text: errorReference() },
   ];
