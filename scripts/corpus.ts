@@ -83,7 +83,7 @@ export function writeCorpus(root: string, pages: number): void {
   const offered = services();
   const perService = Math.floor(rest / offered.length);
   const left = rest - perService * offered.length;
-  mkdirSync(join(root, 'pages', '_data'));
+  mkdirSync(join(root, 'pages', '_data'), { recursive: true });
   if (perService) {
     const data = `  service:\n${list(offered).trimEnd().replace(/^/gm, '    ')}\n  town: _data/towns-${perService}.yaml\n`;
     writeFileSync(join(root, 'pages', '_data', `towns-${perService}.yaml`), dataFile(towns(perService)));
