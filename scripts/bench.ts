@@ -1,6 +1,5 @@
 // npm run bench [-- --lighthouse] [--runs 3] [--no-live]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
-import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
 import type { EditorTimes } from './bench-editor.ts';
+import { timed } from './timed-run.ts';
 
 const tsx = join('node_modules', '.bin', 'tsx');
 const median = (values: number[]) => {
@@ -18,15 +18,6 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-/** Wall time of a command in a fresh process; fails loudly if the command fails. */
-function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const started = performance.now();
-  const result = spawnSync(command, args, { env: { ...process.env, ...env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  return ms;
-}
 
 /** Median wall time of `npm run validate` on a root, each run a cold process. */
 const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
