@@ -77,6 +77,9 @@ export function siteChecker(): SiteChecker {
     return checked;
   };
   let results = new Map<string, Result>();
+  /** Each data page as read last time, and the text of every file then: it is read again when its file or a data file changed. */
+  let reads = new Map<string, Read>();
+  let texts = new Map<string, string>();
   let lastRoutes = new Set<string>();
 
   return (files, assets, unread = []) => {
@@ -90,6 +93,7 @@ export function siteChecker(): SiteChecker {
     const siteKey = `${siteSource?.text}\0${[...(assets ?? [])].sort().join('\0')}`;
 
     const routes = new Map<string, string>();
+    const nextReads = new Map<string, Read>();
     const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length);
     for (const { file } of written) {
       const route = routeOf(file);
@@ -99,10 +103,16 @@ export function siteChecker(): SiteChecker {
       else routes.set(route, file);
     }
     const plans = files.filter((f) => isRouteFile(f.file) && paramsOf(f.file).length).flatMap((source) => {
-      const plan = planDataPage(source, byName, checkOnce, routes);
+      const known = reads.get(source.file);
+      const fresh = known?.checked.parsed?.text === source.text && known.lists.sources.every((f) => byName.get(f)?.text === texts.get(f));
+      const read = fresh ? known : readDataPage(source, byName, checkOnce);
+      nextReads.set(source.file, read);
+      const plan = claimRoutes(read, routes);
       problems.push(...plan.problems);
       return plan.plan ? [plan.plan] : [];
     });
+    reads = nextReads;
+    texts = new Map(files.map((f) => [f.file, f.text]));
 
     // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are unknown.
     const facts = rawSite && siteFacts(rawSite);
@@ -176,26 +186,31 @@ export function siteChecker(): SiteChecker {
   };
 }
 
-/** A data page's template and lists, read, and its routes claimed; a route already taken is an error at its entry. */
-function planDataPage(source: SourceFile, files: ReadonlyMap<string, SourceFile>, checkOnce: CheckOnce, routes: Map<string, string>): { plan?: DataPagePlan; problems: Problem[] } {
+/** A data page read: its template, its lists and every page it makes, before any route is claimed. */
+type Read = DataPagePlan & { problems: Problem[] };
+
+/** Reads a data page's template and lists, and the route of each combination of entries. */
+function readDataPage(source: SourceFile, files: ReadonlyMap<string, SourceFile>, checkOnce: CheckOnce): Read {
   const { file } = source;
   const params = paramsOf(file);
-  const shape = dataRouteOf(file, Object.fromEntries(params.map((p) => [p, 'x'])));
-  if (!routeSegment.test(shape)) return { problems: [{ ...describe('bad-file-name', { file, route: routeOf(file) }), file, ...fileStart }] };
   const checked = checkOnce<DataPage>(source, dataPageSchema);
-  if (!checked.parsed) return { problems: checked.problems };
-  const lists = listsOf(file, params, checked.parsed, files, checkOnce);
+  const shape = dataRouteOf(file, Object.fromEntries(params.map((p) => [p, 'x'])));
+  const lists = checked.parsed ? listsOf(file, params, checked.parsed, files, checkOnce) : { lists: new Map(), problems: [], findings: [], sources: [] };
+  if (!routeSegment.test(shape)) return { file, params, checked, lists, combos: [], problems: [{ ...describe('bad-file-name', { file, route: routeOf(file) }), file, ...fileStart }] };
+  const combos = combinations(params, lists.lists).map((combo) => ({ combo, route: dataRouteOf(file, Object.fromEntries([...combo].map(([name, { entry }]) => [name, entry.slug]))) }));
+  return { file, params, checked, lists, combos, problems: checked.parsed ? [] : checked.problems };
+}
+
+/** A data page's routes claimed: a route already taken is an error at its entry, naming the page that has it. */
+function claimRoutes(read: Read, routes: Map<string, string>): { plan?: DataPagePlan; problems: Problem[] } {
+  if (!read.checked.parsed || read.problems.length) return { problems: read.problems };
   const problems: Problem[] = [];
-  const combos = combinations(params, lists.lists).flatMap((combo) => {
-    const route = dataRouteOf(file, Object.fromEntries([...combo].map(([name, { entry }]) => [name, entry.slug])));
+  const combos = read.combos.filter(({ combo, route }) => {
     const other = routes.get(route);
-    if (other === undefined) {
-      routes.set(route, file);
-      return [{ combo, route }];
-    }
+    if (other === undefined) return routes.set(route, read.file);
     const [main, ...rest] = [...combo.values()].reverse().map((e) => e.place);
     problems.push({ ...describe('generated-route-taken', { route, other }), ...spot(main!), also: [...rest, { file: other, ...fileStart, what: `the page ${route}` }] });
-    return [];
+    return false;
   });
-  return { plan: { file, params, checked, lists, combos }, problems };
+  return { plan: { ...read, combos }, problems };
 }

@@ -22,7 +22,7 @@ export interface Lists {
   problems: Problem[];
   /** Problems at a path of the page file itself. */
   findings: Finding[];
-  /** The data files the lists come from. */
+  /** The data files the lists come from, or were looked for. */
   sources: string[];
 }
 
@@ -41,13 +41,13 @@ export function listsOf(file: string, params: readonly string[], parsed: Parsed,
     if (source === undefined) {
       out.findings.push({ path: ['data'], problem: describe('missing-data', { name, file }) });
     } else if (typeof source === 'string') {
+      out.sources.push(`pages/${source}`);
       const dataFile = files.get(`pages/${source}`);
       if (!dataFile) {
         const known = [...files.keys()].filter((f) => f.startsWith('pages/_')).map((f) => f.slice('pages/'.length));
         out.findings.push({ path: ['data', name], problem: describe('missing-data-file', { source, suggestion: suggestion(source, known) }) });
         continue;
       }
-      out.sources.push(dataFile.file);
       const checked = checkOnce<DataEntry[]>(dataFile, dataEntries);
       out.problems.push(...checked.problems);
       if (checked.value && checked.parsed) out.lists.set(name, entryPlaces(checked.value, checked.parsed, dataFile.file, [], name));

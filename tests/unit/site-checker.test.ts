@@ -61,7 +61,10 @@ describe('the check the dev server keeps', () => {
       withTowns({ file: 'pages/contact.yaml', text: fixtureText('pages/contact.yaml').replace(/href: \/[a-z-]*/, 'href: /plumber-in/vernon') }),
       withTowns({ file: 'pages/_data/towns.yaml', text: towns.replace('slug: vernon', 'slug: Vernon') }),
       siteWithout('pages/contact.yaml'),
+      siteWith({ file: 'pages/plumber-in/[town].yaml', text: townPage }),
       withTowns(),
+      withTowns({ file: 'pages/about.yaml', text: about.replace('title: About Us\n', 'title: About Us\n    actions:\n      - label: Kelowna\n        href: /plumber-in/kelowna\n') }),
+      withTowns({ file: 'pages/_data/towns.yaml', text: towns.replace('slug: kelowna', 'slug: kelowna-city') }),
     ]);
   });
 });
