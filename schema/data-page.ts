@@ -15,7 +15,7 @@ const slug = z
   .describe('This entry\'s part of the page address, e.g. west-kelowna: lower-case letters, digits and single dashes.');
 
 /** Entry fields are plain values: the page's texts and links use them, and are checked with them in place. */
-const entryValue = z.union([z.string().trim().min(1), z.number()]).describe('A value the page shows wherever it says {name.field}.');
+const entryValue = z.union([z.string().trim().min(1), z.number()]).describe('A value the page shows wherever it says {list.field}, e.g. {town.name}.');
 
 /** One entry of a list: one page per entry, its fields shown through {name.field} placeholders. */
 export const dataEntry = z

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blockSchemas } from '../schema/blocks/index.ts';
 import { href, linkShorthands } from '../schema/link.ts';
-import { dataEntries, dataPageSchema } from '../schema/data-page.ts';
+import { dataEntries, dataEntry, dataPageSchema } from '../schema/data-page.ts';
 import { pageSchema } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
 import { errorReference } from './error-reference.ts';
@@ -93,6 +93,8 @@ export function blockReference(): string {
   const blocks = blockSchemas.map((schema) => ({ type: typeOf(schema), json: jsonSchemaOf(schema) }));
   const page = jsonSchemaOf(pageSchema);
   const site = jsonSchemaOf(siteSchema);
+  const dataPage = jsonSchemaOf(dataPageSchema);
+  const entry = jsonSchemaOf(dataEntry);
   const out = [
     '<!-- Generated from the schemas in schema/ by `npm run gen`. Do not edit: change a schema, then run npm run gen. -->',
     '# Block reference',
@@ -140,6 +142,25 @@ export function blockReference(): string {
     '| Write | Shows | Set in `pages/_site.yaml` at |',
     '| --- | --- | --- |',
     ...placeholders(site).map(({ name, path, description }) => `| \`{${name}}\` | ${cell(description.split(';')[0]!)} | \`${path}\` |`),
+    '',
+    '## Pages from data',
+    '',
+    'A page file with a list\'s name in square brackets in its path, such as `pages/plumber-in/[town].yaml`, is one page per entry of that list',
+    '(`/plumber-in/kelowna`, …). Besides `title`, `description` and `blocks` it has `data:`:',
+    '',
+    '| Field | Type | Required | What it is |',
+    '| --- | --- | --- | --- |',
+    `| \`data\` | one field per [name]: a data file's path, or a list of entries | yes | ${cell(dataPage.properties?.data?.description ?? '')} |`,
+    '',
+    'Each entry (in the page, or in a data file such as `pages/_data/towns.yaml`, which is a list of entries):',
+    '',
+    '| Field | Type | Required | What it is |',
+    '| --- | --- | --- | --- |',
+    `| \`slug\` | text | yes | ${cell(entry.properties?.slug?.description ?? '')} |`,
+    `| any other, e.g. \`name\` | text or number | no | ${cell((entry.additionalProperties as Node | undefined)?.description ?? '')} |`,
+    '',
+    'In any text of the page, `{town.name}` shows the entry\'s `name`; in a link, `{town.slug}` and the other fields work too. The README\'s',
+    '"Pages from data" has a full example.',
     '',
     '## The site file',
     '',
