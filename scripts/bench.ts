@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live]: how fast the engine and the site are, as a table and as
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
 import { cpus } from 'node:os';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow }
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
 import type { EditorTimes } from './bench-editor.ts';
 import { timed } from './timed-run.ts';
+import { benchDataPages, dataPagesRows } from './bench-data-pages.ts';
 
 const tsx = join('node_modules', '.bin', 'tsx');
 const median = (values: number[]) => {
@@ -76,6 +77,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'no-live': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -134,6 +136,8 @@ if (!values['no-live']) {
   }
 }
 
+const dataPages = await benchDataPages({ quick: values.quick, live: !values['no-live'], log });
+
 const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
@@ -144,6 +148,7 @@ const results = {
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
   livePreview,
   pageEditor,
+  dataPages,
 };
 mkdirSync('.bench', { recursive: true });
 writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -161,6 +166,7 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
 | Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |
 | Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |
+${dataPagesRows(dataPages).join('\n')}
 
 ## First load per route (gzip; ✖ over budget)
 
