@@ -36,12 +36,19 @@ export const dataEntries = z
   })
   .describe('The entries, one page each.');
 
+/** A data file's path under pages/: its name or a folder of it starts with _ (it is no page itself); not the site or not-found file. */
+export const dataFilePattern = String.raw`^(?!_site\.ya?ml$|_not-found\.ya?ml$)(?:[^/]+/)*_[^/]*(?:/[^/]+)*\.ya?ml$`;
+const dataFileRule = new RegExp(dataFilePattern);
+export const isDataFileName = (name: string) => dataFileRule.test(name) && !name.split('/').includes('..');
+
 /** Where a [name] of the file name gets its entries: a data file under pages/ or the list itself. */
 const dataSource = z.union([
   z
     .string()
-    .regex(/^(?:[^/]+\/)*_[^/]*(?:\/[^/]+)*\.ya?ml$/)
-    .meta({ patternErrorMessage: 'A file under pages/ whose name or a folder of it starts with _, e.g. _data/towns.yaml.' })
+    .superRefine((value, ctx) => {
+      if (!isDataFileName(value)) raise(ctx, 'bad-data-file-name', { source: value });
+    })
+    .meta({ pattern: dataFilePattern, patternErrorMessage: 'A file under pages/ whose name or a folder of it starts with _, e.g. _data/towns.yaml.' })
     .describe('A data file under pages/ whose name or folder starts with _, e.g. _data/towns.yaml: a list of entries.'),
   dataEntries,
 ]);

@@ -28,6 +28,7 @@ export interface SchemaIssues {
   'default-outside-slider': { value: number; min: number; max: number };
   'bad-slug': { slug: string };
   'duplicate-slug': { slug: string };
+  'bad-data-file-name': { source: string };
 }
 type SchemaIssueCode = keyof SchemaIssues;
 

@@ -424,6 +424,12 @@ export const catalogue = {
     hint: (p: { name: string; suggestion: string }) => `${p.suggestion}Rename the file to use [${p.name}], or remove these entries.`,
     example: { files: { [townPage]: dataPage(`${towns(town('kelowna', 'Kelowna'))}  service:\n    - slug: drains\n`) } },
   },
+  'bad-data-file-name': {
+    title: 'Not a data file name',
+    message: (p: { source: string }) => `"${p.source}" cannot be a data file: a data file is under pages/, and its name or a folder it is in starts with _ (so it is no page of its own).`,
+    hint: () => 'Write the path from pages/, e.g. _data/towns.yaml for pages/_data/towns.yaml. The site file and the not-found page are not data files.',
+    example: { files: { [townPage]: dataPage('  town: towns.yaml\n') } },
+  },
   'missing-data-file': {
     title: 'Data file not found',
     message: (p: { source: string }) => `The entries are to come from pages/${p.source}, which does not exist.`,

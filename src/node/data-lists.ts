@@ -1,4 +1,4 @@
-import { dataEntries, type DataEntry } from '../../schema/data-page.ts';
+import { dataEntries, isDataFileName, type DataEntry } from '../../schema/data-page.ts';
 import type { Checked } from './check-document.ts';
 import type { SourceFile } from './check-site.ts';
 import { suggestion } from './did-you-mean.ts';
@@ -41,6 +41,8 @@ export function listsOf(file: string, params: readonly string[], parsed: Parsed,
     if (source === undefined) {
       out.findings.push({ path: ['data'], problem: describe('missing-data', { name, file }) });
     } else if (typeof source === 'string') {
+      // A name that cannot be a data file is said by the page's schema check.
+      if (!isDataFileName(source)) continue;
       out.sources.push(`pages/${source}`);
       const dataFile = files.get(`pages/${source}`);
       if (!dataFile) {
