@@ -47,6 +47,8 @@ interface Result {
   siteKey: string;
   problems: Problem[];
   pages: LoadedPage[];
+  /** For the site file: its facts as visitors see them. */
+  site?: Site;
   /** Every path its links go to: when one of them gains or loses its page, it is checked again. */
   linked: Set<string>;
   /** Whether a link goes nowhere: its did-you-mean depends on every route. */
@@ -122,7 +124,7 @@ export function siteChecker(): SiteChecker {
     const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets };
     const next = new Map<string, Result>();
     /** The result of a file: the last one while nothing it depends on changed, else `check` with its own set of linked paths. */
-    const resultOf = (file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages'>): Result => {
+    const resultOf = (file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result => {
       const last = results.get(file);
       const fresh = last?.key === key && last.siteKey === siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
       const result: Result = fresh ? last : { key, siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
@@ -145,8 +147,7 @@ export function siteChecker(): SiteChecker {
     };
     const site = siteSource && resultOf(siteFile, siteSource.text, (kinds) => {
       const out: Problem[] = [];
-      const value = finish(siteFile, siteChecked!, siteSchema, kinds, out);
-      return { problems: out, pages: value ? [{ route: '', file: siteFile, page: value as unknown as Page }] : [] };
+      return { problems: out, pages: [], site: finish(siteFile, siteChecked!, siteSchema, kinds, out) };
     });
     if (site) problems.push(...site.problems);
     const load = (source: SourceFile, route: string) =>
@@ -164,7 +165,8 @@ export function siteChecker(): SiteChecker {
       pages.push(...loaded);
     }
     for (const plan of plans) {
-      const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => byName.get(f)?.text)].join('\0');
+      // The routes another page took are part of what it depends on: its other pages are the same, but not these.
+      const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => byName.get(f)?.text), ...plan.taken].join('\0');
       const result = resultOf(plan.file, key, (kinds) => {
         const { problems: found, pages: made } = checkDataPage(plan, kinds);
         return { problems: found, pages: made.map(({ route, page }) => ({ route, file: plan.file, page })) };
@@ -182,7 +184,7 @@ export function siteChecker(): SiteChecker {
       const linked = new Set([...next.values()].flatMap((r) => [...r.linked]));
       problems.push(...checkKnownMissing(rawSite.knownMissingPages, routeSet, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
     }
-    return { site: site?.pages[0]?.page as unknown as Site | undefined, pages, notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length };
+    return { site: site?.site, pages, notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length };
   };
 }
 
@@ -202,15 +204,17 @@ function readDataPage(source: SourceFile, files: ReadonlyMap<string, SourceFile>
 }
 
 /** A data page's routes claimed: a route already taken is an error at its entry, naming the page that has it. */
-function claimRoutes(read: Read, routes: Map<string, string>): { plan?: DataPagePlan; problems: Problem[] } {
+function claimRoutes(read: Read, routes: Map<string, string>): { plan?: DataPagePlan & { taken: string[] }; problems: Problem[] } {
   if (!read.checked.parsed || read.problems.length) return { problems: read.problems };
   const problems: Problem[] = [];
+  const taken: string[] = [];
   const combos = read.combos.filter(({ combo, route }) => {
     const other = routes.get(route);
     if (other === undefined) return routes.set(route, read.file);
+    taken.push(route);
     const [main, ...rest] = [...combo.values()].reverse().map((e) => e.place);
     problems.push({ ...describe('generated-route-taken', { route, other }), ...spot(main!), also: [...rest, { file: other, ...fileStart, what: `the page ${route}` }] });
     return false;
   });
-  return { plan: { ...read, combos }, problems };
+  return { plan: { ...read, combos, taken }, problems };
 }

@@ -65,6 +65,9 @@ describe('the check the dev server keeps', () => {
       withTowns(),
       withTowns({ file: 'pages/about.yaml', text: about.replace('title: About Us\n', 'title: About Us\n    actions:\n      - label: Kelowna\n        href: /plumber-in/kelowna\n') }),
       withTowns({ file: 'pages/_data/towns.yaml', text: towns.replace('slug: kelowna', 'slug: kelowna-city') }),
+      withTowns({ file: 'pages/plumber-in/vernon.yaml', text: about }),
+      withTowns({ file: 'pages/plumber-in/kelowna.yaml', text: about }),
+      withTowns(),
     ]);
   });
 });
