@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkSite } from '../src/node/check-site.ts';
 import { readAssets, readPages } from '../src/node/read-pages.ts';
-import { paramsOf, routeOf } from '../src/core/routes.ts';
+import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../src/core/routes.ts';
 import { isError } from '../src/node/problem.ts';
 
 const usage = `Usage: npm run new-page -- <path> [--root DIR]
@@ -18,7 +18,8 @@ Exit code: 0 written, 2 usage error, bad name or existing file.`;
 
 /** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
 export function schemaLine(file: string): string {
-  const schema = posix.basename(file) === '_site.yaml' ? 'site.schema.json' : paramsOf(file).length ? 'data-page.schema.json' : 'page.schema.json';
+  const schema =
+    file === siteFile ? 'site.schema.json' : paramsOf(file).length ? 'data-page.schema.json' : isRouteFile(file) || file === notFoundFile ? 'page.schema.json' : 'data.schema.json';
   return `# yaml-language-server: $schema=${posix.relative(posix.dirname(file), `schema/${schema}`)}`;
 }
 

@@ -85,5 +85,8 @@ describe('npm run new-page', () => {
     expect(schemaLine('pages/index.yaml')).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
     expect(schemaLine('pages/services/drain-cleaning.yaml')).toBe('# yaml-language-server: $schema=../../schema/page.schema.json');
     expect(schemaLine('pages/_site.yaml')).toBe('# yaml-language-server: $schema=../schema/site.schema.json');
+    expect(schemaLine('pages/_not-found.yaml')).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+    expect(schemaLine('pages/plumber-in/[town].yaml')).toBe('# yaml-language-server: $schema=../../schema/data-page.schema.json');
+    expect(schemaLine('pages/_data/towns.yaml')).toBe('# yaml-language-server: $schema=../../schema/data.schema.json');
   });
 });
