@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkSite, siteChecker, type SourceFile } from '../../src/node/check-site.ts';
+import { townEntries, townPage } from '../data-page-fixture.ts';
 import { fixtureAssets, fixtureText, siteWith, siteWithout } from './site-fixture.ts';
 
-const towns = '- slug: kelowna\n  name: Kelowna\n- slug: vernon\n  name: Vernon\n';
-const townPage = `data:
-  town: _data/towns.yaml
-title: Plumber in {town.name} | {company}
-description: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.
-blocks:
-  - type: hero
-    title: Plumbing in {town.name}
-`;
-const withTowns = (...files: SourceFile[]) => siteWith({ file: 'pages/_data/towns.yaml', text: towns }, { file: 'pages/plumber-in/[town].yaml', text: townPage }, ...files);
+const towns = townEntries('Kelowna', 'Vernon');
+const withTowns = (...files: SourceFile[]) => siteWith({ file: 'pages/_data/towns.yaml', text: towns }, { file: 'pages/plumber-in/[town].yaml', text: townPage() }, ...files);
 const pageOf = (check: ReturnType<typeof checkSite>, route: string) => check.pages.find((p) => p.route === route)?.page;
 
 /** The dev server's check, run on each state of the files in turn, against a fresh check of each. */
@@ -61,7 +54,7 @@ describe('the check the dev server keeps', () => {
       withTowns({ file: 'pages/contact.yaml', text: fixtureText('pages/contact.yaml').replace(/href: \/[a-z-]*/, 'href: /plumber-in/vernon') }),
       withTowns({ file: 'pages/_data/towns.yaml', text: towns.replace('slug: vernon', 'slug: Vernon') }),
       siteWithout('pages/contact.yaml'),
-      siteWith({ file: 'pages/plumber-in/[town].yaml', text: townPage }),
+      siteWith({ file: 'pages/plumber-in/[town].yaml', text: townPage() }),
       withTowns(),
       withTowns({ file: 'pages/about.yaml', text: about.replace('title: About Us\n', 'title: About Us\n    actions:\n      - label: Kelowna\n        href: /plumber-in/kelowna\n') }),
       withTowns({ file: 'pages/_data/towns.yaml', text: towns.replace('slug: kelowna', 'slug: kelowna-city') }),
