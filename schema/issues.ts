@@ -26,6 +26,9 @@ export interface SchemaIssues {
   'duplicate-id': { id: string };
   'slider-bounds': { min: number; max: number };
   'default-outside-slider': { value: number; min: number; max: number };
+  'bad-slug': { slug: string };
+  'duplicate-slug': { slug: string };
+  'bad-data-file-name': { source: string };
 }
 type SchemaIssueCode = keyof SchemaIssues;
 

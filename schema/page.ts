@@ -3,25 +3,29 @@ import { block } from './blocks/index.ts';
 import { raise } from './issues.ts';
 import { plainText } from './text.ts';
 
-/** One page of the site: a YAML file under pages/. */
-export const pageSchema = z
-  .strictObject({
-    title: plainText
-      .min(10)
-      .max(70)
-      .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".'),
-    description: plainText
-      .min(50)
-      .max(170)
-      .describe('The search result summary: one or two sentences, 50 to 170 characters.'),
-    blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.'),
-  })
-  .superRefine((page, ctx) => {
-    page.blocks.forEach((b, i) => {
-      if ((b.type === 'hero') === (i === 0)) return;
-      if (i === 0) raise(ctx, 'first-block-not-hero', { type: b.type }, ['blocks', 0, 'type']);
-      else raise(ctx, 'second-hero', { block: i + 1 }, ['blocks', i, 'type']);
-    });
+/** The fields of every page, written or made from data. */
+export const pageFields = {
+  title: plainText
+    .min(10)
+    .max(70)
+    .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".'),
+  description: plainText
+    .min(50)
+    .max(170)
+    .describe('The search result summary: one or two sentences, 50 to 170 characters.'),
+  blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.'),
+};
+
+/** The first block is the hero, and no other block is. */
+export function heroFirst(page: { blocks: ReadonlyArray<{ type: string }> }, ctx: z.RefinementCtx): void {
+  page.blocks.forEach((b, i) => {
+    if ((b.type === 'hero') === (i === 0)) return;
+    if (i === 0) raise(ctx, 'first-block-not-hero', { type: b.type }, ['blocks', 0, 'type']);
+    else raise(ctx, 'second-hero', { block: i + 1 }, ['blocks', i, 'type']);
   });
+}
+
+/** One page of the site: a YAML file under pages/. */
+export const pageSchema = z.strictObject(pageFields).superRefine(heroFirst);
 
 export type Page = z.infer<typeof pageSchema>;

@@ -1,6 +1,5 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live]: how fast the engine and the site are, as a table and as
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
-import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,8 @@ import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
 import type { EditorTimes } from './bench-editor.ts';
+import { timed } from './timed-run.ts';
+import { benchDataPages, dataPagesRows } from './bench-data-pages.ts';
 
 const tsx = join('node_modules', '.bin', 'tsx');
 const median = (values: number[]) => {
@@ -18,15 +19,6 @@ const median = (values: number[]) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-
-/** Wall time of a command in a fresh process; fails loudly if the command fails. */
-function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const started = performance.now();
-  const result = spawnSync(command, args, { env: { ...process.env, ...env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  return ms;
-}
 
 /** Median wall time of `npm run validate` on a root, each run a cold process. */
 const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
@@ -85,6 +77,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'no-live': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -143,6 +136,8 @@ if (!values['no-live']) {
   }
 }
 
+const dataPages = await benchDataPages({ quick: values.quick, live: !values['no-live'], log });
+
 const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
@@ -153,6 +148,7 @@ const results = {
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
   livePreview,
   pageEditor,
+  dataPages,
 };
 mkdirSync('.bench', { recursive: true });
 writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -170,6 +166,7 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
 | Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |
 | Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |
+${dataPagesRows(dataPages).join('\n')}
 
 ## First load per route (gzip; ✖ over budget)
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { blockSchemas } from '../schema/blocks/index.ts';
 import { href, linkShorthands } from '../schema/link.ts';
+import { dataEntries, dataEntry, dataPageSchema } from '../schema/data-page.ts';
 import { pageSchema } from '../schema/page.ts';
 import { siteSchema } from '../schema/site.ts';
 import { errorReference } from './error-reference.ts';
@@ -43,14 +44,28 @@ function jsonSchemaOf(schema: z.ZodType): Node {
 
 /** schema/page.schema.json: every page file points at it on its first line. */
 export function pageJsonSchema(): string {
-  const json = jsonSchemaOf(pageSchema);
+  return pageLike(pageSchema, 'A page of the site', 'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.');
+}
+
+/** schema/data-page.schema.json: a page made from data, pages/plumber-in/[town].yaml. */
+export function dataPageJsonSchema(): string {
+  return pageLike(dataPageSchema, 'A page made from data', 'One page per entry of each list under data: (README, "Pages from data"). Every block type is described in docs/blocks.md.');
+}
+
+/** schema/data.schema.json: a data file such as pages/_data/towns.yaml, a list of entries. */
+export function dataJsonSchema(): string {
+  return stringify({ ...jsonSchemaOf(dataEntries), title: 'A data file', description: 'A list of entries, one page each wherever a page file names this file under data:.' });
+}
+
+function pageLike(schema: z.ZodType, title: string, description: string): string {
+  const json = jsonSchemaOf(schema);
   // A title per block type labels the choices in the editor's completion list; the block's description on its type
   // is what the editor shows beside `- type: ` in completion and on hover.
   for (const option of json.properties?.blocks?.items?.oneOf ?? []) {
     option.title = `${String(option.properties?.type?.const)} block`;
     if (option.properties?.type) option.properties.type.description = option.description;
   }
-  return stringify({ ...json, title: 'A page of the site', description: 'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.' });
+  return stringify({ ...json, title, description });
 }
 
 /** schema/site.schema.json: for pages/_site.yaml. */
@@ -78,6 +93,8 @@ export function blockReference(): string {
   const blocks = blockSchemas.map((schema) => ({ type: typeOf(schema), json: jsonSchemaOf(schema) }));
   const page = jsonSchemaOf(pageSchema);
   const site = jsonSchemaOf(siteSchema);
+  const dataPage = jsonSchemaOf(dataPageSchema);
+  const entry = jsonSchemaOf(dataEntry);
   const out = [
     '<!-- Generated from the schemas in schema/ by `npm run gen`. Do not edit: change a schema, then run npm run gen. -->',
     '# Block reference',
@@ -125,6 +142,25 @@ export function blockReference(): string {
     '| Write | Shows | Set in `pages/_site.yaml` at |',
     '| --- | --- | --- |',
     ...placeholders(site).map(({ name, path, description }) => `| \`{${name}}\` | ${cell(description.split(';')[0]!)} | \`${path}\` |`),
+    '',
+    '## Pages from data',
+    '',
+    'A page file with a list\'s name in square brackets in its path, such as `pages/plumber-in/[town].yaml`, is one page per entry of that list',
+    '(`/plumber-in/kelowna`, …). Besides `title`, `description` and `blocks` it has `data:`:',
+    '',
+    '| Field | Type | Required | What it is |',
+    '| --- | --- | --- | --- |',
+    `| \`data\` | one field per [name]: a data file's path, or a list of entries | yes | ${cell(dataPage.properties?.data?.description ?? '')} |`,
+    '',
+    'Each entry (in the page, or in a data file such as `pages/_data/towns.yaml`, which is a list of entries):',
+    '',
+    '| Field | Type | Required | What it is |',
+    '| --- | --- | --- | --- |',
+    `| \`slug\` | text | yes | ${cell(entry.properties?.slug?.description ?? '')} |`,
+    `| any other, e.g. \`name\` | text or number | no | ${cell((entry.additionalProperties as Node | undefined)?.description ?? '')} |`,
+    '',
+    'In any text of the page, `{town.name}` shows the entry\'s `name`; in a link, `{town.slug}` and the other fields work too. The README\'s',
+    '"Pages from data" has a full example.',
     '',
     '## The site file',
     '',
@@ -224,6 +260,8 @@ export function generatedFiles(): Array<{ file: string; text: string }> {
   return [
     { file: 'schema/page.schema.json', text: pageJsonSchema() },
     { file: 'schema/site.schema.json', text: siteJsonSchema() },
+    { file: 'schema/data-page.schema.json', text: dataPageJsonSchema() },
+    { file: 'schema/data.schema.json', text: dataJsonSchema() },
     { file: 'docs/blocks.md', text: blockReference() },
     { file: 'docs/errors.md', text: errorReference() },
   ];

@@ -5,18 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkSite } from '../src/node/check-site.ts';
 import { readAssets, readPages } from '../src/node/read-pages.ts';
-import { routeOf } from '../src/core/routes.ts';
+import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../src/core/routes.ts';
 import { isError } from '../src/node/problem.ts';
 
 const usage = `Usage: npm run new-page -- <path> [--root DIR]
 
 Writes pages/<path>.yaml, a page that passes validation, for you to fill in.
 Example: npm run new-page -- services/gas-fitting  (the page /services/gas-fitting)
+A [name] in the path starts a page made from data, one page per entry:
+         npm run new-page -- "plumber-in/[town]"  (the pages /plumber-in/<each town's slug>)
 Exit code: 0 written, 2 usage error, bad name or existing file.`;
 
 /** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
 export function schemaLine(file: string): string {
-  const schema = posix.basename(file) === '_site.yaml' ? 'site.schema.json' : 'page.schema.json';
+  const schema =
+    file === siteFile ? 'site.schema.json' : paramsOf(file).length ? 'data-page.schema.json' : isRouteFile(file) || file === notFoundFile ? 'page.schema.json' : 'data.schema.json';
   return `# yaml-language-server: $schema=${posix.relative(posix.dirname(file), `schema/${schema}`)}`;
 }
 
@@ -25,9 +28,30 @@ function nameOf(path: string): string {
   return posix.basename(path).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
+/** "[service]-in/[town]" reads "{service.name} in {town.name}": each page shows its entries' names there. */
+function dataNameOf(path: string): string {
+  return path
+    .split(/[/-]/)
+    .map((word) => word.replace(/^\[(.*)\]$/, '{$1.name}'))
+    .map((word, i) => (word.startsWith('{') || (i > 0 && ['in', 'of', 'for', 'and'].includes(word)) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+}
+
+/** The addresses of a data page's pages, in words: /plumber-in/<town slug>. */
+const addressOf = (file: string) => routeOf(file).replace(/\[(.*?)\]/g, '<$1 slug>');
+
+/** The entries of a new data page: two to show the form, for each [name] of its path. */
+function exampleData(file: string): string {
+  const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const entries = (list: string) => ['one', 'two'].map((n) => `    - slug: ${list}-${n}\n      name: ${title(list)} ${title(n)}\n`).join('');
+  return `data:\n${paramsOf(file).map((list) => `  ${list}:\n${entries(list)}`).join('')}`;
+}
+
 /** The skeleton: a hero and a call to action, with only shorthand links so that no link points at a missing page. */
 export function skeleton(file: string): string {
-  const name = nameOf(file.replace(/\.yaml$/, ''));
+  const path = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
+  if (paramsOf(file).length) return dataSkeleton(file, dataNameOf(path));
+  const name = nameOf(path);
   return `${schemaLine(file)}
 # A new page. Every block and field: docs/blocks.md. See it live: npm start, then open ${routeOf(file)}
 title: ${name.slice(0, 58)} | {company}
@@ -54,17 +78,37 @@ blocks:
 `;
 }
 
+/** A page made from data: its entries written in it, and their names in its texts; quoted, as a text that starts with { must be. */
+function dataSkeleton(file: string, name: string): string {
+  const lists = paramsOf(file);
+  return `${schemaLine(file)}
+# A page made from data: one page per ${lists.join(' and ')} below, at ${addressOf(file)}.
+# {${lists[0]}.name} shows each entry's name. To share a list, move it to a data file (pages/_data/${lists[0]}s.yaml) and write
+# ${lists[0]}: _data/${lists[0]}s.yaml instead. README, "Pages from data", explains it all.
+${exampleData(file)}title: "${name} | {company}"
+description: "${name}, from licensed plumbers at {company}. Replace this with one or two sentences."
+blocks:
+  - type: hero
+    title: "${name}"
+    text: "One or two sentences about ${name}, for the top of the page."
+    actions:
+      - label: Call {phone}
+        href: call
+        style: call
+`;
+}
+
 class UsageError extends Error {}
 
 /** Writes the page and returns its file; a bad or taken name is a UsageError that says why. */
 export function newPage(root: string, name: string): string {
   const path = name.replace(/^\/+|^pages\//g, '').replace(/\.ya?ml$/, '');
-  if (!/^[\w-]+(\/[\w-]+)*$/.test(path))
+  if (!/^(?:[\w-]|\[[a-z][\w-]*\])+(\/(?:[\w-]|\[[a-z][\w-]*\])+)*$/.test(path))
     throw new UsageError(`"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`);
   const file = `pages/${path}.yaml`;
   if (existsSync(join(root, file))) throw new UsageError(`${file} already exists; it was left as it is. Edit it, or choose another path.`);
   const { files: pages, unread } = readPages(root);
-  const taken = pages.find((p) => routeOf(p.file) === routeOf(file));
+  const taken = paramsOf(file).length ? undefined : pages.find((p) => routeOf(p.file) === routeOf(file));
   if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
   const text = skeleton(file);
   // The same checks as npm run validate, with the real pages around it: a bad file name stops here.
@@ -98,7 +142,8 @@ function main(): number {
   }
   try {
     const file = newPage(values.root, positionals[0]!);
-    process.stdout.write(`Wrote ${file}: the page ${routeOf(file)}.\nFill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
+    const pages = paramsOf(file).length ? `one page per entry, at ${addressOf(file)}` : `the page ${routeOf(file)}`;
+    process.stdout.write(`Wrote ${file}: ${pages}.\nFill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -10,6 +10,8 @@ export const placeholder = /\{([^{}\s]*)\}/g;
 export interface Facts {
   placeholders: ReadonlyMap<string, string>;
   shorthands: ReadonlyMap<string, string>;
+  /** On a page made from data: the fields of each list's entries, for the check of {town.name}; null while a list cannot be read. */
+  fields?: ReadonlyMap<string, ReadonlySet<string> | null>;
 }
 
 /** The facts of pages/_site.yaml that page text and links can use. */

@@ -18,3 +18,16 @@ export function normalizePath(path: string): string {
 
 export const siteFile = 'pages/_site.yaml';
 export const notFoundFile = 'pages/_not-found.yaml';
+
+/** A [name] in a page file's path: the file is one page per entry of the list called name. */
+const paramToken = /\[([a-z][a-z0-9-]*)\]/g;
+
+/** The [names] in a page file's path, in order, each once: pages/[service]-in/[town].yaml has service and town. */
+export function paramsOf(file: string): string[] {
+  return [...new Set([...file.matchAll(paramToken)].map(([, name = '']) => name))];
+}
+
+/** The route of one page made from data: each [name] of the file's path is its entry's slug. */
+export function dataRouteOf(file: string, slugs: Readonly<Record<string, string>>): string {
+  return routeOf(file.replace(paramToken, (all, name: string) => slugs[name] ?? all));
+}

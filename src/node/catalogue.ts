@@ -39,6 +39,16 @@ const calculator = (inputs: string, outputs: string) =>
 const slider = (fields = 'min: 1\n        max: 8\n        default: 4') => `      - id: people\n        label: People\n        ${fields}`;
 const result = (formula: string, id = 'cost') => `      - id: ${id}\n        label: Cost\n        formula: ${formula}`;
 
+/** A page made from data (pages/plumber-in/[town].yaml) with its entries written in it. */
+const dataPage = (data: string, hero = '    title: Plumbing in {town.name}\n') => `data:\n${data}title: Plumber in {town.name} | {company}
+description: A page that shows one mistake, with everything around it as it should be.
+blocks:
+  - type: hero
+${hero}`;
+const towns = (...entries: string[]) => `  town:\n${entries.map((e) => `    - ${e.replace(/\n/g, '\n      ')}\n`).join('')}`;
+const town = (slug: string, name: string) => `slug: ${slug}\nname: ${name}`;
+const townPage = 'pages/plumber-in/[town].yaml';
+
 const formulaHint = 'A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).';
 const linkHint = 'Use a page path like /contact, a web address like https://example.com, mailto:…, tel:…, or the shorthands call and email.';
 
@@ -390,6 +400,60 @@ export const catalogue = {
     example: { page: calculator(slider('min: 1\n        max: 8\n        default: 9'), result('people * 2')) },
   },
 
+  'bad-slug': {
+    title: 'Slug is not a web address',
+    message: (p: { slug: string }) => `"${p.slug}" would be part of a page's address; addresses use lower-case letters, digits and single dashes.`,
+    hint: () => 'Write it like west-kelowna: no capitals, spaces or other signs.',
+    example: { files: { [townPage]: dataPage(towns(town('West Kelowna', 'West Kelowna'))) } },
+  },
+  'duplicate-slug': {
+    title: 'Two entries with one slug',
+    message: (p: { slug: string }) => `Another entry above has the slug "${p.slug}" too: both would be the same page.`,
+    hint: () => 'Give each entry its own slug, or remove the copy.',
+    example: { files: { [townPage]: dataPage(towns(town('kelowna', 'Kelowna'), town('kelowna', 'West Kelowna'))) } },
+  },
+  'missing-data': {
+    title: 'No entries for a [name] in the file name',
+    message: (p: { name: string; file: string }) => `${p.file} makes one page per entry of "${p.name}", but data: has no "${p.name}".`,
+    hint: (p: { name: string }) => `Add "${p.name}:" under data:, with a list of entries (each with a slug) or a data file such as _data/${p.name}s.yaml.`,
+    example: { files: { [townPage]: dataPage('  {}\n').replace(/\{town\.name\}/g, 'Kelowna') } },
+  },
+  'unknown-data-name': {
+    title: 'Entries the file name does not use',
+    message: (p: { name: string; file: string }) => `data: has entries called "${p.name}", but the file name ${p.file} has no [${p.name}], so no page would use them.`,
+    hint: (p: { name: string; suggestion: string }) => `${p.suggestion}Rename the file to use [${p.name}], or remove these entries.`,
+    example: { files: { [townPage]: dataPage(`${towns(town('kelowna', 'Kelowna'))}  service:\n    - slug: drains\n`) } },
+  },
+  'bad-data-file-name': {
+    title: 'Not a data file name',
+    message: (p: { source: string }) => `"${p.source}" cannot be a data file: a data file is under pages/, and its name or a folder it is in starts with _ (so it is no page of its own).`,
+    hint: () => 'Write the path from pages/, e.g. _data/towns.yaml for pages/_data/towns.yaml. The site file and the not-found page are not data files.',
+    example: { files: { [townPage]: dataPage('  town: towns.yaml\n') } },
+  },
+  'missing-data-file': {
+    title: 'Data file not found',
+    message: (p: { source: string }) => `The entries are to come from pages/${p.source}, which does not exist.`,
+    hint: (p: { suggestion: string }) => `${p.suggestion}Create the file (a list of entries, each with a slug), or correct its name.`,
+    example: { files: { [townPage]: dataPage('  town: _data/towns.yaml\n') } },
+  },
+  'unknown-entry-field': {
+    title: 'Unknown field of an entry',
+    message: (p: { name: string; list: string }) => `"{${p.name}}" is not a field of the ${p.list} entries, so it would show as written.`,
+    hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Fields of the entries: ${p.known}.`,
+    example: { files: { [townPage]: dataPage(towns(town('kelowna', 'Kelowna')), '    title: Plumbing in {town.nmae}\n') } },
+  },
+  'entry-missing-field': {
+    title: 'Entry without a field the page uses',
+    message: (p: { slug: string; field: string }) => `The entry "${p.slug}" has no ${p.field}, which the page shows; its page would show the placeholder as written.`,
+    hint: (p: { field: string; list: string }) => `Add ${p.field}: to this entry, or take {${p.list}.${p.field}} out of the page.`,
+    example: { files: { [townPage]: dataPage(towns(town('kelowna', 'Kelowna'), 'slug: peachland')) } },
+  },
+  'generated-route-taken': {
+    title: 'Two pages at one address',
+    message: (p: { route: string; other: string }) => `This entry makes the page ${p.route}, which ${p.other} is already.`,
+    hint: () => 'Change the entry\'s slug, or remove the entry or the other page.',
+    example: { files: { 'pages/[page].yaml': dataPage('  page:\n    - slug: about\n      name: About\n').replace(/\{town\.name\}/g, '{page.name}') } },
+  },
   'unknown-placeholder': {
     title: 'Unknown placeholder',
     message: (p: { name: string }) => `"{${p.name}}" is not a fact the site file defines, so it would show as written.`,

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { explainIssue, type Explained } from './explain-issue.ts';
 import { keyNodeAt, nodeAt, spanAt, spanOf } from './locate.ts';
 import { parseYaml, type Parsed } from './parse-yaml.ts';
-import { formatPath, type Finding, type Problem } from './problem.ts';
+import { formatPath, type Finding, type Problem, type Span } from './problem.ts';
 
 export interface Checked<T> {
   value?: T;
@@ -32,10 +32,14 @@ function locate({ path, key, meant: _meant, ...described }: Explained, parsed: P
 
 /** A problem found by walking the data, located through the parsed document; `within` narrows it to part of a text. */
 export function problemAt(parsed: Parsed, file: string, path: PropertyKey[], problem: Finding['problem'], within?: string): Problem {
+  return { ...problem, file, ...spanAtPath(parsed, path, within), path: formatPath(path) };
+}
+
+/** Where the value at `path` is, or the text `within` it. */
+export function spanAtPath(parsed: Parsed, path: readonly PropertyKey[], within?: string): Span {
   const node = nodeAt(parsed.doc, path).node;
   const [start, end] = node?.range ?? [-1, -1];
   // Look for the text only inside the value: a search to the end of the file, per problem, is slow on a big file.
   const at = within && start >= 0 ? parsed.text.slice(start, end).indexOf(within) : -1;
-  const span = at < 0 ? spanOf(node, parsed) : spanAt(parsed, start + at, start + at + within!.length);
-  return { ...problem, file, ...span, path: formatPath(path) };
+  return at < 0 ? spanOf(node, parsed) : spanAt(parsed, start + at, start + at + within!.length);
 }

@@ -32,9 +32,14 @@ const checks: { [K in FieldKind]: (at: Visit<K>, context: KindContext) => Findin
   formula: checkFormula,
 };
 
+/** Every problem of one value of a kind. */
+export function checkVisit(at: KindVisit, context: KindContext): Finding[] {
+  return (checks[at.meta.kind] as (at: KindVisit, context: KindContext) => Finding[])(at, context);
+}
+
 /** Every problem of every value of a kind in `data`, read as `schema` describes it. */
 export function checkKinds(schema: z.core.$ZodType, data: unknown, context: KindContext): Finding[] {
   const found: Finding[] = [];
-  visitKinds(schema, data, (at) => found.push(...(checks[at.meta.kind] as (at: KindVisit, context: KindContext) => Finding[])(at, context)));
+  visitKinds(schema, data, (at) => found.push(...checkVisit(at, context)));
   return found;
 }

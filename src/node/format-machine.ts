@@ -1,4 +1,4 @@
-import { isError, readable, type Problem } from './problem.ts';
+import { isError, placeText, readable, type Problem } from './problem.ts';
 
 /** The results for programs: one JSON document. */
 export function formatJson(problems: readonly Problem[], fileCount: number): string {
@@ -15,7 +15,8 @@ export function formatGithub(problems: readonly Problem[]): string {
     .map(readable)
     .map((p) => {
       const props = `file=${escapeProperty(p.file)},line=${p.line},col=${p.col},endLine=${p.endLine},endColumn=${p.endCol},title=${escapeProperty(`${p.title} (${p.code})`)}`;
-      return `::${isError(p) ? 'error' : 'warning'} ${props}::${escapeData([p.message, p.hint].filter(Boolean).join('\n'))}\n`;
+      const places = (p.also ?? []).map((place) => `${place.what}: ${placeText(place)}`);
+      return `::${isError(p) ? 'error' : 'warning'} ${props}::${escapeData([p.message, p.hint, ...places].filter(Boolean).join('\n'))}\n`;
     })
     .join('');
 }

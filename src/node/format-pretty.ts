@@ -1,6 +1,6 @@
 import { codeFrameColumns, type BabelCodeFrameOptions } from '@babel/code-frame';
 import { styleText } from 'node:util';
-import { isError, printable, readable, type Problem } from './problem.ts';
+import { isError, placeText, printable, readable, type Problem } from './problem.ts';
 
 type Paint = (style: Parameters<typeof styleText>[0], text: string) => string;
 
@@ -21,6 +21,7 @@ function formatProblem(problem: Problem, lines: readonly string[] | undefined, p
   return [
     `${mark} ${paint('bold', p.title)}`,
     `  ${paint('cyan', where)}`,
+    ...(p.also ?? []).map((place) => `  ${place.what}: ${paint('cyan', placeText(place))}`),
     ...(frame ? ['', indent(frame)] : []),
     '',
     `  ${p.message}`,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { checkSite, type SiteCheck, type SourceFile } from './check-site.ts';
+import { siteChecker, type SiteCheck, type SiteChecker, type SourceFile } from './check-site.ts';
 import { editEndpoint } from './edit/edit-endpoint.ts';
 import { readAssets, readPages } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
@@ -14,6 +14,8 @@ const resolvedId = `\0${virtualId}`;
 interface Good {
   data: SiteData;
   pages: PageMap;
+  /** The key of each page by the URL of its JSON (/_pages/about.json is /about). */
+  keys: Map<string, string>;
 }
 
 /** A check already made of the files as they are now (the page editor checks before it writes). */
@@ -25,19 +27,23 @@ export interface Checked {
 /** How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it drops a second change of a file. */
 const settleMs = 100;
 
-/** Checks the whole site. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate). */
-function load(root: string, checked?: Checked): { good?: Good; report: string; files: SourceFile[] } {
+/**
+ * Checks the site: `check` remembers each file's last result, so only what changed and what depends on it is checked
+ * again. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate).
+ */
+function load(root: string, check: SiteChecker, checked?: Checked): { good?: Good; report: string; files: SourceFile[] } {
   let files: SourceFile[] = [];
   try {
     const read = checked ? undefined : readPages(root);
     files = checked?.files ?? read!.files;
-    const check = checked?.check ?? checkSite(files, readAssets(root), read?.unread);
-    const errors = check.problems.filter(isError);
-    const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
-    if (errors.length || !check.site || !check.notFound) return { report, files };
-    const pages: PageMap = Object.fromEntries(check.pages.map((p) => [p.route, p.page]));
-    pages[notFoundKey] = check.notFound.page;
-    return { good: { data: { site: check.site, routes: check.pages.map((p) => p.route) }, pages }, report: '', files };
+    const result = checked?.check ?? check(files, readAssets(root), read?.unread);
+    const errors = result.problems.filter(isError);
+    const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), result.fileCount, false);
+    if (errors.length || !result.site || !result.notFound) return { report, files };
+    const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, p.page]));
+    pages[notFoundKey] = result.notFound.page;
+    const keys = new Map(Object.keys(pages).map((key) => [pageDataUrl(key), key]));
+    return { good: { data: { site: result.site, routes: result.pages.map((p) => p.route) }, pages, keys }, report: '', files };
   } catch (error) {
     // A missing folder, or a bug in the checks, must not stop the dev server: it is said like any other problem.
     if (!existsSync(join(root, 'pages'))) return { report: `There is no pages/ folder in ${root}.\n`, files };
@@ -64,9 +70,9 @@ function stopBuild(report: string): never {
   process.exit(1);
 }
 
-/** The pages whose content differs from what the tabs already have. */
+/** The pages whose content differs from what the tabs already have; a page the check did not redo is the same object. */
 function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
-  return Object.fromEntries(Object.entries(after).filter(([key, page]) => JSON.stringify(before?.[key]) !== JSON.stringify(page)));
+  return Object.fromEntries(Object.entries(after).filter(([key, page]) => before?.[key] !== page && JSON.stringify(before?.[key]) !== JSON.stringify(page)));
 }
 
 /**
@@ -75,6 +81,7 @@ function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
  */
 export function pagesPlugin(): Plugin {
   let root = process.cwd();
+  const check = siteChecker();
   let current: Good | undefined;
   let serving = false;
   /** The error report the tabs should show, or '' when the pages are valid. */
@@ -90,7 +97,7 @@ export function pagesPlugin(): Plugin {
    */
   const refresh = (server: ViteDevServer, checked?: Checked): number => {
     const { logger } = server.config;
-    const loaded = load(root, checked);
+    const loaded = load(root, check, checked);
     version++;
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => unchanged(root, loaded.files) || refresh(server), settleMs);
@@ -119,7 +126,7 @@ export function pagesPlugin(): Plugin {
       serving = config.command === 'serve';
     },
     buildStart() {
-      const loaded = load(root);
+      const loaded = load(root, check);
       current = loaded.good;
       report = loaded.report;
       // The dev server keeps running and shows the report in the page; a build stops.
@@ -158,10 +165,10 @@ export function pagesPlugin(): Plugin {
       });
       // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
       const examplesDir = join(server.config.root, 'tests', 'fixtures', 'blocks');
-      server.middlewares.use('/__edit', editEndpoint({ root, examplesDir, afterWrite: (checked) => refresh(server, checked) }));
+      server.middlewares.use('/__edit', editEndpoint({ root, examplesDir, check, afterWrite: (checked) => refresh(server, checked) }));
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
-        const key = Object.keys(current?.pages ?? {}).find((k) => pageDataUrl(k) === url);
+        const key = url && current?.keys.get(url);
         if (!key || !current) return next();
         res.setHeader('content-type', 'application/json');
         res.setHeader('cache-control', 'no-store');

@@ -20,7 +20,15 @@ export interface Problem {
   endCol: number;
   /** Where in the page the value sits, e.g. "blocks[2].type". */
   path?: string;
+  /** The other places the problem comes from: on a page made from data, its entry and the page's own value. */
+  also?: Place[];
 }
+
+/** A second place a problem names: what it is (`entry "kelowna" of town`) and where. */
+export type Place = Span & { file: string; what: string };
+
+/** The file and span of a place, to put a problem there. */
+export const spot = ({ file, line, col, endLine, endCol }: Place): Span & { file: string } => ({ file, line, col, endLine, endCol });
 
 /** A problem before it has a place: what the catalogue says for a code with these values. */
 export type Described = Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>;
@@ -38,6 +46,9 @@ export function describe<C extends Code>(code: C, params: ParamsOf<C>): Describe
 }
 
 export type Span = Pick<Problem, 'line' | 'col' | 'endLine' | 'endCol'>;
+
+/** `file:line:col`, as editors and terminals link it. */
+export const placeText = (p: Span & { file: string }) => `${p.file}:${p.line}:${p.col}`;
 
 /** A problem found by walking a file's data: where in the data, and (optionally) which part of the text there. */
 export interface Finding {
@@ -91,5 +102,6 @@ export function readable(problem: Problem): Problem {
     ...(problem.hint === undefined ? {} : { hint: tidy(problem.hint) }),
     file: tidy(problem.file),
     ...(problem.path === undefined ? {} : { path: tidy(problem.path) }),
+    ...(problem.also === undefined ? {} : { also: problem.also.map((place) => ({ ...place, file: tidy(place.file), what: tidy(place.what) })) }),
   };
 }

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../schema/blocks/index.ts';
 import { href } from '../../schema/link.ts';
 import { readPages } from '../../src/node/read-pages.ts';
-import { siteFile } from '../../src/core/routes.ts';
+import { isRouteFile, notFoundFile, paramsOf, siteFile } from '../../src/core/routes.ts';
+import { writeCorpus } from '../../scripts/corpus.ts';
 
 /** The committed JSON Schemas, checked as the editor's YAML language server checks them (draft 7). */
 const ajv = new Ajv({ allErrors: true });
@@ -16,15 +19,37 @@ ajv.addFormat('uri', (value: string) => URL.canParse(value));
 const load = (file: string) => ajv.compile(JSON.parse(readFileSync(file, 'utf8')) as object);
 const pageSchema = load('schema/page.schema.json');
 const siteSchema = load('schema/site.schema.json');
+const dataPageSchema = load('schema/data-page.schema.json');
+const dataSchema = load('schema/data.schema.json');
+/** The schema a file's first line names: the site file's, a data page's, a data file's or a page's. */
+const schemaFor = (file: string) =>
+  file === siteFile ? siteSchema : paramsOf(file).length ? dataPageSchema : !isRouteFile(file) && file !== notFoundFile ? dataSchema : pageSchema;
 
 const explain = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('\n');
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
 describe('the JSON Schemas editors use', () => {
   it.each(readPages('.').files.map((f) => f.file))('accept the real page %s', (file) => {
-    const validate = file === siteFile ? siteSchema : pageSchema;
+    const validate = schemaFor(file);
     const ok = validate(yamlOf(file));
     expect(ok, explain(validate.errors)).toBe(true);
+  });
+
+  it('accept the data pages and data files of a generated site, and refuse a slug that is not a web address', () => {
+    const root = mkdtempSync(join(tmpdir(), 'json-schema-corpus-'));
+    try {
+      writeCorpus(root, 200);
+      const made = readPages(root).files.filter((f) => f.file.includes('[') || f.file.includes('_data/'));
+      expect(made.length).toBeGreaterThan(1);
+      for (const { file, text } of made) {
+        const validate = schemaFor(file);
+        expect(validate(parse(text)), `${file}: ${explain(validate.errors)}`).toBe(true);
+      }
+      expect(dataSchema([{ slug: 'West Kelowna', name: 'West Kelowna' }])).toBe(false);
+      expect(dataSchema.errors?.map((e) => e.instancePath)).toContain('/0/slug');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it.each(blockTypes)('accept a page with the %s block fixture', (type) => {
@@ -46,7 +71,7 @@ describe('the JSON Schemas editors use', () => {
     expect(pageSchema.errors?.map((e) => e.instancePath)).toContain(at);
   });
 
-  it.each(['schema/page.schema.json', 'schema/site.schema.json'])('%s: every pattern has words an editor shows instead of it', (file) => {
+  it.each(['schema/page.schema.json', 'schema/site.schema.json', 'schema/data-page.schema.json', 'schema/data.schema.json'])('%s: every pattern has words an editor shows instead of it', (file) => {
     const bare: string[] = [];
     JSON.parse(readFileSync(file, 'utf8'), (_key, value: { pattern?: unknown; patternErrorMessage?: unknown }) => {
       if (typeof value?.pattern === 'string' && typeof value.patternErrorMessage !== 'string') bare.push(value.pattern);

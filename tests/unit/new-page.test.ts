@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaLine } from '../../scripts/new-page.ts';
+import { checkSite } from '../../src/node/check-site.ts';
+import { readPages } from '../../src/node/read-pages.ts';
 
 const run = (script: string, ...args: string[]) => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
@@ -30,6 +32,22 @@ describe('npm run new-page', () => {
     // Not a warning either; other pages are someone else's (they may be mid-edit).
     const validated = JSON.parse(run('scripts/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file === 'pages/services/gas-fitting.yaml')).toEqual([]);
+  }, 30_000);
+
+  it('starts a page made from data: one page per entry of each [name], each passing validate', () => {
+    const root = copyOfSite();
+    const { code, out } = run('scripts/new-page.ts', '[service]-in/[town]', '--root', root);
+    expect(code).toBe(0);
+    expect(out).toContain('Wrote pages/[service]-in/[town].yaml: one page per entry, at /<service slug>-in/<town slug>.');
+    const text = readFileSync(join(root, 'pages/[service]-in/[town].yaml'), 'utf8');
+    expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/data-page.schema.json');
+    expect(text).toContain('title: "{service.name} in {town.name} | {company}"');
+    const validated = JSON.parse(run('scripts/validate.ts', '--root', root, '--format', 'json').out) as { ok: boolean; problems: Array<{ file: string }> };
+    expect(validated.problems.filter((p) => p.file.includes('['))).toEqual([]);
+    expect(validated.ok).toBe(true);
+    const pages = checkSite(readPages(root).files).pages.filter((p) => p.file === 'pages/[service]-in/[town].yaml');
+    expect(pages.map((p) => p.route)).toEqual(['/service-one-in/town-one', '/service-one-in/town-two', '/service-two-in/town-one', '/service-two-in/town-two']);
+    expect(pages[3]!.page.title).toBe('Service Two in Town Two | Example Flow Plumbing');
   }, 30_000);
 
   it('never overwrites a file', () => {
@@ -67,5 +85,8 @@ describe('npm run new-page', () => {
     expect(schemaLine('pages/index.yaml')).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
     expect(schemaLine('pages/services/drain-cleaning.yaml')).toBe('# yaml-language-server: $schema=../../schema/page.schema.json');
     expect(schemaLine('pages/_site.yaml')).toBe('# yaml-language-server: $schema=../schema/site.schema.json');
+    expect(schemaLine('pages/_not-found.yaml')).toBe('# yaml-language-server: $schema=../schema/page.schema.json');
+    expect(schemaLine('pages/plumber-in/[town].yaml')).toBe('# yaml-language-server: $schema=../../schema/data-page.schema.json');
+    expect(schemaLine('pages/_data/towns.yaml')).toBe('# yaml-language-server: $schema=../../schema/data.schema.json');
   });
 });

@@ -7,7 +7,7 @@ import { siteSchema } from '../../../schema/site.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { checkDocument } from '../check-document.ts';
-import { checkSite } from '../check-site.ts';
+import type { SiteChecker } from '../check-site.ts';
 import { fileStart, isError, type Problem } from '../problem.ts';
 import { readAssets, readPages } from '../read-pages.ts';
 import type { Checked } from '../pages-plugin.ts';
@@ -26,6 +26,8 @@ export interface EditEndpointOptions {
   root: string;
   /** The block examples, tests/fixtures/blocks/<type>.yaml. */
   examplesDir: string;
+  /** The site check the dev server keeps, which remembers the results of files that did not change. */
+  check: SiteChecker;
   /** Called once a file is written, with the check it passed; returns the live preview's version that shows it. */
   afterWrite: (checked: Checked) => number;
 }
@@ -41,7 +43,7 @@ const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : isRouteFi
  * POST save makes one edit, POST revert goes back or forward to a text of the file (undo, redo). Every write is
  * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
-export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
+export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
   const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(examplesDir, `${type}.yaml`), 'utf8') : undefined);
   const siteOf = () => {
@@ -64,12 +66,12 @@ export function editEndpoint({ root, examplesDir, afterWrite }: EditEndpointOpti
     const { files: before, unread } = readPages(root);
     const files = before.map((f) => (f.file === file ? { file, text: next } : f));
     const assets = readAssets(root);
-    const check = checkSite(files, assets, unread);
-    const errors = newErrors(check.problems.filter(isError), () => checkSite(before, assets, unread).problems.filter(isError));
+    const checked = check(files, assets, unread);
+    const errors = newErrors(checked.problems.filter(isError), () => check(before, assets, unread).problems.filter(isError));
     if (errors.length) return [422, { ok: false, reason: 'invalid', problems: errors }];
     writePageFile(path, next);
     known.add(file, next);
-    const version = afterWrite({ files, check });
+    const version = afterWrite({ files, check: checked });
     return [200, { ok: true, source: sourceOf(keyOf(file) ?? file, file, path, next), before: hashOf(text), version }];
   };
 

@@ -1,0 +1,98 @@
+// A site of any size for the benches: the site's own pages, then one page per town and service through a data page.
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isRouteFile } from '../src/core/routes.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const places = ['Kelowna', 'West Kelowna', 'Peachland', 'Summerland', 'Penticton', 'Vernon', 'Lake Country', 'Oliver', 'Osoyoos', 'Armstrong'];
+const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
+
+/** The site's own services: their pages exist, so a generated page can link to each. */
+function services(): Array<{ slug: string; name: string }> {
+  return readdirSync(join(projectRoot, 'pages', 'services'))
+    .filter((f) => f !== 'index.yaml')
+    .map((f) => f.replace(/\.yaml$/, ''))
+    .map((slug) => ({ slug, name: slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') }));
+}
+
+/** `count` towns, each with its own name and slug: Kelowna, …, Armstrong, Kelowna 2, … */
+function towns(count: number): Array<{ slug: string; name: string; area: string }> {
+  return Array.from({ length: count }, (_, i) => {
+    const place = places[i % places.length]!;
+    const name = i < places.length ? place : `${place} ${Math.floor(i / places.length) + 1}`;
+    return { slug: slugOf(name), name, area: `${(i % 40) + 5}` };
+  });
+}
+
+const list = (entries: ReadonlyArray<Record<string, string>>) =>
+  `${entries.map((e) => Object.entries(e).map(([k, v], i) => `${i ? '  ' : '- '}${k}: ${v}`).join('\n')).join('\n')}\n`;
+
+const dataFile = (entries: ReadonlyArray<Record<string, string>>) => `# yaml-language-server: $schema=../../schema/data.schema.json\n${list(entries)}`;
+
+/** The page for one service in one town: every kind of value that can show an entry's field. */
+const template = (data: string, what: string) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
+data:
+${data}title: "${what} in {town.name} | {company}"
+description: "${what} in {town.name} and the {town.area} km around it, from licensed plumbers who answer 24/7. Call {phone}."
+blocks:
+  - type: hero
+    badge: Serving {town.name}
+    title: "${what} in {town.name}"
+    text: Licensed plumbers based near {town.name}, on the road every day of the week across {location}.
+    actions:
+      - label: Call {phone}
+        href: call
+        style: call
+      - label: Get a Quote
+        href: /contact
+        style: secondary
+  - type: stats
+    heading: Why {town.name} Calls Us
+    items:
+      - value: "{town.area} km"
+        label: Service radius around {town.name}
+      - value: 4.9/5
+        label: Average rating
+  - type: faq
+    heading: Questions from {town.name}
+    items:
+      - question: Do you come out to {town.name} at night?
+        answer: Yes. A technician is on call for {town.name} every night, weekends included.
+      - question: Are you licensed?
+        answer: Yes, licensed, bonded and insured in British Columbia.
+  - type: cta
+    heading: Need a Plumber in {town.name}?
+    text: Call now and a licensed plumber is on the way.
+    actions:
+      - label: Call {phone}
+        href: call
+        style: call
+`;
+
+/**
+ * Writes a site of exactly `pages` pages under `root`: pages/ with _site.yaml, the not-found page and the site's own
+ * pages, then pages/[service]-in/[town].yaml (each service × towns from pages/_data/towns.yaml) for the rest, and
+ * pages/plumber-in/[town].yaml for what a whole number of towns per service leaves over.
+ */
+export function writeCorpus(root: string, pages: number): void {
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  const own = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && isRouteFile(f)).length;
+  const rest = pages - own;
+  if (rest < 0) throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${own} pages).`);
+  const offered = services();
+  const perService = Math.floor(rest / offered.length);
+  const left = rest - perService * offered.length;
+  mkdirSync(join(root, 'pages', '_data'), { recursive: true });
+  if (perService) {
+    const data = `  service:\n${list(offered).trimEnd().replace(/^/gm, '    ')}\n  town: _data/towns-${perService}.yaml\n`;
+    writeFileSync(join(root, 'pages', '_data', `towns-${perService}.yaml`), dataFile(towns(perService)));
+    mkdirSync(join(root, 'pages', '[service]-in'));
+    writeFileSync(join(root, 'pages', '[service]-in', '[town].yaml'), template(data, '{service.name}'));
+  }
+  if (left) {
+    writeFileSync(join(root, 'pages', '_data', `towns-${left}.yaml`), dataFile(towns(left)));
+    mkdirSync(join(root, 'pages', 'plumber-in'));
+    writeFileSync(join(root, 'pages', 'plumber-in', '[town].yaml'), template(`  town: _data/towns-${left}.yaml\n`, 'Plumber'));
+  }
+}

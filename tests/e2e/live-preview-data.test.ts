@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { launch, waitForHydration } from './browser.ts';
+import { townEntries, townPage } from '../data-page-fixture.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+const banner = (page: Page) => page.getByRole('alert', { name: 'Page problems' });
+
+describe('live preview of pages made from data', () => {
+  let browser: Browser;
+  let server: PreviewServer;
+  let page: Page;
+  const write = (file: string, text: string) => writeFileSync(join(dirname(server.pagesDir), file), text);
+
+  beforeAll(async () => {
+    browser = await launch();
+    server = await startPreviewServer((pagesDir) => {
+      mkdirSync(join(pagesDir, 'plumber-in'));
+      mkdirSync(join(pagesDir, '_data'));
+      writeFileSync(join(pagesDir, 'plumber-in', '[town].yaml'), townPage());
+      writeFileSync(join(pagesDir, '_data', 'towns.yaml'), townEntries('Kelowna', 'Vernon'));
+    });
+    page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/plumber-in/vernon`);
+    await waitForHydration(page);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await browser?.close();
+  });
+
+  it('shows each entry at its own address, and a save of the data file on the open page', async () => {
+    expect(await heading(page)).toBe('Plumbing in Vernon');
+    expect(await page.title()).toMatch(/^Plumber in Vernon \| /);
+    write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon').replace('name: Vernon', 'name: Vernon and Coldstream'));
+    await expect.poll(() => heading(page), { timeout: 5000 }).toBe('Plumbing in Vernon and Coldstream');
+  });
+
+  it('adds the page of a new entry without a restart, and says an entry\'s mistake at both places', async () => {
+    write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon', 'Peachland'));
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => history.pushState(null, '', '/plumber-in/peachland'));
+        return heading(page);
+      }, { timeout: 5000 })
+      .toBe('Plumbing in Peachland');
+
+    // A name that makes the title longer than 70 characters: the page file's title and the entry are both named.
+    write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon', 'Peachland').replace('name: Peachland', 'name: Peachland, Summerland and the Villages of the Lakeshore'));
+    await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(1);
+    const report = (await banner(page).textContent())!;
+    expect(report).toContain('pages/plumber-in/[town].yaml:3:8  (title)\n  entry "peachland" of town: pages/_data/towns.yaml:5:9');
+    expect(await heading(page)).toBe('Plumbing in Peachland');
+  });
+});
