@@ -2,11 +2,11 @@
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDocument } from 'yaml';
+import { writeCorpus } from './corpus.ts';
 import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
@@ -31,26 +31,10 @@ function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): nu
 /** Median wall time of `npm run validate` on a root, each run a cold process. */
 const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
 
-/**
- * A corpus of `size` valid pages in a new folder: the site's own pages, then copies of them under /bench/, each with
- * its own title and description, so the validator meets as many distinct pages as a large site would have.
- */
+/** A corpus of `size` valid pages in a new folder (scripts/corpus.ts). */
 function generateCorpus(size: number): string {
   const root = mkdtempSync(join(tmpdir(), `bench-corpus-${size}-`));
-  cpSync('pages', join(root, 'pages'), { recursive: true });
-  const real = readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && !/(^|\/)_/.test(f));
-  const copies = size - real.length;
-  if (copies < 0) throw new Error(`A corpus of ${size} pages is smaller than the site itself (${real.length} pages).`);
-  mkdirSync(join(root, 'pages', 'bench'));
-  for (let i = 0; i < copies; i++) {
-    const source = real[i % real.length]!;
-    const doc = parseDocument(readFileSync(join('pages', source), 'utf8'));
-    const n = String(i + 1).padStart(4, '0');
-    // Within the schema's limits: titles up to 70 characters, descriptions up to 170.
-    doc.set('title', `${n} ${String(doc.get('title'))}`.slice(0, 70).trim());
-    doc.set('description', `Copy ${n}: ${String(doc.get('description'))}`.slice(0, 170).trim());
-    writeFileSync(join(root, 'pages', 'bench', `p-${n}.yaml`), doc.toString());
-  }
+  writeCorpus(root, size);
   return root;
 }
 

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/core/site-data.ts';
 import type { Manifest } from '../page-assets.ts';
@@ -22,8 +23,13 @@ export interface RenderTask {
   cacheKey: string;
 }
 
-// The worker is TypeScript like the build: tsx loads it (Node 20 does not pass tsx's loader to a worker's entry).
-const workerStart = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}); })`;
+/**
+ * A worker's first lines. The worker is TypeScript like the build, so tsx loads it (Node 20 does not give a worker
+ * tsx's loader by itself); the SSR bundle, and the block chunks it loads later, stay native: tsx would transform each.
+ */
+const workerStart = (ssrEntry: string) =>
+  `Promise.all([import(${JSON.stringify(pathToFileURL(ssrEntry).href)}), import('tsx/esm/api')])` +
+  `.then(([server, { tsImport }]) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}).then((worker) => worker.start(server)))`;
 
 /** Pages per message: enough to make messaging cheap, few enough that both threads finish together. */
 const batch = 20;
@@ -41,7 +47,7 @@ export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void
       fail(error);
     };
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(workerStart, { eval: true, workerData: setup });
+      const worker = new Worker(workerStart(setup.ssrEntry), { eval: true, workerData: setup });
       workers.push(worker);
       const send = () => {
         if (next >= tasks.length) {

@@ -1,16 +1,19 @@
 // One of the prerender's threads: renders the pages it is sent with the SSR bundle, compresses them, keeps them in the
 // page cache and links them into the staged build. Each thread renders and compresses on its own core.
 import { parentPort, workerData } from 'node:worker_threads';
-import { pathToFileURL } from 'node:url';
 import { PageCache, pageFiles } from './page-cache.ts';
 import { pageHtml } from './page-html.ts';
 import type { RenderSetup, RenderTask } from './render-pool.ts';
 
 const setup = workerData as RenderSetup;
-const server = (await import(pathToFileURL(setup.ssrEntry).href)) as typeof import('../../src/browser/entry-server.tsx');
 const cache = new PageCache(setup.cacheDir);
 
-parentPort!.on('message', async (tasks: RenderTask[]) => {
+/** Called by the worker's first lines with the SSR bundle they loaded. */
+export function start(server: typeof import('../../src/browser/entry-server.tsx')): void {
+  parentPort!.on('message', (tasks: RenderTask[]) => void renderTasks(server, tasks));
+}
+
+async function renderTasks(server: typeof import('../../src/browser/entry-server.tsx'), tasks: RenderTask[]): Promise<void> {
   try {
     for (const { path, key, json, cacheKey } of tasks) {
       const job = { path, key, page: JSON.parse(json), notFound: key === setup.notFoundKey };
@@ -21,4 +24,4 @@ parentPort!.on('message', async (tasks: RenderTask[]) => {
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
-});
+}
