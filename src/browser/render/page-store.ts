@@ -27,9 +27,10 @@ export async function putPages(entries: Record<string, StoredPage>): Promise<voi
   emit();
 }
 
-/** Forgets a page: the prerender renders each page once and keeps none. */
+/** Forgets a page and the addresses that showed it: the prerender renders each page once and keeps none. */
 export function dropPage(key: string): void {
   pages.delete(key);
+  for (const [path, shown] of keys) if (shown === key) keys.delete(path);
 }
 
 /** Says which page a path shows, when the page came without asking /_pages (inline in the HTML, or in dev from the route list). */
