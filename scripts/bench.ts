@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live]: how fast the engine and the site are, as a table and as
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCorpus } from './corpus.ts';
+import { benchBuild, buildTable } from './bench-build.ts';
 import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
@@ -69,6 +70,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     'no-live': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -105,6 +107,8 @@ if (values.lighthouse) {
 rmSync(out, { recursive: true, force: true });
 rmSync(`${out}-ssr`, { recursive: true, force: true });
 
+const buildScale = benchBuild(values.quick ? [1000] : [1000, 10_000], log);
+
 let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
 if (!values['no-live']) {
   log('live preview: save to update');
@@ -132,6 +136,7 @@ const results = {
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
   validate: { site: { pages: sitePages, medianMs: Math.round(siteValidateMs) }, corpora, fit },
   build: { ms: Math.round(buildMs), routes: bytes.length },
+  buildScale,
   firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
@@ -154,6 +159,10 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
 | Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |
 | Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |
+
+## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})
+
+${buildTable(buildScale)}
 
 ## First load per route (gzip; ✖ over budget)
 
