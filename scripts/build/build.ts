@@ -31,9 +31,9 @@ const bundles = await bundlesFor(bundleKey, cacheDir);
 const bundlesMs = elapsed();
 
 rmSync(staging, { recursive: true, force: true });
-// The template index.html is the home page's place: the prerender writes it there.
+// The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
 const templateFile = join(bundles.client, 'index.html');
-cpSync(bundles.client, staging, { recursive: true, filter: (src) => src !== templateFile });
+cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
 const template = readFileSync(templateFile, 'utf8');
 const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { assetQuality, compressDist } from '../compress-dist.ts';
 
 export interface Bundles {
-  /** The client build, assets compressed, without the pages' JSON (the prerender writes those). */
+  /** The client build, compressed, without the pages' JSON (the prerender writes those). */
   client: string;
   /** The SSR bundle's entry, built with production React. */
   ssrEntry: string;
@@ -29,7 +29,8 @@ export async function bundlesFor(key: string, cacheDir: string): Promise<Bundles
   const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
   const bundles = { client: join(dir, 'client'), ssrEntry: join(dir, 'ssr', 'entry-server.js') };
   if (existsSync(dir)) return { ...bundles, reused: true };
-  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (old.startsWith('bundles-')) rmSync(join(cacheDir, old), { recursive: true, force: true });
+  // Earlier bundles go; one another build is still writing stays.
+  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (/^bundles-[0-9a-f]+$/.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
   await Promise.all([
     viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir']),
@@ -38,7 +39,7 @@ export async function bundlesFor(key: string, cacheDir: string): Promise<Bundles
   rmSync(join(building, 'client', '_pages'), { recursive: true, force: true });
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
-  compressDist(join(building, 'client', 'assets'), assetQuality);
+  compressDist(join(building, 'client'), assetQuality);
   renameSync(building, dir);
   return { ...bundles, reused: false };
 }
