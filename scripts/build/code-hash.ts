@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Everything the client and SSR bundles are made from: a change to any of these files means a new `vite build`. */
-export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'scripts/css-layers.ts', 'scripts/out-dir.ts', 'package-lock.json', 'tsconfig.json'];
+export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'scripts/css-layers.ts', 'scripts/out-dir.ts', 'scripts/build/bundles.ts', 'scripts/compress-dist.ts', 'package-lock.json', 'tsconfig.json'];
 /** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
 export const prerenderInputs = ['scripts/build', 'scripts/page-assets.ts', 'scripts/inline-json.ts', 'scripts/compress-dist.ts'];
 
