@@ -49,8 +49,10 @@ export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(workerStart(setup.ssrEntry), { eval: true, workerData: setup });
       workers.push(worker);
+      let finished = false;
       const send = () => {
         if (next >= tasks.length) {
+          finished = true;
           void worker.terminate();
           if (--running === 0) done();
           return;
@@ -59,6 +61,8 @@ export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void
       };
       worker.on('message', (message: { done?: number; error?: string }) => (message.error ? stop(new Error(message.error)) : send()));
       worker.on('error', stop);
+      // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build waiting.
+      worker.on('exit', (code) => finished || stop(new Error(`A render thread stopped (exit ${code}) before its pages were done.`)));
       send();
     }
   });
