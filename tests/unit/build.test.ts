@@ -49,7 +49,7 @@ describe('a page weighs the same in any site', () => {
     expect(b.cssFiles).toEqual(a.cssFiles);
     expect(b.js).toBe(a.js);
     expect(Math.abs(b.html - a.html) / a.html).toBeLessThanOrEqual(0.01);
-  });
+  }, 30_000);
 });
 
 describe('a rebuild', () => {
@@ -66,7 +66,7 @@ describe('a rebuild', () => {
     expect(rendered).toEqual([route]);
     expect(reused.length).toBe(builtRoutes(out).length - 1);
     expect(readFileSync(join(out, route, 'index.html'), 'utf8')).toContain('<title>A page changed for the rebuild test</title>');
-  });
+  }, 120_000);
 
   it('after a change to the site facts renders every page again', () => {
     edit(join(large, 'pages', '_site.yaml'), /^tagline: .*$/m, 'tagline: Plumbing for the rebuild test');
