@@ -1,11 +1,12 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick]: how fast the engine and the site are, as a table and as
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
 import { cpus } from 'node:os';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDocument } from 'yaml';
+import { writeCorpus } from './corpus.ts';
+import { benchBuild, buildTable } from './bench-build.ts';
 import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
@@ -23,26 +24,10 @@ const median = (values: number[]) => {
 /** Median wall time of `npm run validate` on a root, each run a cold process. */
 const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
 
-/**
- * A corpus of `size` valid pages in a new folder: the site's own pages, then copies of them under /bench/, each with
- * its own title and description, so the validator meets as many distinct pages as a large site would have.
- */
+/** A corpus of `size` valid pages in a new folder (scripts/corpus.ts). */
 function generateCorpus(size: number): string {
   const root = mkdtempSync(join(tmpdir(), `bench-corpus-${size}-`));
-  cpSync('pages', join(root, 'pages'), { recursive: true });
-  const real = readdirSync('pages', { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && !/(^|\/)_/.test(f));
-  const copies = size - real.length;
-  if (copies < 0) throw new Error(`A corpus of ${size} pages is smaller than the site itself (${real.length} pages).`);
-  mkdirSync(join(root, 'pages', 'bench'));
-  for (let i = 0; i < copies; i++) {
-    const source = real[i % real.length]!;
-    const doc = parseDocument(readFileSync(join('pages', source), 'utf8'));
-    const n = String(i + 1).padStart(4, '0');
-    // Within the schema's limits: titles up to 70 characters, descriptions up to 170.
-    doc.set('title', `${n} ${String(doc.get('title'))}`.slice(0, 70).trim());
-    doc.set('description', `Copy ${n}: ${String(doc.get('description'))}`.slice(0, 170).trim());
-    writeFileSync(join(root, 'pages', 'bench', `p-${n}.yaml`), doc.toString());
-  }
+  writeCorpus(root, size);
   return root;
 }
 
@@ -103,7 +88,8 @@ const fit = linearFit(corpora);
 
 log('building and prerendering into a temporary folder');
 const out = mkdtempSync(join(tmpdir(), 'bench-dist-'));
-const buildMs = timed('npm', ['run', 'build'], { OUT_DIR: out });
+// A cache of its own, so that the build is cold: no bundle or page from an earlier build.
+const buildMs = timed('npm', ['run', 'build'], { OUT_DIR: out, PRERENDER_CACHE: `${out}-cache` });
 const bytes = measureRoutes(out);
 
 let lighthouse: LighthouseRow[] | undefined;
@@ -112,7 +98,9 @@ if (values.lighthouse) {
   lighthouse = await runLighthouse({ dir: out, runs, log });
 }
 rmSync(out, { recursive: true, force: true });
-rmSync(`${out}-ssr`, { recursive: true, force: true });
+rmSync(`${out}-cache`, { recursive: true, force: true });
+
+const buildScale = benchBuild(values.quick ? [1000] : [1000, 10_000], log);
 
 let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
 if (!values['no-live']) {
@@ -143,6 +131,7 @@ const results = {
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
   validate: { site: { pages: sitePages, medianMs: Math.round(siteValidateMs) }, corpora, fit },
   build: { ms: Math.round(buildMs), routes: bytes.length },
+  buildScale,
   firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
@@ -167,6 +156,10 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |
 | Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |
 ${dataPagesRows(dataPages).join('\n')}
+
+## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})
+
+${buildTable(buildScale)}
 
 ## First load per route (gzip; ✖ over budget)
 

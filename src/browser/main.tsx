@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import siteData from 'virtual:site';
 import { App } from './App.tsx';
 import { normalizePath } from '../core/routes.ts';
-import { notFoundKey } from '../core/site-data.ts';
-import { fetchPage, putPages, putSiteData } from './render/page-store.ts';
+import { notFoundKey, notFoundMark } from '../core/site-data.ts';
+import { fetchPage, putKey, putPages, putSiteData } from './render/page-store.ts';
 import type { StoredPage } from './render/stored-page.ts';
 import { startLivePreview } from './live-preview.ts';
 
@@ -17,12 +17,15 @@ async function start() {
   // The page editor is for the dev server only: in a build this branch, and the editor's code, are left out.
   if (import.meta.env.DEV) void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
   const path = normalizePath(window.location.pathname);
-  const key = siteData.routes.includes(path) ? path : notFoundKey;
   const inline = document.getElementById('page-data');
-  // Prerendered: the hero's data is in the HTML; load its code, then hydrate the markup as it stands. The later
-  // blocks hydrate one by one as they near the screen, each over its own prerendered HTML.
-  if (inline?.textContent) await putPages({ [key]: JSON.parse(inline.textContent) as StoredPage });
-  else await fetchPage(key);
+  // Prerendered: the hero's data is in the HTML (404.html marks itself as the not-found page); load its code, then
+  // hydrate the markup as it stands. The later blocks hydrate one by one as they near the screen, each over its own
+  // prerendered HTML.
+  if (inline?.textContent) {
+    const key = root.hasAttribute(notFoundMark) ? notFoundKey : path;
+    await putPages({ [key]: JSON.parse(inline.textContent) as StoredPage });
+    putKey(path, key);
+  } else await fetchPage(path);
   const app = (
     <StrictMode>
       <App />

@@ -1,6 +1,6 @@
 declare module 'virtual:site' {
   import type { SiteData } from '../core/site-data.ts';
-  /** The validated site facts and routes; null only in dev while the pages are invalid. */
+  /** The validated site facts (and in dev the routes); null only in dev while the pages are invalid. */
   const data: SiteData | null;
   export default data;
 }

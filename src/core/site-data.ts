@@ -1,14 +1,21 @@
 import type { Page } from '../../schema/page.ts';
 import type { Site } from '../../schema/site.ts';
 
-/** What the browser gets about the site: its facts and the list of routes. Pages come one at a time. */
+/**
+ * What the browser gets about the site: its facts. Pages come one at a time, each found by its own address, so a page
+ * weighs the same in a site of any size. Only the dev server adds the routes, for the page editor's link suggestions
+ * and to tell open tabs which pages exist now.
+ */
 export interface SiteData {
   site: Site;
-  routes: string[];
+  routes?: string[];
 }
 
 /** The key of the not-found page in the page store and in /_pages. */
 export const notFoundKey = '_not-found';
+
+/** The attribute on #root that marks 404.html: its inline page is the not-found page, whatever the address. */
+export const notFoundMark = 'data-not-found';
 
 /** Where a page's JSON is served: / is /_pages/index.json, /services/x is /_pages/services/x.json. */
 export function pageDataUrl(key: string): string {

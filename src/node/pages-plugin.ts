@@ -139,7 +139,9 @@ export function pagesPlugin(): Plugin {
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      return `export default ${JSON.stringify(current?.data ?? null)};`;
+      // A build's entry carries no list of routes (a page weighs the same in a site of any size); the dev server's does.
+      const data = current && (serving ? current.data : { site: current.data.site });
+      return `export default ${JSON.stringify(data ?? null)};`;
     },
     generateBundle(options) {
       if (!current || options.format !== 'es' || this.environment?.name === 'ssr') return;
@@ -169,6 +171,8 @@ export function pagesPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
         const key = url && current?.keys.get(url);
+        // As on a static host, an address with no page answers 404: the browser shows the not-found page there.
+        if (!key && current && url?.startsWith('/_pages/')) return void res.writeHead(404).end();
         if (!key || !current) return next();
         res.setHeader('content-type', 'application/json');
         res.setHeader('cache-control', 'no-store');

@@ -27,8 +27,10 @@ async function newWatchedPage(browser: Browser, path: string, options: BrowserCo
   const problems: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() !== 'error' && msg.type() !== 'warning') return;
-    // The not-found page is served with HTTP 404 on purpose; Chromium logs that as a failed load.
-    if (/status of 404/.test(msg.text()) && msg.location().url === `${baseUrl}${path}`) return;
+    // The not-found page is served with HTTP 404 on purpose, and so is the page data of an address with no page (how
+    // the browser learns to show the not-found page there); Chromium logs each as a failed load.
+    const url = msg.location().url;
+    if (/status of 404/.test(msg.text()) && (url === `${baseUrl}${path}` || url.startsWith(`${baseUrl}/_pages/`))) return;
     problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -20,7 +20,7 @@ interface SidePanelProps {
 /** The selected block's fields from its schema, its place on the page, new blocks, undo and redo. */
 export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProps) {
   const { source, apply, undo, redo, undoLabel, redoLabel, status } = editor;
-  const { routes } = useSiteData();
+  const { routes = [] } = useSiteData();
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const [newType, setNewType] = useState<string>(blockTypes.find((t) => t !== 'hero') ?? blockTypes[0]!);
   const headingId = useId();

@@ -4,13 +4,13 @@ import type { PageSource } from '../../core/edit-protocol.ts';
 import { normalizePath } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { previewShownEvent, type PreviewShown } from '../live-preview.ts';
-import { useSiteData } from '../render/page-store.ts';
+import { usePageKeyOf } from '../render/page-store.ts';
 import { loadSource } from './endpoint.ts';
 
 /** The page key of the address in the tab: its route, or the not-found page. */
 export function usePageKey(): string {
   const path = normalizePath(usePathname());
-  return useSiteData().routes.includes(path) ? path : notFoundKey;
+  return usePageKeyOf(path) ?? notFoundKey;
 }
 
 /**

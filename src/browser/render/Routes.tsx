@@ -1,27 +1,29 @@
 import { useEffect, useRef } from 'react';
-import { matchRoute, useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
+import { normalizePath } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { completePage, fetchPage, usePage, useSiteData } from './page-store.ts';
+import { completePage, fetchPage, usePage, usePageKeyOf } from './page-store.ts';
 import type { StoredPage } from './stored-page.ts';
 import { PageView } from './PageView.tsx';
 
-/** The page for the current path, or the not-found page. While the next page loads, the current one stays. */
+/**
+ * The page for the current path, or the not-found page: the path's own /_pages JSON says which, so the browser needs
+ * no list of routes. While the next page loads, the current one stays.
+ */
 export function Routes() {
   const [location] = useLocation();
-  const { parser } = useRouter();
-  const { routes } = useSiteData();
-  const route = routes.find((r) => matchRoute(parser, r, location)[0]);
-  const key = route ?? notFoundKey;
+  const path = normalizePath(location);
+  const key = usePageKeyOf(path);
   const page = usePage(key);
   const shown = useRef<{ key: string; page: StoredPage }>(undefined);
   const main = useRef<HTMLElement>(null);
-  if (page) shown.current = { key, page };
+  if (key && page) shown.current = { key, page };
 
   useEffect(() => {
     // A failed fetch (offline, new deploy) falls back to the server's own page.
-    if (!page) fetchPage(key).catch(() => window.location.assign(location));
-  }, [key, page, location]);
+    if (!page) fetchPage(path).catch(() => window.location.assign(location));
+  }, [path, page, location]);
 
   const shownKey = shown.current?.key;
   const previous = useRef(shownKey);

@@ -16,6 +16,9 @@ const loading = new Map<string, Promise<ReadyBlock>>();
 const loaded = new Map<string, ReadyBlock>();
 const fullPages = new Map<string, Promise<Page>>();
 
+/** The site has no page at this address: /_pages answered 404, so the not-found page is shown. */
+export class PageNotFound extends Error {}
+
 /** Resolves when the block's placeholder enters the viewport; never, if it is gone. */
 function nearScreen(index: number): Promise<void> {
   return new Promise((resolve) => {
@@ -37,7 +40,13 @@ function nearScreen(index: number): Promise<void> {
 export function fullPage(key: string): Promise<Page> {
   let page = fullPages.get(key);
   if (!page) {
-    page = fetch(pageDataUrl(key)).then((res) => (res.ok ? (res.json() as Promise<Page>) : Promise.reject(new Error(`Could not load ${pageDataUrl(key)}: HTTP ${res.status}`))));
+    page = fetch(pageDataUrl(key)).then((res) => {
+      if (res.ok) return res.json() as Promise<Page>;
+      const Failure = res.status === 404 ? PageNotFound : Error;
+      throw new Failure(`Could not load ${pageDataUrl(key)}: HTTP ${res.status}`);
+    });
+    // A failed request is not kept: the next visit to that address asks again.
+    page.catch(() => fullPages.delete(key));
     fullPages.set(key, page);
   }
   return page;

@@ -1,8 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
 import { normalizePath } from '../../core/routes.ts';
-import { notFoundKey } from '../../core/site-data.ts';
-import { fetchPage, useSiteData } from '../render/page-store.ts';
+import { fetchPage } from '../render/page-store.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -13,9 +12,8 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * what it learns to this site's origin.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink({ href, ...rest }, ref) {
-  const { routes } = useSiteData();
   if (!href.startsWith('/')) return <a ref={ref} href={href} rel={/^https?:/i.test(href) ? 'noopener' : undefined} {...rest} />;
   const path = normalizePath(href);
-  const prefetch = () => void fetchPage(routes.includes(path) ? path : notFoundKey).catch(() => undefined);
+  const prefetch = () => void fetchPage(path).catch(() => undefined);
   return <Link ref={ref} href={href} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest} />;
 });

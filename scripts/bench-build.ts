@@ -1,0 +1,112 @@
+// The build at scale, for `npm run bench`: a cold build of the site, full builds of generated sites of 1,000 and 10,000
+// pages, a rebuild after one page of 10,000 changed, peak memory, and the first-load bytes of one page at each size.
+// Everything goes to temporary folders, with a page cache of its own.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { writeCorpus } from './corpus.ts';
+import { measureRoute } from './measure-routes.ts';
+
+interface BuildRun {
+  ms: number;
+  rendered: number;
+  reused: number;
+  bundles: string;
+  /** Peak resident memory of the build's largest process (the render threads share the prerender's), MB. */
+  peakMB: number;
+}
+
+export interface PageBytes {
+  pages: number;
+  html: number;
+  css: number;
+  js: number;
+}
+
+export interface BuildBench {
+  coldSite: BuildRun;
+  sizes: { pages: number; full: BuildRun; rebuildOne?: BuildRun }[];
+  bytes: PageBytes[];
+}
+
+const probe = '/services/drain-cleaning';
+const gnuTime = '/usr/bin/time';
+
+/** One `npm run build` in a fresh process; its report, wall time and peak memory. */
+function build(out: string, pagesRoot: string, cache: string): BuildRun {
+  const command = [process.execPath, '--import', 'tsx', 'scripts/build/build.ts'];
+  const withTime = existsSync(gnuTime);
+  const started = performance.now();
+  const run = spawnSync(withTime ? gnuTime : command[0]!, withTime ? ['-f', 'peak-kB %M', ...command] : command.slice(1), {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache },
+  });
+  const ms = Math.round(performance.now() - started);
+  if (run.status !== 0) throw new Error(`The build of ${pagesRoot} failed (exit ${run.status}):\n${run.stdout}${run.stderr}`);
+  const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number };
+  const timed = /peak-kB (\d+)/.exec(run.stderr)?.[1];
+  return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: timed ? Math.round(Number(timed) / 1024) : report.maxRssMB };
+}
+
+const bytesOf = (out: string, pages: number): PageBytes => {
+  const { html, css, js } = measureRoute(out, probe);
+  return { pages, html, css, js };
+};
+
+export function benchBuild(sizes: number[], log: (line: string) => void): BuildBench {
+  const work = mkdtempSync(join(tmpdir(), 'bench-build-'));
+  const cache = join(work, 'cache');
+  try {
+    log('build: the site, cold (vite build included, empty cache)');
+    const siteOut = join(work, 'site-out');
+    const coldSite = build(siteOut, resolve('.'), cache);
+    const bytes = [bytesOf(siteOut, coldSite.rendered)];
+    const runs: BuildBench['sizes'] = [];
+    for (const pages of sizes) {
+      const root = join(work, `site-${pages}`);
+      writeCorpus(root, pages);
+      const out = join(work, `out-${pages}`);
+      // Every page rendered: only the client and SSR bundles come from the cache (the code is unchanged).
+      rmSync(join(cache, 'pages'), { recursive: true, force: true });
+      log(`build: ${pages} pages, every page rendered`);
+      const full = build(out, root, cache);
+      bytes.push(bytesOf(out, pages));
+      let rebuildOne: BuildRun | undefined;
+      if (pages === Math.max(...sizes)) {
+        log(`build: ${pages} pages again after one page changed`);
+        const file = join(root, 'pages', 'about.yaml');
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: About Us, changed for the rebuild | {company}'));
+        rebuildOne = build(out, root, cache);
+      }
+      runs.push({ pages, full, rebuildOne });
+      rmSync(root, { recursive: true, force: true });
+      rmSync(out, { recursive: true, force: true });
+    }
+    return { coldSite, sizes: runs, bytes };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kB = (bytes: number) => (bytes / 1000).toFixed(2);
+
+export function buildTable({ coldSite, sizes, bytes }: BuildBench): string {
+  return [
+    '| Build | Wall time | Pages/s | Rendered / from cache | Peak memory |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | | ${coldSite.rendered} / ${coldSite.reused} | ${coldSite.peakMB} MB |`,
+    ...sizes.flatMap(({ pages, full, rebuildOne }) => [
+      `| ${pages} pages, every page rendered (bundles cached) | ${s(full.ms)} | ${Math.round((pages / full.ms) * 1000)} | ${full.rendered} / ${full.reused} | ${full.peakMB} MB |`,
+      ...(rebuildOne ? [`| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} / ${rebuildOne.reused} | ${rebuildOne.peakMB} MB |`] : []),
+    ]),
+    '',
+    `First load of ${probe} (gzip), by size of the site:`,
+    '',
+    '| Pages in the site | HTML kB | CSS kB | JS kB |',
+    '| ---: | ---: | ---: | ---: |',
+    ...bytes.map((b) => `| ${b.pages} | ${kB(b.html)} | ${kB(b.css)} | ${kB(b.js)} |`),
+  ].join('\n');
+}

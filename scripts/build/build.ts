@@ -1,0 +1,87 @@
+// npm run build: checks the pages, builds the client and SSR bundles (or reuses them when the code and site facts are
+// unchanged), prerenders every page that changed on every core (the rest come from the page cache), writes the
+// sitemap, robots.txt, manifest and headers, then moves the staged build to outDir in one step: a build that fails
+// half-way never leaves a half-written outDir. dist/.build-report.json says which routes were rendered and which reused.
+import { cpSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { notFoundKey } from '../../src/core/site-data.ts';
+import { headersFile, securityHeaders } from '../security-headers.ts';
+import { outDir, stagingDir } from '../out-dir.ts';
+import { pageQuality, writeCompressed } from '../compress-dist.ts';
+import { checkPages } from './check-pages.ts';
+import { bundlesFor } from './bundles.ts';
+import { bundleInputs, codeHash, hashOf, prerenderInputs } from './code-hash.ts';
+import { PageCache, pageFiles } from './page-cache.ts';
+import { renderAll, type RenderTask } from './render-pool.ts';
+import { robotsTxt, sitemapFiles } from './sitemap.ts';
+
+const started = performance.now();
+// The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
+process.env.NODE_ENV = 'production';
+const elapsed = () => Math.round(performance.now() - started);
+const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
+const staging = resolve(stagingDir);
+
+const { site, pages, notFound } = checkPages(resolve(process.env.PAGES_ROOT ?? '.'));
+const checkedMs = elapsed();
+const siteData = { site };
+const bundleKey = hashOf(codeHash(bundleInputs), JSON.stringify(siteData));
+const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
+const bundles = await bundlesFor(bundleKey, cacheDir);
+const bundlesMs = elapsed();
+
+rmSync(staging, { recursive: true, force: true });
+// The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
+const templateFile = join(bundles.client, 'index.html');
+cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
+const template = readFileSync(templateFile, 'utf8');
+const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
+
+const cache = new PageCache(cacheDir);
+const all = [...pages.map((p) => ({ path: p.route, key: p.route, page: p.page })), { path: '/404', key: notFoundKey, page: notFound.page }];
+const rendered: RenderTask[] = [];
+const reused: string[] = [];
+const keys = new Set<string>();
+for (const { path, key, page } of all) {
+  const json = JSON.stringify(page);
+  const cacheKey = hashOf(pagesKey, path, json);
+  keys.add(cacheKey);
+  if (cache.has(cacheKey)) {
+    cache.placeInto(staging, cacheKey, pageFiles(path, key));
+    reused.push(path);
+  } else rendered.push({ path, key, json, cacheKey });
+}
+await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, notFoundKey }, rendered);
+const renderedMs = elapsed();
+
+const { url, company, tagline } = site;
+for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route))) writeCompressed(join(staging, name), body, pageQuality);
+writeCompressed(join(staging, 'robots.txt'), robotsTxt(url), pageQuality);
+// Language and theme colour are set once, in index.html; the manifest repeats them so an installed site matches.
+const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
+const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
+if (!themeColor || !lang) throw new Error('index.html needs <html lang> and <meta name="theme-color">: browsers and the web manifest read them.');
+const webManifest = { name: company, short_name: company.split(' ').slice(0, 2).join(' '), description: tagline, lang, start_url: '/', scope: '/', display: 'browser', background_color: '#ffffff', theme_color: themeColor, icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
+writeCompressed(join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2), pageQuality);
+writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(staging)));
+
+const report = {
+  ms: { total: elapsed(), check: checkedMs, bundles: bundlesMs - checkedMs, render: renderedMs - bundlesMs },
+  bundles: bundles.reused ? 'reused' : 'built',
+  rendered: rendered.map((t) => t.path),
+  reused,
+  maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+};
+writeFileSync(join(staging, '.build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
+
+// The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent.
+rmSync(`${outDir}.old`, { recursive: true, force: true });
+try {
+  renameSync(outDir, `${outDir}.old`);
+} catch {
+  // No earlier build to keep aside.
+}
+renameSync(staging, outDir);
+rmSync(`${outDir}.old`, { recursive: true, force: true });
+cache.keepOnly(keys);
+console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} from the cache; bundles ${report.bundles}. Report: ${join(outDir, '.build-report.json')}`);

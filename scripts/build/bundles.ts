@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { assetQuality, compressDist } from '../compress-dist.ts';
+
+export interface Bundles {
+  /** The client build, compressed, without the pages' JSON (the prerender writes those). */
+  client: string;
+  /** The SSR bundle's entry, built with production React. */
+  ssrEntry: string;
+  reused: boolean;
+}
+
+const vite = resolve('node_modules/vite/bin/vite.js');
+
+function viteBuild(args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [vite, 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    child.on('error', fail);
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} failed (exit ${code})`))));
+  });
+}
+
+/**
+ * The client and SSR bundles for this code and these site facts (the entry carries them): from the cache when they
+ * were built before, else built now, both at once, and kept for the next build. Only the last one is kept.
+ */
+export async function bundlesFor(key: string, cacheDir: string): Promise<Bundles> {
+  const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
+  const bundles = { client: join(dir, 'client'), ssrEntry: join(dir, 'ssr', 'entry-server.js') };
+  if (existsSync(dir)) return { ...bundles, reused: true };
+  // Earlier bundles go; one another build is still writing stays.
+  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (/^bundles-[0-9a-f]+$/.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
+  const building = `${dir}.building-${process.pid}`;
+  await Promise.all([
+    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir']),
+    viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir']),
+  ]);
+  rmSync(join(building, 'client', '_pages'), { recursive: true, force: true });
+  // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
+  writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
+  compressDist(join(building, 'client'), assetQuality);
+  renameSync(building, dir);
+  return { ...bundles, reused: false };
+}

@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Everything the client and SSR bundles are made from: a change to any of these files means a new `vite build`. */
+export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'scripts/css-layers.ts', 'scripts/out-dir.ts', 'scripts/build/bundles.ts', 'scripts/compress-dist.ts', 'package-lock.json', 'tsconfig.json'];
+/** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
+export const prerenderInputs = ['scripts/build', 'scripts/page-assets.ts', 'scripts/inline-json.ts', 'scripts/compress-dist.ts'];
+
+/** A hash of every input file's path and bytes, in a stable order. */
+export function codeHash(inputs: readonly string[], root = '.'): string {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    const path = join(root, input);
+    if (!existsSync(path)) continue;
+    const files = statSync(path).isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((f) => join(input, f)).sort() : [input];
+    for (const file of files) {
+      if (!statSync(join(root, file)).isFile()) continue;
+      hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');

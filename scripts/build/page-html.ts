@@ -1,0 +1,34 @@
+import type { Page } from '../../schema/page.ts';
+import type { SiteData } from '../../src/core/site-data.ts';
+import { notFoundMark } from '../../src/core/site-data.ts';
+import { deferLaterBlocks, isDeferred } from '../../src/browser/render/stored-page.ts';
+import { inlineJson } from '../inline-json.ts';
+import { pageAssets, type Manifest } from '../page-assets.ts';
+
+type Render = typeof import('../../src/browser/entry-server.tsx').render;
+
+/** React 19 puts <title>, <meta> and <link> first in the markup; they belong in <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  const head = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)+/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export interface PageJob {
+  path: string;
+  key: string;
+  page: Page;
+  notFound: boolean;
+}
+
+/** A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its markup and its inline data. */
+export async function pageHtml(render: Render, template: string, manifest: Manifest, siteData: SiteData, { path, key, page, notFound }: PageJob): Promise<string> {
+  const { head, body } = splitHead(await render(path, key, page, siteData));
+  const inline = deferLaterBlocks(page);
+  const eager = inline.blocks.filter((b) => !isDeferred(b)).map((b) => b.type);
+  const assets = pageAssets(manifest, eager, page.blocks.map((b) => b.type));
+  const html = template
+    .replace('<!--head-->', `${head}\n    ${assets}`)
+    .replace('<!--app-->', body)
+    .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(inline)}</script>`);
+  return notFound ? html.replace('<div id="root">', `<div id="root" ${notFoundMark}>`) : html;
+}

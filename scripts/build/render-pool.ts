@@ -1,0 +1,69 @@
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SiteData } from '../../src/core/site-data.ts';
+import type { Manifest } from '../page-assets.ts';
+
+/** What every render thread needs once. */
+export interface RenderSetup {
+  ssrEntry: string;
+  template: string;
+  manifest: Manifest;
+  siteData: SiteData;
+  staging: string;
+  cacheDir: string;
+  notFoundKey: string;
+}
+
+export interface RenderTask {
+  path: string;
+  key: string;
+  /** The page as its /_pages JSON. */
+  json: string;
+  cacheKey: string;
+}
+
+/**
+ * A worker's first lines. The worker is TypeScript like the build, so tsx loads it (Node 20 does not give a worker
+ * tsx's loader by itself); the SSR bundle, and the block chunks it loads later, stay native: tsx would transform each.
+ */
+const workerStart = (ssrEntry: string) =>
+  `Promise.all([import(${JSON.stringify(pathToFileURL(ssrEntry).href)}), import('tsx/esm/api')])` +
+  `.then(([server, { tsImport }]) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}).then((worker) => worker.start(server)))`;
+
+/** Pages per message: enough to make messaging cheap, few enough that both threads finish together. */
+const batch = 20;
+
+/** Renders the tasks on one thread per core (fewer for a few pages); rejects with the first render's error. */
+export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void> {
+  if (!tasks.length) return Promise.resolve();
+  const threads = Math.min(availableParallelism(), Math.ceil(tasks.length / batch));
+  let next = 0;
+  return new Promise((done, fail) => {
+    let running = threads;
+    const workers: Worker[] = [];
+    const stop = (error: Error) => {
+      for (const w of workers) void w.terminate();
+      fail(error);
+    };
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(workerStart(setup.ssrEntry), { eval: true, workerData: setup });
+      workers.push(worker);
+      let finished = false;
+      const send = () => {
+        if (next >= tasks.length) {
+          finished = true;
+          void worker.terminate();
+          if (--running === 0) done();
+          return;
+        }
+        worker.postMessage(tasks.slice(next, (next += batch)));
+      };
+      worker.on('message', (message: { done?: number; error?: string }) => (message.error ? stop(new Error(message.error)) : send()));
+      worker.on('error', stop);
+      // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build waiting.
+      worker.on('exit', (code) => finished || stop(new Error(`A render thread stopped (exit ${code}) before its pages were done.`)));
+      send();
+    }
+  });
+}

@@ -1,0 +1,103 @@
+// npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
+// renders only what a change touches, and a build that fails half-way leaves the last good build whole.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeCorpus } from '../../scripts/corpus.ts';
+import { builtRoutes, measureRoute } from '../../scripts/measure-routes.ts';
+
+interface Report {
+  bundles: 'built' | 'reused';
+  rendered: string[];
+  reused: string[];
+}
+
+const work = mkdtempSync(join(tmpdir(), 'build-test-'));
+const cache = join(work, 'cache');
+const large = join(work, 'large');
+const copies = 400;
+
+function build(out: string, pagesRoot: string) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+    encoding: 'utf8',
+    env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache },
+  });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+const report = (out: string) => JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as Report;
+const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+
+beforeAll(() => {
+  writeCorpus(large, 30 + copies);
+  for (const [out, root] of [[join(work, 'small-out'), resolve('.')], [join(work, 'large-out'), large]] as const) {
+    const { status, output } = build(out, root);
+    if (status !== 0) throw new Error(output);
+  }
+}, 600_000);
+
+describe('a page weighs the same in any site', () => {
+  it(`loads the same scripts and stylesheets, and HTML within 1%, in the site alone and with ${copies} more pages`, () => {
+    const small = join(work, 'small-out');
+    const big = join(work, 'large-out');
+    expect(builtRoutes(big).length - builtRoutes(small).length).toBeGreaterThanOrEqual(copies);
+    const a = measureRoute(small, '/services/drain-cleaning');
+    const b = measureRoute(big, '/services/drain-cleaning');
+    // The same files by their content hash: the entry carries nothing that grows with the site.
+    expect(b.jsFiles).toEqual(a.jsFiles);
+    expect(b.cssFiles).toEqual(a.cssFiles);
+    expect(b.js).toBe(a.js);
+    expect(Math.abs(b.html - a.html) / a.html).toBeLessThanOrEqual(0.01);
+  }, 30_000);
+});
+
+describe('a rebuild', () => {
+  const out = join(work, 'large-out');
+
+  it('after one page changed renders only that page, and the build shows the change', () => {
+    edit(join(large, 'pages', 'about.yaml'), /^title: .*$/m, 'title: A page changed for the rebuild test');
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    const { bundles, rendered, reused } = report(out);
+    expect(bundles).toBe('reused');
+    expect(rendered).toEqual(['/about']);
+    expect(reused.length).toBe(builtRoutes(out).length - 1);
+    expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain('<title>A page changed for the rebuild test</title>');
+  }, 120_000);
+
+  it('after one entry of a data file changed renders only the pages made from that entry', () => {
+    const data = join(large, 'pages', '_data');
+    for (const file of readdirSync(data)) edit(join(data, file), /^ {2}name: Peachland$/m, '  name: Peachland Bay');
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    const { rendered } = report(out);
+    const fromEntry = builtRoutes(out).filter((route) => route.endsWith('/peachland'));
+    expect(fromEntry.length).toBeGreaterThan(1);
+    expect([...rendered].sort()).toEqual([...fromEntry].sort());
+    expect(readFileSync(join(out, fromEntry[0]!.slice(1), 'index.html'), 'utf8')).toContain('Peachland Bay');
+  }, 120_000);
+
+  it('after a change to the site facts renders every page again', () => {
+    edit(join(large, 'pages', '_site.yaml'), /^tagline: .*$/m, 'tagline: Plumbing for the rebuild test');
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    const { bundles, rendered, reused } = report(out);
+    expect(bundles).toBe('built');
+    expect(reused).toEqual([]);
+    expect(rendered.length).toBe(builtRoutes(out).length);
+  }, 300_000);
+
+  it('that fails half-way leaves the last build whole', () => {
+    const before = readFileSync(join(out, '.build-report.json'), 'utf8');
+    // The render threads fail on their first page: the staged build is already half made by then.
+    const bundle = readdirSync(cache).find((d) => d.startsWith('bundles-'))!;
+    writeFileSync(join(cache, bundle, 'ssr', 'entry-server.js'), 'throw new Error("the render failed half-way");\n');
+    edit(join(large, 'pages', 'about.yaml'), /^title: .*$/m, 'title: About, changed for a failed build');
+    const { status, output } = build(out, large);
+    expect(status).not.toBe(0);
+    expect(output).toContain('the render failed half-way');
+    expect(readFileSync(join(out, '.build-report.json'), 'utf8')).toBe(before);
+    expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).not.toContain('changed for a failed build');
+  }, 120_000);
+});
