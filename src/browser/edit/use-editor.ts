@@ -11,6 +11,12 @@ interface Step {
   label: string;
 }
 
+/** The session's saved edits, oldest first, and those undone since, the last undone last. */
+interface History {
+  done: Step[];
+  undone: Step[];
+}
+
 export interface Editor {
   source: PageSource | undefined;
   /** Saves one edit made from the text with this hash (by default the one shown now); the problems if it is refused. */
@@ -28,12 +34,17 @@ const said = (problems: EditProblem[]) => problems.map((p) => `${p.title}: ${p.m
 /** The page's source, the edits of this session, and the calls that change the file, one at a time. */
 export function useEditor(key: string, active: boolean): Editor {
   const [source, putSource] = usePageSource(key, active);
-  const [done, setDone] = useState<Step[]>([]);
-  const [undone, setUndone] = useState<Step[]>([]);
+  const [history, setHistory] = useState<History>({ done: [], undone: [] });
   const [status, setStatus] = useState('');
   const queue = useRef(Promise.resolve());
-  const latest = useRef({ source, done, undone });
-  latest.current = { source, done, undone };
+  const latest = useRef({ source });
+  latest.current = { source };
+  // The next call in the queue can start before React renders what the last one did: it reads the history from here.
+  const historyNow = useRef(history);
+  const putHistory = useCallback((next: History) => {
+    historyNow.current = next;
+    setHistory(next);
+  }, []);
 
   /** Runs the calls one after the other: each starts from what the one before wrote. */
   const inTurn = useCallback(<T,>(call: () => Promise<T>): Promise<T> => {
@@ -60,28 +71,26 @@ export function useEditor(key: string, active: boolean): Editor {
           return res.problems;
         }
         shown(res);
-        setDone((steps) => [...steps, { file: res.source.file, before: res.before, after: res.source.hash, label }]);
-        setUndone([]);
+        putHistory({ done: [...historyNow.current.done, { file: res.source.file, before: res.before, after: res.source.hash, label }], undone: [] });
         setStatus(`Saved: ${label}.`);
         return [];
       }),
-    [inTurn, shown],
+    [inTurn, shown, putHistory],
   );
 
   const step = useCallback(
     (back: boolean) =>
       inTurn(async () => {
-        const from = back ? latest.current.done : latest.current.undone;
-        const last = from.at(-1);
+        const { done, undone } = historyNow.current;
+        const last = (back ? done : undone).at(-1);
         if (!last) return;
         const res = await revert({ file: last.file, from: back ? last.after : last.before, to: back ? last.before : last.after });
         if (!res.ok) return setStatus(`${back ? 'Cannot undo' : 'Cannot redo'}: ${said(res.problems)}`);
         shown(res);
-        (back ? setDone : setUndone)((steps) => steps.slice(0, -1));
-        (back ? setUndone : setDone)((steps) => [...steps, last]);
+        putHistory(back ? { done: done.slice(0, -1), undone: [...undone, last] } : { done: [...done, last], undone: undone.slice(0, -1) });
         setStatus(`${back ? 'Undone' : 'Redone'}: ${last.label}.`);
       }),
-    [inTurn, shown],
+    [inTurn, shown, putHistory],
   );
 
   return {
@@ -89,8 +98,8 @@ export function useEditor(key: string, active: boolean): Editor {
     apply,
     undo: useCallback(() => step(true), [step]),
     redo: useCallback(() => step(false), [step]),
-    undoLabel: done.at(-1)?.label,
-    redoLabel: undone.at(-1)?.label,
+    undoLabel: history.done.at(-1)?.label,
+    redoLabel: history.undone.at(-1)?.label,
     status,
   };
 }

@@ -16,15 +16,19 @@ export function usePageKey(): string {
 /**
  * The source of the page in the tab, read again each time the live preview shows a change made elsewhere. `put` sets
  * it from a save's answer, with the version of the live preview's check that shows the save (no need to read it
- * again then); an older read that arrives later never replaces a newer source.
+ * again then); an older read that arrives later never replaces a newer source, and a save's answer that arrives after
+ * the preview showed a later change (a file written by someone else at once) is read again instead of shown.
  */
 export function usePageSource(key: string, active: boolean): [PageSource | undefined, (source: PageSource, version: number) => void] {
   const [source, setSource] = useState<PageSource>();
   const generation = useRef(0);
   const saved = useRef(-1);
+  const lastShown = useRef(-1);
+  const reload = useRef<() => void>(undefined);
   const put = useCallback((next: PageSource, version: number) => {
-    generation.current++;
     saved.current = version;
+    if (version < lastShown.current) return reload.current?.();
+    generation.current++;
     setSource(next);
   }, []);
   useEffect(() => {
@@ -33,11 +37,17 @@ export function usePageSource(key: string, active: boolean): [PageSource | undef
       const mine = ++generation.current;
       void loadSource(key).then((next) => mine === generation.current && setSource(next));
     };
-    const onShown = (event: Event) => (event as PreviewShown).detail.version !== saved.current && load();
+    const onShown = (event: Event) => {
+      const { version } = (event as PreviewShown).detail;
+      lastShown.current = Math.max(lastShown.current, version);
+      if (version !== saved.current) load();
+    };
+    reload.current = load;
     load();
     window.addEventListener(previewShownEvent, onShown);
     return () => {
       generation.current++;
+      reload.current = undefined;
       window.removeEventListener(previewShownEvent, onShown);
     };
   }, [key, active]);
