@@ -4,9 +4,9 @@ import type { Page } from 'playwright-core';
 /** axe's WCAG 2.1 A and AA violations, in a form that says what to fix and where. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Only violations are read: axe then does not list every node that passes (a sixth of the a11y run here).
+    // Only violations are read: axe then does not list every node that passes. Set first: options() replaces withTags'.
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`);
 }

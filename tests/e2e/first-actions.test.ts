@@ -79,6 +79,8 @@ describe('on a slow phone, the first action counts, exactly once, and survives h
     const household = page.getByRole('slider', { name: 'Household size' });
     const value = () => household.evaluate((el) => el.getAttribute('aria-valuenow') ?? (el as HTMLInputElement).value);
 
+    // The visitor scrolls down to the calculator, then puts the focus on a slider.
+    await household.scrollIntoViewIfNeeded();
     await household.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(value, atOnce).toBe('5');
