@@ -53,16 +53,22 @@ export type RevertRequest = z.infer<typeof revertRequest>;
  */
 export interface EditProblem {
   severity: 'error' | 'warning';
+  /** A permanent name, e.g. "unknown-block-type"; docs/errors.md explains each. */
   code: string;
+  /** A short title, e.g. "Unknown block type". */
   title: string;
+  /** What happened, in plain words. */
   message: string;
+  /** What to do about it. */
   hint?: string;
-  /** Relative to the project; empty for a refusal about the request rather than a place in a file. */
+  /** Relative to the project, with forward slashes; empty for a refusal about the request rather than a place in a file. */
   file: string;
+  /** 1-based start and end of the offending value. */
   line: number;
   col: number;
   endLine: number;
   endCol: number;
+  /** Where in the page the value sits, e.g. "blocks[2].type". */
   path?: string;
 }
 

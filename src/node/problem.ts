@@ -1,25 +1,10 @@
+import type { EditProblem } from '../core/edit-protocol.ts';
 import { catalogue, isWarning, type Code, type ParamsOf } from './catalogue.ts';
 
-/** One thing wrong (or worth a look) in a page, located at the exact value. */
-export interface Problem {
-  severity: 'error' | 'warning';
-  /** A permanent name from src/node/catalogue.ts, e.g. "unknown-block-type"; docs/errors.md explains each. */
+/** One thing wrong (or worth a look) in a page, located at the exact value: what the page editor is sent, and more. */
+export interface Problem extends EditProblem {
+  /** A permanent name from src/node/catalogue.ts. */
   code: Code;
-  /** A short title, e.g. "Unknown block type". */
-  title: string;
-  /** What happened, in plain words. */
-  message: string;
-  /** What to do about it. */
-  hint?: string;
-  /** The file, relative to the project root, with forward slashes. */
-  file: string;
-  /** 1-based start and end of the offending value. */
-  line: number;
-  col: number;
-  endLine: number;
-  endCol: number;
-  /** Where in the page the value sits, e.g. "blocks[2].type". */
-  path?: string;
   /** The other places the problem comes from: on a page made from data, its entry and the page's own value. */
   also?: Place[];
 }
