@@ -111,10 +111,14 @@ describe('texts edited where they stand', () => {
   it('ends on what another program wrote right after a save, when the save’s answer comes after the preview showed it', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/__edit/save', async (route) => {
-      const response = await route.fetch();
-      await held;
-      await route.fulfill({ response });
+    let answered: Promise<void> | undefined;
+    await page.route('**/__edit/save', (route) => {
+      answered = (async () => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      })();
+      return answered;
     });
     await editInPlace(page, 'Editor Test', 'Saved Here');
     const saved = changed('title: Editor Test   #', 'title: Saved Here   #');
@@ -123,6 +127,8 @@ describe('texts edited where they stand', () => {
     session.write(elsewhere);
     await expect.poll(() => page.locator('#main').getByText('Written by another program.').count()).toBe(1);
     release();
+    // The held answer is sent before the route is removed, so nothing else can answer it.
+    await answered;
     await page.unroute('**/__edit/save');
     await editorShows(page, elsewhere);
   });
