@@ -27,7 +27,7 @@ const checkedMs = elapsed();
 const siteData = { site };
 const bundleKey = hashOf(codeHash(bundleInputs), JSON.stringify(siteData));
 const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
-const bundles = await bundlesFor(bundleKey, cacheDir);
+const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
 const bundlesMs = elapsed();
 
 rmSync(staging, { recursive: true, force: true });

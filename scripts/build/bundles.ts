@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { SiteData } from '../../src/core/site-data.ts';
+import { siteFactsVar } from '../../src/node/pages-plugin.ts';
 import { assetQuality, compressDist } from '../compress-dist.ts';
 
 export interface Bundles {
-  /** The client build, compressed, without the pages' JSON (the prerender writes those). */
+  /** The client build, compressed: the entry, the blocks' chunks and the assets (the prerender writes the pages). */
   client: string;
   /** The SSR bundle's entry, built with production React. */
   ssrEntry: string;
@@ -13,9 +15,10 @@ export interface Bundles {
 
 const vite = resolve('node_modules/vite/bin/vite.js');
 
-function viteBuild(args: string[]): Promise<void> {
+function viteBuild(args: string[], siteData: SiteData): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [vite, 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
+    const env = { ...process.env, NODE_ENV: 'production', [siteFactsVar]: JSON.stringify(siteData) };
+    const child = spawn(process.execPath, [vite, 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
     child.on('error', fail);
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} failed (exit ${code})`))));
   });
@@ -25,7 +28,7 @@ function viteBuild(args: string[]): Promise<void> {
  * The client and SSR bundles for this code and these site facts (the entry carries them): from the cache when they
  * were built before, else built now, both at once, and kept for the next build. Only the last one is kept.
  */
-export async function bundlesFor(key: string, cacheDir: string): Promise<Bundles> {
+export async function bundlesFor(key: string, cacheDir: string, siteData: SiteData): Promise<Bundles> {
   const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
   const bundles = { client: join(dir, 'client'), ssrEntry: join(dir, 'ssr', 'entry-server.js') };
   if (existsSync(dir)) return { ...bundles, reused: true };
@@ -33,10 +36,9 @@ export async function bundlesFor(key: string, cacheDir: string): Promise<Bundles
   for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (/^bundles-[0-9a-f]+$/.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
   await Promise.all([
-    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir']),
-    viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir']),
+    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], siteData),
+    viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], siteData),
   ]);
-  rmSync(join(building, 'client', '_pages'), { recursive: true, force: true });
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
   compressDist(join(building, 'client'), assetQuality);

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../../src/core/site-data.ts';
 import { pageQuality, writeCompressed } from '../compress-dist.ts';
@@ -14,25 +14,39 @@ export function pageFiles(path: string, key: string): PageFiles {
   return { html, json: pageDataUrl(key).slice(1) };
 }
 
+/** The six files of a page, as [its name in the cache, its path in the build]; the last is linked last, so it marks a whole entry. */
 const variants = ['', '.gz', '.br'];
-const made = new Set<string>();
+const filesOf = (files: PageFiles) => variants.flatMap((v) => [[`html${v}`, `${files.html}${v}`], [`json${v}`, `${files.json}${v}`]] as const);
+const wholeMark = 'json.br';
 
-/** Hard-links a file into the build (a copy across devices): a page served from the cache costs no read or write. */
-function place(from: string, to: string): void {
-  const dir = dirname(to);
+const made = new Set<string>();
+function madeDir(dir: string): void {
   if (!made.has(dir)) mkdirSync(dir, { recursive: true });
   made.add(dir);
+}
+
+/** Hard-links a file (a copy across devices): a page served from the cache costs no read or write. */
+function link(from: string, to: string): void {
+  madeDir(dirname(to));
   try {
     linkSync(from, to);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      // Left by a build stopped half-way through linking this entry.
+      rmSync(to, { force: true });
+      return link(from, to);
+    }
+    if (code !== 'EXDEV') throw error;
     copyFileSync(from, to);
   }
 }
 
 /**
  * Rendered pages kept between builds (node_modules/.cache/prerender/pages/ unless PRERENDER_CACHE says otherwise),
- * each under a hash of the code, the site facts, its route and its content: safe to delete at any time.
+ * each under a hash of the code, the site facts, its route and its content: safe to delete at any time. An entry is
+ * six hard links to a build's files (no file is written twice), flat in 256 folders: creating files and folders is
+ * what costs most on a disk, so a page creates only its own six files and, in a site of towns, its folder.
  */
 export class PageCache {
   readonly dir: string;
@@ -40,38 +54,32 @@ export class PageCache {
     this.dir = join(cacheDir, 'pages');
   }
 
-  private entry(key: string): string {
-    return join(this.dir, key.slice(0, 2), key);
+  private entry(key: string, name: string): string {
+    return join(this.dir, key.slice(0, 2), `${key}.${name}`);
   }
 
   has(key: string): boolean {
-    return existsSync(this.entry(key));
+    return existsSync(this.entry(key, wholeMark));
   }
 
-  /** Keeps a page just rendered; written aside and renamed, so a build stopped half-way never leaves half an entry. */
-  put(key: string, html: string, json: string): void {
-    const entry = this.entry(key);
-    const writing = `${entry}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-    mkdirSync(writing, { recursive: true });
-    writeCompressed(join(writing, 'html'), html, pageQuality);
-    writeCompressed(join(writing, 'json'), json, pageQuality);
-    rmSync(entry, { recursive: true, force: true });
-    renameSync(writing, entry);
+  /** Writes a page just rendered into the build being staged, and keeps it. */
+  put(key: string, html: string, json: string, staging: string, files: PageFiles): void {
+    madeDir(dirname(join(staging, files.html)));
+    madeDir(dirname(join(staging, files.json)));
+    writeCompressed(join(staging, files.html), html, pageQuality);
+    writeCompressed(join(staging, files.json), json, pageQuality);
+    for (const [name, file] of filesOf(files)) link(join(staging, file), this.entry(key, name));
   }
 
   /** Puts a kept page's files into the build being staged. */
   placeInto(staging: string, key: string, files: PageFiles): void {
-    const entry = this.entry(key);
-    for (const v of variants) {
-      place(join(entry, `html${v}`), join(staging, `${files.html}${v}`));
-      place(join(entry, `json${v}`), join(staging, `${files.json}${v}`));
-    }
+    for (const [name, file] of filesOf(files)) link(this.entry(key, name), join(staging, file));
   }
 
   /** Removes the pages no longer in the site: the cache holds the last build's pages only. */
   keepOnly(keys: ReadonlySet<string>): void {
     if (!existsSync(this.dir)) return;
     for (const prefix of readdirSync(this.dir))
-      for (const name of readdirSync(join(this.dir, prefix))) if (!keys.has(name)) rmSync(join(this.dir, prefix, name), { recursive: true, force: true });
+      for (const name of readdirSync(join(this.dir, prefix))) if (!keys.has(name.split('.')[0]!)) rmSync(join(this.dir, prefix, name), { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
-// One of the prerender's threads: renders the pages it is sent with the SSR bundle, compresses them, keeps them in the
-// page cache and links them into the staged build. Each thread renders and compresses on its own core.
+// One of the prerender's threads: renders the pages it is sent with the SSR bundle, compresses them, writes them into
+// the staged build and keeps them in the page cache. Each thread renders and compresses on its own core.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PageCache, pageFiles } from './page-cache.ts';
 import { pageHtml } from './page-html.ts';
@@ -17,8 +17,7 @@ async function renderTasks(server: typeof import('../../src/browser/entry-server
   try {
     for (const { path, key, json, cacheKey } of tasks) {
       const job = { path, key, page: JSON.parse(json), notFound: key === setup.notFoundKey };
-      cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json);
-      cache.placeInto(setup.staging, cacheKey, pageFiles(path, key));
+      cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key));
     }
     parentPort!.postMessage({ done: tasks.length });
   } catch (error) {

@@ -9,6 +9,8 @@ import { isError } from './problem.ts';
 import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
 
 const virtualId = 'virtual:site';
+/** The environment variable through which `npm run build` gives the bundles the site facts (JSON) of the pages it checked. */
+export const siteFactsVar = 'SITE_FACTS';
 const resolvedId = `\0${virtualId}`;
 
 interface Good {
@@ -61,23 +63,14 @@ function unchanged(root: string, checked: readonly SourceFile[]): boolean {
   }
 }
 
-/**
- * Ends the build with the report alone and exit code 1. An error thrown from a plugin reaches the person who edits
- * pages wrapped in the bundler's stack trace, which says nothing to them.
- */
-function stopBuild(report: string): never {
-  process.stderr.write(`${report}\n`);
-  process.exit(1);
-}
-
 /** The pages whose content differs from what the tabs already have; a page the check did not redo is the same object. */
 function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
   return Object.fromEntries(Object.entries(after).filter(([key, page]) => before?.[key] !== page && JSON.stringify(before?.[key]) !== JSON.stringify(page)));
 }
 
 /**
- * YAML pages in: validated at build start (an invalid page fails the build), served and live-updated in dev.
- * The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
+ * YAML pages in: served and live-updated in dev. In a build, `npm run build` has already checked every page (and
+ * writes their files itself), so the bundles only take the site facts it passes. The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
  */
 export function pagesPlugin(): Plugin {
   let root = process.cwd();
@@ -126,27 +119,25 @@ export function pagesPlugin(): Plugin {
       serving = config.command === 'serve';
     },
     buildStart() {
-      const loaded = load(root, check);
-      current = loaded.good;
-      report = loaded.report;
-      // The dev server keeps running and shows the report in the page; a build stops.
-      if (!loaded.good && serving) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${report}`);
-      else if (!loaded.good) stopBuild(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}`);
-      if (!serving) this.addWatchFile(join(root, 'pages'));
+      if (serving) {
+        const loaded = load(root, check);
+        current = loaded.good;
+        report = loaded.report;
+        // The dev server keeps running and shows the report in the page.
+        if (!loaded.good) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${report}`);
+      } else if (!process.env[siteFactsVar]) {
+        this.error(`Build the site with \`npm run build\`: it checks every page first, then gives the bundles the site facts (${siteFactsVar}).`);
+      }
     },
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      // A build's entry carries no list of routes (a page weighs the same in a site of any size); the dev server's does.
-      const data = current && (serving ? current.data : { site: current.data.site });
-      return `export default ${JSON.stringify(data ?? null)};`;
-    },
-    generateBundle(options) {
-      if (!current || options.format !== 'es' || this.environment?.name === 'ssr') return;
-      for (const [key, page] of Object.entries(current.pages))
-        this.emitFile({ type: 'asset', fileName: pageDataUrl(key).slice(1), source: JSON.stringify(page) });
+      // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
+      // size): `npm run build` has checked the pages and passes them; the dev server's carries the routes too.
+      if (!serving) return `export default ${process.env[siteFactsVar]};`;
+      return `export default ${JSON.stringify(current?.data ?? null)};`;
     },
     configureServer(server) {
       const pagesDir = join(root, 'pages');

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/VisuallyHidden.css';
 import type { BlockProps } from '../render/registry.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Section } from '../ui/Section.tsx';

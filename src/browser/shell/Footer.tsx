@@ -1,50 +1,52 @@
-import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSiteData } from '../render/page-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import './shell.css';
+
+const linkClass = 'mantine-focus-auto shell-link shell-text';
 
 /** The footer: company, link columns, contact details, legal links and copyright. */
 export function Footer() {
   const { site } = useSiteData();
   return (
-    <Box component="footer" bg="brand.9" c="white" pt={48} pb="lg" className="site-footer">
-      <Container size="lg">
+    <footer className="site-footer">
+      <div className="shell-container">
         <div className="footer-grid" style={{ ['--footer-columns' as string]: 2 + site.footer.columns.length }}>
-          <Stack gap="xs" className="footer-about">
-            <Text fw={800} size="xl">{site.company}</Text>
-            <Text size="sm" maw={360}>{site.tagline}</Text>
-          </Stack>
+          <div className="shell-stack gap-xs footer-about">
+            <p className="shell-text large heavy">{site.company}</p>
+            <p className="shell-text small footer-tagline">{site.tagline}</p>
+          </div>
           {site.footer.columns.map((column) => {
             const links = 'links' in column ? column.links : site.services.slice(0, column.services).map((s) => ({ label: s.title, href: s.href }));
             return (
-              <Stack key={column.title} gap="xs">
-                <Title order={2} size="h5" c="white">{column.title}</Title>
+              <div key={column.title} className="shell-stack gap-xs">
+                <h2 className="footer-heading">{column.title}</h2>
                 {links.map((l) => (
-                  <Anchor key={l.href} component={AppLink} href={l.href} c="white" size="sm">{l.label}</Anchor>
+                  <AppLink key={l.href} href={l.href} className={`${linkClass} small`}>{l.label}</AppLink>
                 ))}
-              </Stack>
+              </div>
             );
           })}
         </div>
-        <Group gap="xl" mt="xl" component="address" className="footer-contact">
-          <Anchor href={`tel:${site.phone.dial}`} c="white" fw={700}>
-            <Group gap={6} component="span"><IconPhone size={18} aria-hidden />{site.phone.display}</Group>
-          </Anchor>
-          <Anchor href={`mailto:${site.email}`} c="white">
-            <Group gap={6} component="span"><IconMail size={18} aria-hidden />{site.email}</Group>
-          </Anchor>
-          <Group gap={6}><IconMapPin size={18} aria-hidden /><Text size="sm">{site.location}</Text></Group>
-        </Group>
+        <address className="shell-row wraps gap-xl footer-contact">
+          <a href={`tel:${site.phone.dial}`} className={`${linkClass} bold`}>
+            <span className="shell-row wraps gap-6"><IconPhone size={18} aria-hidden />{site.phone.display}</span>
+          </a>
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            <span className="shell-row wraps gap-6"><IconMail size={18} aria-hidden />{site.email}</span>
+          </a>
+          <div className="shell-row wraps gap-6"><IconMapPin size={18} aria-hidden /><p className="shell-text small">{site.location}</p></div>
+        </address>
         <hr className="footer-rule" />
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">© {site.copyrightYear} {site.company}. All rights reserved.</Text>
-          <Group gap="md" component="nav" aria-label="Legal">
+        <div className="shell-row wraps spread gap-sm">
+          <p className="shell-text small">© {site.copyrightYear} {site.company}. All rights reserved.</p>
+          <nav className="shell-row wraps" aria-label="Legal">
             {site.footer.legal.map((l) => (
-              <Anchor key={l.href} component={AppLink} href={l.href} c="white" size="sm">{l.label}</Anchor>
+              <AppLink key={l.href} href={l.href} className={`${linkClass} small`}>{l.label}</AppLink>
             ))}
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+          </nav>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import { Anchor, Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/page-store.ts';
@@ -7,6 +6,7 @@ import { LiveMark, useLive } from '../render/live.ts';
 import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 import { isCurrent } from './is-current.ts';
+import './shell.css';
 
 /** The fixed header: phone and 24/7 strip, company name, desktop links with the services menu, the phone menu's button. */
 export function Header() {
@@ -14,56 +14,56 @@ export function Header() {
   const [location] = useLocation();
   const [live, markLive] = useLive();
   return (
-    <Box component="header" className="site-header" data-live={live || undefined}>
-      <Box bg="brand.9" c="white" py={6}>
-        <Container size="lg">
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Group gap={6} wrap="nowrap" className="emergency-indicator">
+    <header className="site-header" data-live={live || undefined}>
+      <div className="top-strip">
+        <div className="shell-container">
+          <div className="shell-row spread gap-xs">
+            <div className="shell-row gap-6 emergency-indicator">
               <span className="pulse" aria-hidden />
-              <Text size="sm" fw={700}>24/7 Emergency</Text>
-            </Group>
-            <Group gap="lg" wrap="nowrap">
-              <Group gap={6} visibleFrom="sm" wrap="nowrap">
+              <p className="shell-text small bold">24/7 Emergency</p>
+            </div>
+            <div className="shell-row gap-lg">
+              <div className="shell-row gap-6 mantine-visible-from-sm">
                 <IconMapPin size={16} aria-hidden />
-                <Text size="sm">{site.location}</Text>
-              </Group>
-              <Group gap={6} visibleFrom="md" wrap="nowrap">
+                <p className="shell-text small">{site.location}</p>
+              </div>
+              <div className="shell-row gap-6 mantine-visible-from-md">
                 <IconClock size={16} aria-hidden />
-                <Text size="sm">{site.hours[0]?.days} {site.hours[0]?.time}</Text>
-              </Group>
-              <Anchor href={`tel:${site.phone.dial}`} c="white" fw={700} size="sm">
-                <Group gap={6} wrap="nowrap" component="span">
+                <p className="shell-text small">{site.hours[0]?.days} {site.hours[0]?.time}</p>
+              </div>
+              <a className="mantine-focus-auto shell-link shell-text small bold" href={`tel:${site.phone.dial}`}>
+                <span className="shell-row gap-6">
                   <IconPhone size={16} aria-hidden />
                   {site.phone.display}
-                </Group>
-              </Anchor>
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Container size="lg" h={64}>
-        <Group justify="space-between" h="100%" wrap="nowrap">
-          <UnstyledButton component={AppLink} href="/" className="brand-name" fw={800} c="brand.8">
+                </span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="shell-container main-bar">
+        <div className="shell-row spread">
+          <AppLink href="/" className="mantine-focus-auto shell-button brand-name">
             {site.company}
-          </UnstyledButton>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+          </AppLink>
+          <nav className="shell-row wraps gap-4 mantine-visible-from-md" aria-label="Main">
             {site.nav.map((item) =>
               item.servicesMenu ? (
                 <ServicesMenu key={item.href} item={item} services={site.services.slice(0, item.servicesMenu)} current={isCurrent(item.href, location, true)} />
               ) : (
-                <UnstyledButton key={item.href} component={AppLink} href={item.href} className="nav-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+                <AppLink key={item.href} href={item.href} className="mantine-focus-auto shell-button nav-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
                   {item.label}
-                </UnstyledButton>
+                </AppLink>
               ),
             )}
-          </Group>
-          <UnstyledButton className="burger" popoverTarget={mobileMenuId} hiddenFrom="md" aria-label="Menu">
+          </nav>
+          <button className="mantine-focus-auto shell-button burger mantine-hidden-from-md" type="button" popoverTarget={mobileMenuId} aria-label="Menu">
             <span className="burger-lines" />
-          </UnstyledButton>
-        </Group>
-      </Container>
+          </button>
+        </div>
+      </div>
       <MobileMenu />
       <LiveMark onLive={markLive} />
-    </Box>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, UnstyledButton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -19,18 +19,18 @@ export function MobileMenu() {
   const close = () => menu.current?.hidePopover();
   return (
     <nav id={mobileMenuId} ref={menu} popover="auto" aria-label="Mobile" className="mobile-menu mantine-hidden-from-md">
-      <Container size="lg" pb="md">
-        <Stack gap={0}>
+      <div className="shell-container">
+        <div className="shell-stack gap-0">
           {site.nav.map((item) => (
-            <UnstyledButton key={item.href} component={AppLink} href={item.href} onClick={close} className="mobile-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+            <AppLink key={item.href} href={item.href} onClick={close} className="mantine-focus-auto shell-button mobile-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
               {item.label}
-            </UnstyledButton>
+            </AppLink>
           ))}
           <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth size="lg" color="copper" mt="sm" leftSection={<IconPhone size={20} aria-hidden />}>
             Call {site.phone.display}
           </Button>
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Service, Site } from '../../../schema/site.ts';
@@ -40,25 +39,25 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
   return (
     <div className="services-menu" onMouseEnter={() => later(true, openDelay)} onMouseLeave={() => later(false, closeDelay)} onKeyDown={onKeyDown}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show(false); }}>
-      <UnstyledButton ref={button} className="nav-link services-button" popoverTarget={panelId} data-current={current || undefined} onClick={() => clearTimeout(timer.current)}>
-        <Group gap={4} wrap="nowrap" component="span">
+      <button ref={button} className="mantine-focus-auto shell-button nav-link services-button" type="button" popoverTarget={panelId} data-current={current || undefined} onClick={() => clearTimeout(timer.current)}>
+        <span className="shell-row gap-4">
           {item.label}
           <IconChevronDown size={16} aria-hidden className="chevron" />
-        </Group>
-      </UnstyledButton>
+        </span>
+      </button>
       <div id={panelId} ref={panel} popover="auto" className="services-panel">
         <ul className="plain-list">
           {services.map((s) => (
             <li key={s.href}>
-              <UnstyledButton component={AppLink} href={s.href} className="services-link" onClick={() => show(false)}>
-                <Text fw={600} size="sm" span>{s.title}</Text>
-              </UnstyledButton>
+              <AppLink href={s.href} className="mantine-focus-auto shell-button services-link" onClick={() => show(false)}>
+                <span className="shell-text small">{s.title}</span>
+              </AppLink>
             </li>
           ))}
           <li className="services-all">
-            <UnstyledButton component={AppLink} href={item.href} className="services-link" onClick={() => show(false)} aria-current={current ? 'page' : undefined}>
-              <Text fw={700} size="sm" c="brand.7" span>All Services</Text>
-            </UnstyledButton>
+            <AppLink href={item.href} className="mantine-focus-auto shell-button services-link" onClick={() => show(false)} aria-current={current ? 'page' : undefined}>
+              <span className="shell-text small">All Services</span>
+            </AppLink>
           </li>
         </ul>
       </div>

@@ -1,4 +1,6 @@
 import { Badge, Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import type { z } from 'zod';
 import type { card } from '../../../schema/blocks/cards.ts';
 import { icons } from '../icons.ts';

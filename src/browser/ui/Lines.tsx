@@ -1,4 +1,5 @@
 import { List } from '@mantine/core';
+import '@mantine/core/styles/List.css';
 import type { ListMarker } from '../../../schema/list-marker.ts';
 import { MarkList } from './MarkList.tsx';
 
