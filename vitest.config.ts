@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Browser tests that only load each built route and inspect it (no throttling, no timing, no dev server): they run two
+ * files at a time, which keeps CI well within its time. Every other browser test runs one file at a time, since the two
+ * cores are shared by the browser, the server and the dev servers some of them start.
+ */
+const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
+
+const browserTests = { globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -11,15 +20,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          // One Chromium at a time: two cores are shared by the browser and the server.
-          fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
+        test: { name: 'e2e-routes', include: routeInspections, ...browserTests },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: routeInspections, fileParallelism: false, ...browserTests },
       },
     ],
   },
