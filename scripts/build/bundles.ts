@@ -3,7 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { siteFactsVar } from '../../src/node/pages-plugin.ts';
-import { assetQuality, compressDist } from '../compress-dist.ts';
+import { assetCompression, compressDist } from '../compress-dist.ts';
 
 export interface Bundles {
   /** The client build, compressed: the entry, the blocks' chunks and the assets (the prerender writes the pages). */
@@ -41,7 +41,7 @@ export async function bundlesFor(key: string, cacheDir: string, siteData: SiteDa
   ]);
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
-  compressDist(join(building, 'client'), assetQuality);
+  compressDist(join(building, 'client'), assetCompression);
   renameSync(building, dir);
   return { ...bundles, reused: false };
 }

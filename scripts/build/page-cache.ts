@@ -1,9 +1,9 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../../src/core/site-data.ts';
-import { pageQuality, writeCompressed } from '../compress-dist.ts';
+import { pageCompression, writeCompressed } from '../compress-dist.ts';
 
-/** A page's two files in the build: its HTML and its /_pages JSON, each with a .gz and a .br beside it. */
+/** A page's two files in the build: its HTML and its /_pages JSON, each with a .br beside it. */
 export interface PageFiles {
   html: string;
   json: string;
@@ -14,8 +14,8 @@ export function pageFiles(path: string, key: string): PageFiles {
   return { html, json: pageDataUrl(key).slice(1) };
 }
 
-/** The six files of a page, as [its name in the cache, its path in the build]; the last is linked last, so it marks a whole entry. */
-const variants = ['', '.gz', '.br'];
+/** The four files of a page, as [its name in the cache, its path in the build]; the last is linked last, so it marks a whole entry. */
+const variants = ['', '.br'];
 const filesOf = (files: PageFiles) => variants.flatMap((v) => [[`html${v}`, `${files.html}${v}`], [`json${v}`, `${files.json}${v}`]] as const);
 const wholeMark = 'json.br';
 
@@ -45,8 +45,8 @@ function link(from: string, to: string): void {
 /**
  * Rendered pages kept between builds (node_modules/.cache/prerender/pages/ unless PRERENDER_CACHE says otherwise),
  * each under a hash of the code, the site facts, its route and its content: safe to delete at any time. An entry is
- * six hard links to a build's files (no file is written twice), flat in 256 folders: creating files and folders is
- * what costs most on a disk, so a page creates only its own six files and, in a site of towns, its folder.
+ * four hard links to a build's files (no file is written twice), flat in 256 folders: creating files and folders is
+ * what costs most on a disk, so a page creates only its own four files and, in a site of towns, its folder.
  */
 export class PageCache {
   readonly dir: string;
@@ -66,8 +66,8 @@ export class PageCache {
   put(key: string, html: string, json: string, staging: string, files: PageFiles): void {
     madeDir(dirname(join(staging, files.html)));
     madeDir(dirname(join(staging, files.json)));
-    writeCompressed(join(staging, files.html), html, pageQuality);
-    writeCompressed(join(staging, files.json), json, pageQuality);
+    writeCompressed(join(staging, files.html), html, pageCompression);
+    writeCompressed(join(staging, files.json), json, pageCompression);
     for (const [name, file] of filesOf(files)) link(join(staging, file), this.entry(key, name));
   }
 

@@ -1,12 +1,16 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../scripts/corpus.ts';
 import { builtRoutes, measureRoute } from '../../scripts/measure-routes.ts';
+import { serveDist } from '../../scripts/serve.ts';
 
 interface Report {
   bundles: 'built' | 'reused';
@@ -50,6 +54,47 @@ describe('a page weighs the same in any site', () => {
     expect(b.js).toBe(a.js);
     expect(Math.abs(b.html - a.html) / a.html).toBeLessThanOrEqual(0.01);
   }, 30_000);
+});
+
+/** A GET with the given Accept-Encoding: the encoding the server chose and the body decoded. */
+function fetchEncoded(port: number, path: string, acceptEncoding: string): Promise<{ encoding: string; body: string }> {
+  return new Promise((done, fail) => {
+    get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const encoding = res.headers['content-encoding'] ?? 'identity';
+        const raw = Buffer.concat(chunks);
+        done({ encoding, body: (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8') });
+      });
+    }).on('error', fail);
+  });
+}
+
+describe('compressed files', () => {
+  const out = join(work, 'small-out');
+  it('a page has a brotli copy and no gzip one; the server sends it brotli or gzipped on the fly, and the assets precompressed', async () => {
+    const pageFiles = ['about/index.html', '_pages/about.json', '404.html'];
+    for (const file of pageFiles) {
+      expect(existsSync(join(out, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(out, `${file}.gz`)), file).toBe(false);
+    }
+    const server = await serveDist(out, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      const asset = readdirSync(join(out, 'assets')).find((f) => f.endsWith('.css'))!;
+      for (const [path, file] of [['/about', 'about/index.html'], ['/_pages/about.json', '_pages/about.json'], [`/assets/${asset}`, `assets/${asset}`]]) {
+        const body = readFileSync(join(out, file!), 'utf8');
+        expect(await fetchEncoded(port, path!, 'gzip, deflate, br')).toEqual({ encoding: 'br', body });
+        expect(await fetchEncoded(port, path!, 'gzip, deflate')).toEqual({ encoding: 'gzip', body });
+        expect(await fetchEncoded(port, path!, 'identity')).toEqual({ encoding: 'identity', body });
+      }
+      const notFound = await fetchEncoded(port, '/no/such/page', 'gzip');
+      expect(notFound).toEqual({ encoding: 'gzip', body: readFileSync(join(out, '404.html'), 'utf8') });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe('a rebuild', () => {
