@@ -21,7 +21,7 @@ export function pageNeeds(pages: Page[]): PageNeeds {
 }
 
 /** Every page of a build, as its /_pages JSON. */
-function builtPages(dir: string): Page[] {
+export function builtPages(dir: string): Page[] {
   const files = readdirSync(join(dir, '_pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
   return files.map((f) => JSON.parse(readFileSync(join(dir, '_pages', f), 'utf8')) as Page);
 }
@@ -46,9 +46,9 @@ export function contentSecurityPolicy({ formOrigins }: PageNeeds): string {
 }
 
 /** The headers every response of the built site carries. */
-export function securityHeaders(dir: string): Record<string, string> {
+export function securityHeaders(pages: Page[]): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(pageNeeds(builtPages(dir))),
+    'Content-Security-Policy': contentSecurityPolicy(pageNeeds(pages)),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { outDir } from './out-dir.ts';
-import { securityHeaders } from './security-headers.ts';
+import { builtPages, securityHeaders } from './security-headers.ts';
 
 export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const files = sirv(dir, {
@@ -19,7 +19,7 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));
-  const headers = Object.entries(securityHeaders(dir));
+  const headers = Object.entries(securityHeaders(builtPages(dir)));
   // A response sirv sends precompressed carries its Content-Encoding, which compression leaves alone. The middleware
   // is typed for Express but needs only Node's own request and response.
   const compress = compression({ level: 9 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,9 +1,10 @@
 // npm run build: checks the pages, builds the client and SSR bundles (or reuses them when the code and site facts are
-// unchanged), prerenders every page that changed on every core (the rest come from the page cache), writes the
-// sitemap, robots.txt, manifest and headers, then moves the staged build to outDir in one step: a build that fails
-// half-way never leaves a half-written outDir. dist/.build-report.json says which routes were rendered and which reused.
-import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
+// last build put them), writes the sitemap, robots.txt, manifest and headers. Everything is staged first: a build that
+// fails half-way leaves the last build as it was. A whole new build replaces outDir in one step; an update of the last
+// one moves only its staged files in (scripts/build/last-build.ts). dist/.build-report.json says which routes were
+// rendered and which reused.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { notFoundKey } from '../../src/core/site-data.ts';
 import { headersFile, securityHeaders } from '../security-headers.ts';
@@ -12,17 +13,13 @@ import { pageCompression, writeCompressed } from '../compress-dist.ts';
 import { checkPages } from './check-pages.ts';
 import { bundlesFor } from './bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from './code-hash.ts';
+import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from './last-build.ts';
 import { PageCache, pageFiles } from './page-cache.ts';
+import { removeInBackground } from './remove-later.ts';
 import { renderAll, type RenderTask } from './render-pool.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 const started = performance.now();
-
-/** Deletes folders from a detached process, which outlives the build. */
-function removeInBackground(dirs: string[]): void {
-  const script = `for (const dir of ${JSON.stringify(dirs)}) require('node:fs').rmSync(dir, { recursive: true, force: true })`;
-  spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
-}
 
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
 process.env.NODE_ENV = 'production';
@@ -38,28 +35,35 @@ const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
 const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
 const bundlesMs = elapsed();
 
+// A build with the same code and site facts as the last one updates it in place: it stages only the pages that
+// changed. Otherwise it stages a whole new build.
+const last = lastBuild(outDir, pagesKey);
 rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
 // The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
 const templateFile = join(bundles.client, 'index.html');
-cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
+if (!last) cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
 const template = readFileSync(templateFile, 'utf8');
 const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
 
-const cache = new PageCache(cacheDir);
+const cache = new PageCache(cacheDir, pagesKey);
 const all = [...pages.map((p) => ({ path: p.route, key: p.route, page: p.page })), { path: '/404', key: notFoundKey, page: notFound.page }];
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
-const keys = new Set<string>();
+const built: BuiltPages = new Map();
 for (const { path, key, page } of all) {
   const json = JSON.stringify(page);
   const cacheKey = hashOf(pagesKey, path, json);
-  keys.add(cacheKey);
-  if (cache.has(cacheKey)) {
-    cache.placeInto(staging, cacheKey, pageFiles(path, key));
+  built.set(path, { key, cacheKey });
+  const files = pageFiles(path, key);
+  const before = last?.get(path);
+  if (before?.key === key && before.cacheKey === cacheKey && existsSync(join(outDir, files.html))) reused.push(path);
+  else if (cache.has(cacheKey)) {
+    cache.placeInto(staging, cacheKey, files);
     reused.push(path);
   } else rendered.push({ path, key, json, cacheKey });
 }
-await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, notFoundKey }, rendered);
+await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered);
 const renderedMs = elapsed();
 
 const { url, company, tagline } = site;
@@ -71,28 +75,34 @@ const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
 if (!themeColor || !lang) throw new Error('index.html needs <html lang> and <meta name="theme-color">: browsers and the web manifest read them.');
 const webManifest = { name: company, short_name: company.split(' ').slice(0, 2).join(' '), description: tagline, lang, start_url: '/', scope: '/', display: 'browser', background_color: '#ffffff', theme_color: themeColor, icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
 writeCompressed(join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2), pageCompression);
-writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(staging)));
+writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.page))));
 
 const report = {
   ms: { total: elapsed(), check: checkedMs, bundles: bundlesMs - checkedMs, render: renderedMs - bundlesMs },
   bundles: bundles.reused ? 'reused' : 'built',
+  /** Whether the last build was updated in place (only what changed written) or a whole new one made. */
+  build: last ? 'updated' : 'whole',
   rendered: rendered.map((t) => t.path),
   reused,
   maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
 };
 writeFileSync(join(staging, '.build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
 
-// The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent;
-// a process of its own then deletes it (and any left by a build that was stopped): unlinking the 40,000 files of a
-// 10,000-page build takes seconds that nobody needs to wait for.
-try {
-  renameSync(outDir, `${outDir}.old-${process.pid}`);
-} catch {
-  // No earlier build to keep aside.
+if (last) {
+  const gone = [...last].filter(([path]) => !built.has(path)).map(([path, { key }]) => pageFiles(path, key));
+  updateInPlace(staging, outDir, gone, pagesKey, built);
+} else {
+  writeManifest(staging, pagesKey, built);
+  // The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent;
+  // a process of its own then deletes it, and any left by a build that was stopped.
+  try {
+    renameSync(outDir, `${outDir}.old-${process.pid}`);
+  } catch {
+    // No earlier build to keep aside.
+  }
+  renameSync(staging, outDir);
+  const parent = dirname(resolve(outDir));
+  removeInBackground(readdirSync(parent).filter((name) => name.startsWith(`${basename(outDir)}.old-`)).map((name) => join(parent, name)));
 }
-renameSync(staging, outDir);
-const parent = dirname(resolve(outDir));
-const aside = readdirSync(parent).filter((name) => name.startsWith(`${basename(outDir)}.old-`));
-if (aside.length) removeInBackground(aside.map((name) => join(parent, name)));
-cache.keepOnly(keys);
+cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
 console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} from the cache; bundles ${report.bundles}. Report: ${join(outDir, '.build-report.json')}`);

@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../../src/core/site-data.ts';
 import { pageCompression, writeCompressed } from '../compress-dist.ts';
+import { removeInBackground } from './remove-later.ts';
 
 /** A page's two files in the build: its HTML and its /_pages JSON, each with a .br beside it. */
 export interface PageFiles {
@@ -18,6 +19,9 @@ export function pageFiles(path: string, key: string): PageFiles {
 const variants = ['', '.br'];
 const filesOf = (files: PageFiles) => variants.flatMap((v) => [[`html${v}`, `${files.html}${v}`], [`json${v}`, `${files.json}${v}`]] as const);
 const wholeMark = 'json.br';
+
+/** Every file of a page in the build. */
+export const pageFileNames = (files: PageFiles) => filesOf(files).map(([, file]) => file);
 
 const made = new Set<string>();
 function madeDir(dir: string): void {
@@ -44,14 +48,18 @@ function link(from: string, to: string): void {
 
 /**
  * Rendered pages kept between builds (node_modules/.cache/prerender/pages/ unless PRERENDER_CACHE says otherwise),
- * each under a hash of the code, the site facts, its route and its content: safe to delete at any time. An entry is
+ * in a folder per version of the code and site facts, each under a hash of those, its route and its content: safe to
+ * delete at any time. An entry is
  * four hard links to a build's files (no file is written twice), flat in 256 folders: creating files and folders is
  * what costs most on a disk, so a page creates only its own four files and, in a site of towns, its folder.
  */
 export class PageCache {
+  private readonly root: string;
   readonly dir: string;
-  constructor(cacheDir: string) {
-    this.dir = join(cacheDir, 'pages');
+  /** `pagesKey`: the hash of the code and site facts every page's key starts from. */
+  constructor(cacheDir: string, pagesKey: string) {
+    this.root = join(cacheDir, 'pages');
+    this.dir = join(this.root, pagesKey.slice(0, 16));
   }
 
   private entry(key: string, name: string): string {
@@ -76,8 +84,21 @@ export class PageCache {
     for (const [name, file] of filesOf(files)) link(this.entry(key, name), join(staging, file));
   }
 
-  /** Removes the pages no longer in the site: the cache holds the last build's pages only. */
+  /**
+   * Removes the pages no longer in the site: the cache holds the last build's pages only. Those of other code or site
+   * facts (all of them, after such a change) go in the background, a folder at a time.
+   */
   keepOnly(keys: ReadonlySet<string>): void {
+    if (!existsSync(this.root)) return;
+    const stale = readdirSync(this.root).filter((name) => join(this.root, name) !== this.dir);
+    // Renamed first (unless a stopped build did), so that no build reads a folder while it is being deleted.
+    removeInBackground(
+      stale.map((name) => {
+        if (name.includes('.old-')) return join(this.root, name);
+        renameSync(join(this.root, name), `${join(this.root, name)}.old-${process.pid}`);
+        return `${join(this.root, name)}.old-${process.pid}`;
+      }),
+    );
     if (!existsSync(this.dir)) return;
     for (const prefix of readdirSync(this.dir))
       for (const name of readdirSync(join(this.dir, prefix))) if (!keys.has(name.split('.')[0]!)) rmSync(join(this.dir, prefix, name), { recursive: true, force: true });

@@ -12,6 +12,8 @@ export interface RenderSetup {
   siteData: SiteData;
   staging: string;
   cacheDir: string;
+  /** The hash of the code and site facts: the page cache keeps a folder per value. */
+  pagesKey: string;
   notFoundKey: string;
 }
 

@@ -6,7 +6,7 @@ import { pageHtml } from './page-html.ts';
 import type { RenderSetup, RenderTask } from './render-pool.ts';
 
 const setup = workerData as RenderSetup;
-const cache = new PageCache(setup.cacheDir);
+const cache = new PageCache(setup.cacheDir, setup.pagesKey);
 
 /** Called by the worker's first lines with the SSR bundle they loaded. */
 export function start(server: typeof import('../../src/browser/entry-server.tsx')): void {

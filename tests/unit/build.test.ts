@@ -1,7 +1,7 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -101,9 +101,14 @@ describe('a rebuild', () => {
   const out = join(work, 'large-out');
 
   it('after one page changed renders only that page, and the build shows the change', () => {
+    // A folder the build made, not a file (the files of a page are links to the page cache's, in any build).
+    const untouched = join(out, 'services', 'drain-cleaning');
+    const before = statSync(untouched).ino;
     edit(join(large, 'pages', 'about.yaml'), /^title: .*$/m, 'title: A page changed for the rebuild test');
     const { status, output } = build(out, large);
     expect(status, output).toBe(0);
+    // The last build was updated in place: the pages that did not change are where they were.
+    expect(statSync(untouched).ino).toBe(before);
     const { bundles, rendered, reused } = report(out);
     expect(bundles).toBe('reused');
     expect(rendered).toEqual(['/about']);
@@ -121,6 +126,23 @@ describe('a rebuild', () => {
     expect(fromEntry.length).toBeGreaterThan(1);
     expect([...rendered].sort()).toEqual([...fromEntry].sort());
     expect(readFileSync(join(out, fromEntry[0]!.slice(1), 'index.html'), 'utf8')).toContain('Peachland Bay');
+  }, 120_000);
+
+  it('after an entry of a data file was removed deletes the pages made from it, and lists them no more', () => {
+    const data = join(large, 'pages', '_data');
+    const gone = builtRoutes(out).filter((route) => route.endsWith('/summerland'));
+    expect(gone.length).toBeGreaterThan(1);
+    for (const file of readdirSync(data)) edit(join(data, file), /^- slug: summerland\n {2}name: Summerland\n {2}area: \d+\n/m, '');
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    expect(report(out).rendered).toEqual([]);
+    const routes = builtRoutes(out);
+    expect(routes.filter((route) => route.endsWith('/summerland'))).toEqual([]);
+    for (const route of gone) {
+      expect(existsSync(join(out, route.slice(1))), `${route} has no folder left`).toBe(false);
+      expect(existsSync(join(out, '_pages', `${route.slice(1)}.json`)), `${route} has no JSON left`).toBe(false);
+    }
+    expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/summerland<');
   }, 120_000);
 
   it('after a change to the site facts renders every page again', () => {
