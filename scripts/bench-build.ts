@@ -96,7 +96,7 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(2);
 
 export function buildTable({ coldSite, sizes, bytes }: BuildBench): string {
   return [
-    '| Build | Wall time | Pages/s | Rendered / from cache | Peak memory |',
+    '| Build | Wall time | Pages/s | Rendered / reused (cache or left in place) | Peak memory |',
     '| --- | ---: | ---: | ---: | ---: |',
     `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | | ${coldSite.rendered} / ${coldSite.reused} | ${coldSite.peakMB} MB |`,
     ...sizes.flatMap(({ pages, full, rebuildOne }) => [

@@ -105,4 +105,4 @@ if (last) {
   removeInBackground(readdirSync(parent).filter((name) => name.startsWith(`${basename(outDir)}.old-`)).map((name) => join(parent, name)));
 }
 cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
-console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} from the cache; bundles ${report.bundles}. Report: ${join(outDir, '.build-report.json')}`);
+console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
