@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BlockOutlines } from './BlockOutlines.tsx';
 import { editShortcut, setEditMode, useEditMode } from './edit-mode.ts';
 import { InPlaceEditor, type InPlaceTarget } from './InPlaceEditor.tsx';
+import { RefusedPanel } from './RefusedPanel.tsx';
 import { editLabel } from './labels.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { textBounds, type MatchedText } from './text-match.ts';
@@ -63,6 +64,7 @@ export function EditorRoot() {
           <SidePanel editor={{ ...editor, source }} selected={selected} onSelect={setSelected} onClose={() => setEditMode(false)} />
         </>
       )}
+      {on && !source && editor.refused.length > 0 && <RefusedPanel problems={editor.refused} onClose={() => setEditMode(false)} />}
     </>
   );
 }

@@ -2,9 +2,15 @@ import type { Edit, EditProblem, PageSource, RevertRequest, SaveResponse } from 
 
 // The dev server's editing endpoint (src/node/edit/edit-endpoint.ts), as the editor calls it.
 
-export async function loadSource(key: string): Promise<PageSource | undefined> {
-  const res = await fetch(`/__edit/page?key=${encodeURIComponent(key)}`, { cache: 'no-store' });
-  return res.ok ? ((await res.json()) as PageSource) : undefined;
+/** The page's source, or why it cannot be edited (no problem when the endpoint has nothing to say). */
+export async function loadSource(key: string): Promise<PageSource | EditProblem[]> {
+  try {
+    const res = await fetch(`/__edit/page?key=${encodeURIComponent(key)}`, { cache: 'no-store' });
+    if (res.ok) return (await res.json()) as PageSource;
+    return ((await res.json()) as { problems?: EditProblem[] }).problems ?? [];
+  } catch {
+    return [offline];
+  }
 }
 
 async function post(path: string, body: unknown): Promise<SaveResponse> {
@@ -24,7 +30,7 @@ const offline: EditProblem = {
   endLine: 1,
   endCol: 1,
   code: 'dev-server-unreachable',
-  title: 'Not saved',
+  title: 'No answer',
   message: 'The dev server does not answer.',
   hint: 'Check that npm start is still running, then try again.',
 };

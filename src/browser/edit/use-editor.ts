@@ -19,6 +19,8 @@ interface History {
 
 export interface Editor {
   source: PageSource | undefined;
+  /** Why the page in the tab cannot be edited, when its source did not come (a page made from data, no dev server). */
+  refused: EditProblem[];
   /** Saves one edit made from the text with this hash (by default the one shown now); the problems if it is refused. */
   apply: (edit: Edit, label: string, hash?: string) => Promise<EditProblem[]>;
   undo: () => Promise<void>;
@@ -33,7 +35,7 @@ const said = (problems: EditProblem[]) => problems.map((p) => `${p.title}: ${p.m
 
 /** The page's source, the edits of this session, and the calls that change the file, one at a time. */
 export function useEditor(key: string, active: boolean): Editor {
-  const [source, putSource] = usePageSource(key, active);
+  const [source, putSource, refused] = usePageSource(key, active);
   const [history, setHistory] = useState<History>({ done: [], undone: [] });
   const [status, setStatus] = useState('');
   const queue = useRef(Promise.resolve());
@@ -95,6 +97,7 @@ export function useEditor(key: string, active: boolean): Editor {
 
   return {
     source,
+    refused,
     apply,
     undo: useCallback(() => step(true), [step]),
     redo: useCallback(() => step(false), [step]),

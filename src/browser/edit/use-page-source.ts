@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
-import type { PageSource } from '../../core/edit-protocol.ts';
+import type { EditProblem, PageSource } from '../../core/edit-protocol.ts';
 import { normalizePath } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { previewShownEvent, type PreviewShown } from '../live-preview.ts';
@@ -14,13 +14,14 @@ export function usePageKey(): string {
 }
 
 /**
- * The source of the page in the tab, read again each time the live preview shows a change made elsewhere. `put` sets
+ * The source of the page in the tab (or why it cannot be edited), read again each time the live preview shows a change made elsewhere. `put` sets
  * it from a save's answer, with the version of the live preview's check that shows the save (no need to read it
  * again then); an older read that arrives later never replaces a newer source, and a save's answer that arrives after
  * the preview showed a later change (a file written by someone else at once) is read again instead of shown.
  */
-export function usePageSource(key: string, active: boolean): [PageSource | undefined, (source: PageSource, version: number) => void] {
+export function usePageSource(key: string, active: boolean): [PageSource | undefined, (source: PageSource, version: number) => void, EditProblem[]] {
   const [source, setSource] = useState<PageSource>();
+  const [refused, setRefused] = useState<{ key: string; problems: EditProblem[] }>();
   const generation = useRef(0);
   const saved = useRef(-1);
   const lastShown = useRef(-1);
@@ -35,7 +36,11 @@ export function usePageSource(key: string, active: boolean): [PageSource | undef
     if (!active) return undefined;
     const load = () => {
       const mine = ++generation.current;
-      void loadSource(key).then((next) => mine === generation.current && setSource(next));
+      void loadSource(key).then((next) => {
+        if (mine !== generation.current) return;
+        if (Array.isArray(next)) setRefused({ key, problems: next });
+        else setSource(next);
+      });
     };
     const onShown = (event: Event) => {
       const { version } = (event as PreviewShown).detail;
@@ -51,5 +56,5 @@ export function usePageSource(key: string, active: boolean): [PageSource | undef
       window.removeEventListener(previewShownEvent, onShown);
     };
   }, [key, active]);
-  return [source?.key === key ? source : undefined, put];
+  return [source?.key === key ? source : undefined, put, refused?.key === key ? refused.problems : []];
 }

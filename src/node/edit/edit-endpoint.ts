@@ -61,6 +61,22 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
     return sourceOf(key, file, path, text);
   };
 
+  /** Why a page has no file of its own to edit: it is made from data (else nothing to say: no such page). */
+  const notWritten = (key: string): EditProblem[] => {
+    const { files, unread } = readPages(root);
+    const { pages } = check(files, readAssets(root), unread);
+    const made = pages.find((p) => p.route === key);
+    if (!made) return [];
+    const count = pages.filter((p) => p.file === made.file).length;
+    const why = problem(
+      'made-from-data',
+      'Made from data',
+      `This page is one of ${count} made from ${made.file}, one for each entry of the data it names. The page editor changes pages written one by one.`,
+      `Open ${made.file} to change what all ${count} pages say, or the data file it names to change one entry's values.`,
+    );
+    return [{ ...why, file: made.file }];
+  };
+
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
   const commit = (file: string, path: string, text: string, next: string): [number, SaveResponse] => {
     const { files: before, unread } = readPages(root);
@@ -105,8 +121,9 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
         const body = await readJson(req);
         return route === 'POST /save' ? save(body) : revert(body);
       }
-      const source = read(url.searchParams.get('key') ?? '');
-      return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: [] }];
+      const key = url.searchParams.get('key') ?? '';
+      const source = read(key);
+      return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: notWritten(key) }];
     };
     answer()
       .then(([status, body]) => send(res, status, body))
