@@ -37,11 +37,12 @@ const bundlesMs = elapsed();
 
 // A build with the same code and site facts as the last one updates it in place: it stages only the pages that
 // changed. Otherwise it stages a whole new build.
-const last = lastBuild(outDir, pagesKey);
-rmSync(staging, { recursive: true, force: true });
-mkdirSync(staging, { recursive: true });
 // The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
 const templateFile = join(bundles.client, 'index.html');
+const sharedFiles = readdirSync(bundles.client, { recursive: true, encoding: 'utf8' }).filter((file) => !join(bundles.client, file).startsWith(templateFile));
+const last = lastBuild(outDir, pagesKey, sharedFiles);
+rmSync(staging, { recursive: true, force: true });
+mkdirSync(staging, { recursive: true });
 if (!last) cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
 const template = readFileSync(templateFile, 'utf8');
 const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));

@@ -19,9 +19,12 @@ const manifestName = '.build-manifest.json';
 /** Present in outDir while a build updates it: a build stopped then left it part old, part new. */
 const unfinishedName = '.build-unfinished';
 
-/** The pages of the build in `outDir`, if it is whole and was made with the same code and site facts. */
-export function lastBuild(outDir: string, pagesKey: string): BuiltPages | undefined {
-  if (existsSync(join(outDir, unfinishedName))) return undefined;
+/**
+ * The pages of the build in `outDir`, if it is whole, was made with the same code and site facts, and still has every
+ * shared file (`sharedFiles`, relative to outDir): a folder someone tidied by hand is built whole again.
+ */
+export function lastBuild(outDir: string, pagesKey: string, sharedFiles: readonly string[]): BuiltPages | undefined {
+  if (existsSync(join(outDir, unfinishedName)) || !sharedFiles.every((file) => existsSync(join(outDir, file)))) return undefined;
   try {
     const manifest = JSON.parse(readFileSync(join(outDir, manifestName), 'utf8')) as Manifest;
     if (manifest.pagesKey !== pagesKey) return undefined;

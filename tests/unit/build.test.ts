@@ -1,7 +1,7 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { serveDist } from '../../scripts/serve.ts';
 
 interface Report {
   bundles: 'built' | 'reused';
+  build: 'updated' | 'whole';
   rendered: string[];
   reused: string[];
 }
@@ -108,6 +109,7 @@ describe('a rebuild', () => {
     const { status, output } = build(out, large);
     expect(status, output).toBe(0);
     // The last build was updated in place: the pages that did not change are where they were.
+    expect(report(out).build).toBe('updated');
     expect(statSync(untouched).ino).toBe(before);
     const { bundles, rendered, reused } = report(out);
     expect(bundles).toBe('reused');
@@ -143,6 +145,24 @@ describe('a rebuild', () => {
       expect(existsSync(join(out, '_pages', `${route.slice(1)}.json`)), `${route} has no JSON left`).toBe(false);
     }
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/summerland<');
+  }, 120_000);
+
+  it('after a build stopped while it moved files in makes a whole new build', () => {
+    // What a build leaves in outDir until its last file is in place.
+    writeFileSync(join(out, '.build-unfinished'), '');
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    expect(report(out)).toMatchObject({ build: 'whole', rendered: [] });
+    expect(existsSync(join(out, '.build-unfinished'))).toBe(false);
+  }, 120_000);
+
+  it('after a shared file of the last build was deleted by hand makes a whole new build, with the file back', () => {
+    const asset = readdirSync(join(out, 'assets')).find((file) => file.endsWith('.js'))!;
+    rmSync(join(out, 'assets', asset));
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    expect(report(out)).toMatchObject({ build: 'whole', rendered: [] });
+    expect(existsSync(join(out, 'assets', asset))).toBe(true);
   }, 120_000);
 
   it('after a change to the site facts renders every page again', () => {
