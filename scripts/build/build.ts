@@ -16,7 +16,7 @@ import { bundleInputs, codeHash, hashOf, prerenderInputs } from './code-hash.ts'
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from './last-build.ts';
 import { PageCache, pageFiles } from './page-cache.ts';
 import { removeInBackground } from './remove-later.ts';
-import { renderAll, type RenderTask } from './render-pool.ts';
+import { renderAll, threadsFor, type RenderTask } from './render-pool.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 const started = performance.now();
@@ -64,7 +64,19 @@ for (const { path, key, page } of all) {
     reused.push(path);
   } else rendered.push({ path, key, json, cacheKey });
 }
-await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered);
+console.log(
+  `Checked ${all.length} pages in ${checkedMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - checkedMs} ms`}; ` +
+    (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
+);
+// A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
+const step = Math.max(500, Math.ceil(rendered.length / 10));
+let said = 0;
+const progress = (done: number) => {
+  if (done - said < step || done === rendered.length) return;
+  said = done;
+  console.log(`  ${done} of ${rendered.length} rendered (${Math.round(elapsed() / 1000)} s)`);
+};
+await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress);
 const renderedMs = elapsed();
 
 const { url, company, tagline } = site;

@@ -36,11 +36,18 @@ const workerStart = (ssrEntry: string) =>
 /** Pages per message: enough to make messaging cheap, few enough that both threads finish together. */
 const batch = 20;
 
-/** Renders the tasks on one thread per core (fewer for a few pages); rejects with the first render's error. */
-export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void> {
+/** How many threads render `pages` pages: one per core, fewer for a few pages. */
+export const threadsFor = (pages: number) => Math.min(availableParallelism(), Math.ceil(pages / batch));
+
+/**
+ * Renders the tasks on `threadsFor` threads; rejects with the first render's error. `progress` hears how many pages
+ * are done after each batch.
+ */
+export function renderAll(setup: RenderSetup, tasks: RenderTask[], progress: (done: number) => void = () => {}): Promise<void> {
   if (!tasks.length) return Promise.resolve();
-  const threads = Math.min(availableParallelism(), Math.ceil(tasks.length / batch));
+  const threads = threadsFor(tasks.length);
   let next = 0;
+  let finishedPages = 0;
   return new Promise((done, fail) => {
     let running = threads;
     const workers: Worker[] = [];
@@ -63,7 +70,11 @@ export function renderAll(setup: RenderSetup, tasks: RenderTask[]): Promise<void
         }
         worker.postMessage(tasks.slice(next, (next += batch)));
       };
-      worker.on('message', (message: { done?: number; error?: string }) => (message.error ? stop(new Error(message.error)) : send()));
+      worker.on('message', (message: { done?: number; error?: string }) => {
+        if (message.error) return stop(new Error(message.error));
+        progress((finishedPages += message.done ?? 0));
+        send();
+      });
       worker.on('error', stop);
       // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build waiting.
       worker.on('exit', (code) => finished || stop(new Error(`A render thread stopped (exit ${code}) before its pages were done.`)));
