@@ -63,9 +63,19 @@ describe('a page reached by a link looks exactly as the same page loaded directl
     await direct.goto(`${baseUrl}${route}`);
     await waitForHydration(direct);
 
-    const [a, b] = [await styleHashes(direct), await styleHashes(linked)];
-    expect(b.map((e) => e.path), 'the same elements').toEqual(a.map((e) => e.path));
-    const differing = a.flatMap((e, i) => (e.hash === b[i]!.hash ? [] : [i]));
+    // A page read while a block hydrates can show an element mid-way (seen once in CI under load: a container's auto
+    // margins read as 0 on the direct load, 70 px a moment later). Stylesheets in another order make a difference
+    // that stays: it is read again after two frames, three times in all.
+    const compare = async () => {
+      const [a, b] = [await styleHashes(direct), await styleHashes(linked)];
+      expect(b.map((e) => e.path), 'the same elements').toEqual(a.map((e) => e.path));
+      return { a, differing: a.flatMap((e, i) => (e.hash === b[i]!.hash ? [] : [i])) };
+    };
+    let { a, differing } = await compare();
+    for (let again = 0; again < 2 && differing.length; again++) {
+      for (const page of [direct, linked]) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      ({ a, differing } = await compare());
+    }
     const details = await Promise.all(
       differing.slice(0, 5).map(async (i) => {
         const [x, y] = [await stylesAt(direct, i), await stylesAt(linked, i)];
