@@ -20,7 +20,6 @@ import { renderAll, threadsFor, type RenderTask } from './render-pool.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
 const started = performance.now();
-
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
 process.env.NODE_ENV = 'production';
 const elapsed = () => Math.round(performance.now() - started);
@@ -35,11 +34,11 @@ const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
 const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
 const bundlesMs = elapsed();
 
-// A build with the same code and site facts as the last one updates it in place: it stages only the pages that
-// changed. Otherwise it stages a whole new build.
 // The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
 const templateFile = join(bundles.client, 'index.html');
 const sharedFiles = readdirSync(bundles.client, { recursive: true, encoding: 'utf8' }).filter((file) => !join(bundles.client, file).startsWith(templateFile));
+// A build with the same code and site facts as the last one updates it in place: it stages only the pages that
+// changed. Otherwise it stages a whole new build.
 const last = lastBuild(outDir, pagesKey, sharedFiles);
 rmSync(staging, { recursive: true, force: true });
 mkdirSync(staging, { recursive: true });

@@ -49,9 +49,9 @@ function link(from: string, to: string): void {
 /**
  * Rendered pages kept between builds (node_modules/.cache/prerender/pages/ unless PRERENDER_CACHE says otherwise),
  * in a folder per version of the code and site facts, each under a hash of those, its route and its content: safe to
- * delete at any time. An entry is
- * four hard links to a build's files (no file is written twice), flat in 256 folders: creating files and folders is
- * what costs most on a disk, so a page creates only its own four files and, in a site of towns, its folder.
+ * delete at any time. An entry is four hard links to a build's files (no file is written twice), flat in 256
+ * folders: creating files and folders is what costs most on a disk, so a page creates only its own four files and,
+ * in a site of towns, its folder.
  */
 export class PageCache {
   private readonly root: string;
@@ -94,9 +94,10 @@ export class PageCache {
     // Renamed first (unless a stopped build did), so that no build reads a folder while it is being deleted.
     removeInBackground(
       stale.map((name) => {
-        if (name.includes('.old-')) return join(this.root, name);
-        renameSync(join(this.root, name), `${join(this.root, name)}.old-${process.pid}`);
-        return `${join(this.root, name)}.old-${process.pid}`;
+        const dir = join(this.root, name);
+        if (name.includes('.old-')) return dir;
+        renameSync(dir, `${dir}.old-${process.pid}`);
+        return `${dir}.old-${process.pid}`;
       }),
     );
     if (!existsSync(this.dir)) return;
