@@ -15,7 +15,7 @@ import { bundlesFor } from './bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from './code-hash.ts';
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from './last-build.ts';
 import { PageCache, pageFiles } from './page-cache.ts';
-import { removeInBackground } from './remove-later.ts';
+import { movedAside, moveAside, removeInBackground } from './remove-later.ts';
 import { renderAll, threadsFor, type RenderTask } from './render-pool.ts';
 import { robotsTxt, sitemapFiles } from './sitemap.ts';
 
@@ -107,14 +107,9 @@ if (last) {
   writeManifest(staging, pagesKey, built);
   // The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent;
   // a process of its own then deletes it, and any left by a build that was stopped.
-  try {
-    renameSync(outDir, `${outDir}.old-${process.pid}`);
-  } catch {
-    // No earlier build to keep aside.
-  }
+  if (existsSync(outDir)) moveAside(outDir);
   renameSync(staging, outDir);
-  const parent = dirname(resolve(outDir));
-  removeInBackground(readdirSync(parent).filter((name) => name.startsWith(`${basename(outDir)}.old-`)).map((name) => join(parent, name)));
+  removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
 }
 cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
 console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);

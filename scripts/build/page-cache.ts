@@ -1,8 +1,8 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../../src/core/site-data.ts';
 import { pageCompression, writeCompressed } from '../compress-dist.ts';
-import { removeInBackground } from './remove-later.ts';
+import { movedAside, moveAside, removeInBackground } from './remove-later.ts';
 
 /** A page's two files in the build: its HTML and its /_pages JSON, each with a .br beside it. */
 export interface PageFiles {
@@ -90,16 +90,10 @@ export class PageCache {
    */
   keepOnly(keys: ReadonlySet<string>): void {
     if (!existsSync(this.root)) return;
-    const stale = readdirSync(this.root).filter((name) => join(this.root, name) !== this.dir);
-    // Renamed first (unless a stopped build did), so that no build reads a folder while it is being deleted.
-    removeInBackground(
-      stale.map((name) => {
-        const dir = join(this.root, name);
-        if (name.includes('.old-')) return dir;
-        renameSync(dir, `${dir}.old-${process.pid}`);
-        return `${dir}.old-${process.pid}`;
-      }),
-    );
+    // Moved aside first, so that no build reads a folder while it is being deleted.
+    const aside = new Set(movedAside(this.root));
+    for (const dir of readdirSync(this.root).map((name) => join(this.root, name))) if (dir !== this.dir && !aside.has(dir)) moveAside(dir);
+    removeInBackground(movedAside(this.root));
     if (!existsSync(this.dir)) return;
     for (const prefix of readdirSync(this.dir))
       for (const name of readdirSync(join(this.dir, prefix))) if (!keys.has(name.split('.')[0]!)) rmSync(join(this.dir, prefix, name), { recursive: true, force: true });

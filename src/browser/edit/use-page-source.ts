@@ -14,10 +14,11 @@ export function usePageKey(): string {
 }
 
 /**
- * The source of the page in the tab (or why it cannot be edited), read again each time the live preview shows a change made elsewhere. `put` sets
- * it from a save's answer, with the version of the live preview's check that shows the save (no need to read it
- * again then); an older read that arrives later never replaces a newer source, and a save's answer that arrives after
- * the preview showed a later change (a file written by someone else at once) is read again instead of shown.
+ * The source of the page in the tab (or why it cannot be edited), read again each time the live preview shows a
+ * change made elsewhere. `put` sets it from a save's answer, with the version of the live preview's check that shows
+ * the save (no need to read it again then); an older read that arrives later never replaces a newer source, and a
+ * save's answer that arrives after the preview showed a later change (a file written by someone else at once) is read
+ * again instead of shown.
  */
 export function usePageSource(key: string, active: boolean): [PageSource | undefined, (source: PageSource, version: number) => void, EditProblem[]] {
   const [source, setSource] = useState<PageSource>();
