@@ -7,8 +7,10 @@ import { notFoundKey, notFoundMark } from '../core/site-data.ts';
 import { fetchPage, putKey, putPages, putSiteData } from './render/page-store.ts';
 import type { StoredPage } from './render/stored-page.ts';
 import { startLivePreview } from './live-preview.ts';
+import { listenForBlockKeys } from './block-keys.ts';
 
 const root = document.getElementById('root')!;
+listenForBlockKeys();
 
 async function start() {
   if (import.meta.hot) startLivePreview(import.meta.hot);

@@ -56,15 +56,21 @@ export interface OpenedOnPhone extends Opened {
  * 1.6 Mbps down, 0.8 Mbps up, the CPU 4x slower), and returns as soon as the first bytes arrive: the test acts on
  * what it sees, without waiting for any script. With `holdScripts`, no script arrives until `releaseScripts()`: the
  * visitor is certain to act before any JavaScript runs, as on a phone where the entry script comes seconds after the
- * first paint. `options` sets the screen (a phone's by default).
+ * first paint; given a test of a script's address instead, only those scripts wait (a block's own code, say, while
+ * the entry runs). `options` sets the screen (a phone's by default).
  */
-export async function openOnSlowPhone(browser: Browser, path: string, { holdScripts = false, ...options }: BrowserContextOptions & { holdScripts?: boolean } = phone): Promise<OpenedOnPhone> {
+export async function openOnSlowPhone(
+  browser: Browser,
+  path: string,
+  { holdScripts = false, ...options }: BrowserContextOptions & { holdScripts?: boolean | ((url: URL) => boolean) } = phone,
+): Promise<OpenedOnPhone> {
   const opened = await newWatchedPage(browser, path, options);
   let releaseScripts = () => undefined as void;
   if (holdScripts) {
     const released = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const held = holdScripts === true ? () => true : holdScripts;
     await opened.page.route(
-      (url) => url.pathname.endsWith('.js'),
+      (url) => url.pathname.endsWith('.js') && held(url),
       async (route) => {
         await released;
         await route.continue().catch(() => undefined);

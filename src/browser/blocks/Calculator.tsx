@@ -21,9 +21,9 @@ function withUnit(input: Input, value: number): string {
 }
 
 /**
- * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs (Page Up and
- * Page Down by the browser's own big step), and hydration never moves it back. Once live it reports each move, and a
- * screen reader hears the value with its unit.
+ * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs, and hydration
+ * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (slider-keys.ts). Once live
+ * it reports each move, and a screen reader hears the value with its unit.
  */
 function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {
   const id = useId();
