@@ -1,13 +1,28 @@
 // Serves the built site as a static host would: precompressed files (the pages have a .br alone: a client without
-// brotli gets them gzipped on the fly), long caching for hashed assets, 404.html with HTTP 404 for any path that has
-// no page, and on every response the security headers the build writes to _headers.
+// brotli gets them gzipped on the fly) in the encoding the client accepts, long caching for hashed assets, 404.html
+// with HTTP 404 for any path that has no page (and for the compressed copies and _headers, which are the host's, not
+// pages), GET and HEAD only, and on every response the security headers the build writes to _headers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { acceptedEncoding } from './accepted-encoding.ts';
 import { outDir } from './out-dir.ts';
 import { builtPages, securityHeaders } from './security-headers.ts';
+
+/** Files of the build that are for the host, not for visitors: the compressed copies of files and the headers file. */
+const hidden = /\.(br|gz)$|^\/_headers$/;
+
+/** The path as sirv looks it up: percent-decoded, so /index.html%2Ebr is /index.html.br. */
+function decodedPath(url = '/'): string {
+  const path = new URL(url, 'http://host').pathname;
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
 
 export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const files = sirv(dir, {
@@ -25,12 +40,18 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const compress = compression({ level: 9 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    compress(req, res, () =>
-      files(req, res, () => {
-        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-        res.end(notFound);
-      }),
-    );
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      return void res.end('This site is static: it answers GET and HEAD only.\n');
+    }
+    // sirv and compression each read the header their own way, without q-values: both get the one choice made here.
+    req.headers['accept-encoding'] = acceptedEncoding(req.headers['accept-encoding']);
+    const sendNotFound = () => {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(notFound);
+    };
+    if (hidden.test(decodedPath(req.url))) return compress(req, res, sendNotFound);
+    compress(req, res, () => files(req, res, sendNotFound));
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
