@@ -24,6 +24,7 @@ export interface SchemaIssues {
   'invalid-maximum': { max: number };
   'value-outside-bar': { value: number; max: number };
   'duplicate-id': { id: string };
+  'reserved-id': { id: string; isFunction: boolean };
   'slider-bounds': { min: number; max: number };
   'default-outside-slider': { value: number; min: number; max: number };
   'bad-slug': { slug: string };

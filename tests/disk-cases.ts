@@ -14,6 +14,8 @@ export interface DiskCase {
   code: Code;
   /** The file the problem is reported at, as printed (control characters shown as symbols), and where in it. */
   at: string;
+  /** The title it is reported with, where an earlier title said something else than what is wrong. */
+  title?: string;
   /** Makes the case in a copy of the fixture site: `pages` is its pages/ folder, `outside` a folder beside the site. */
   make(pages: string, outside: string): void;
   /** Only someone who is not root is refused by file permissions: the validator runs as nobody for this case. */
@@ -33,6 +35,7 @@ export const diskCases: DiskCase[] = [
     name: 'a symbolic link to a folder outside pages/',
     code: 'symlink-outside-pages',
     at: 'pages/elsewhere:1:1',
+    title: 'Link to a folder outside pages/',
     make: (pages, outside) => {
       writeFileSync(join(outside, 'secret.yaml'), page('Outside Page | {company}'));
       symlinkSync(outside, join(pages, 'elsewhere'));
@@ -47,6 +50,34 @@ export const diskCases: DiskCase[] = [
       writeFileSync(join(pages, 'locked.yaml'), page('Locked Page | {company}'));
       chmodSync(join(pages, 'locked.yaml'), 0o000);
     },
+  },
+  {
+    name: 'a folder its reader may not read',
+    code: 'unreadable-folder',
+    at: 'pages/locked:1:1',
+    asNobody: true,
+    make: (pages) => {
+      mkdirSync(join(pages, 'locked'));
+      writeFileSync(join(pages, 'locked', 'page.yaml'), page('Locked Page | {company}'));
+      chmodSync(join(pages, 'locked'), 0o000);
+    },
+  },
+  {
+    name: 'two symbolic links that point at each other',
+    code: 'symlink-loop',
+    at: 'pages/loop-a.yaml:1:1',
+    title: 'Link that leads back to itself',
+    make: (pages) => {
+      symlinkSync('loop-b.yaml', join(pages, 'loop-a.yaml'));
+      symlinkSync('loop-a.yaml', join(pages, 'loop-b.yaml'));
+    },
+  },
+  {
+    name: 'a page saved with carriage returns alone as line ends',
+    code: 'lone-carriage-return',
+    at: 'pages/old-mac.yaml:1:',
+    title: 'Line ends YAML cannot read',
+    make: (pages) => writeFileSync(join(pages, 'old-mac.yaml'), `# yaml-language-server: $schema=../schema/page.schema.json\n${page('Old Mac Page | {company}')}`.replace(/\n/g, '\r')),
   },
   {
     name: 'bytes that are not UTF-8',

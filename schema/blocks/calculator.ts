@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import type { FormulaScope } from '../kinds.ts';
-import { formulaIn } from '../formula.ts';
+import { formulaFunctions, formulaIn, reservedNames } from '../formula.ts';
 import { raise } from '../issues.ts';
 import { shownText, text } from '../text.ts';
 
 const id = z
   .string()
   .regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/)
+  .superRefine((value, ctx) => {
+    if (reservedNames.has(value)) raise(ctx, 'reserved-id', { id: value, isFunction: (formulaFunctions as readonly string[]).includes(value) });
+  })
   .meta({ patternErrorMessage: 'An id is one word: letters, digits and _, starting with a letter, e.g. household or annualCost.' });
 
 const input = z.strictObject({
@@ -16,7 +19,7 @@ const input = z.strictObject({
   unitOne: text.optional().describe('The word after the value 1, e.g. "person"; unit is used when left out.'),
   min: z.number().describe('The lowest value.'),
   max: z.number().describe('The highest value; above min.'),
-  step: z.number().positive().default(1).describe('How far one arrow key press moves the slider; Page Up/Down move a tenth of the range (at least one step), as the browser does.'),
+  step: z.number().positive().default(1).describe('How far one arrow key press moves the slider; Page Up, Page Down and Shift with an arrow move ten steps, Home and End to the lowest and highest value.'),
   default: z.number().describe('The value shown first; between min and max.'),
 });
 

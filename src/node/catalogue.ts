@@ -70,10 +70,23 @@ export const catalogue = {
     example: { disk: 'A symbolic link under pages/ whose target was deleted.', params: { target: 'drafts/old.yaml' } },
   },
   'symlink-outside-pages': {
-    title: 'Link to a file outside pages/',
-    message: (p: { target: string }) => `This is a symbolic link to ${p.target}, outside the pages/ folder; only files inside pages/ are read.`,
-    hint: () => 'Move the file into pages/, or copy it there instead of linking to it.',
-    example: { disk: 'A symbolic link under pages/ to a file or folder elsewhere on the disk.', params: { target: '/home/someone/notes' } },
+    title: (p: { what: 'file' | 'folder' }) => `Link to a ${p.what} outside pages/`,
+    message: (p: { target: string; what: 'file' | 'folder' }) =>
+      `This is a symbolic link to the ${p.what} ${p.target}, outside the pages/ folder; only files inside pages/ are read${p.what === 'folder' ? ', so none of the pages in it are' : ''}.`,
+    hint: (p: { what: 'file' | 'folder' }) => `Move the ${p.what} into pages/, or copy it there instead of linking to it.`,
+    example: { disk: 'A symbolic link under pages/ to a file or folder elsewhere on the disk.', params: { target: '/home/someone/notes', what: 'folder' } },
+  },
+  'symlink-loop': {
+    title: 'Link that leads back to itself',
+    message: (p: { target: string }) => `This is a symbolic link to ${p.target}, which leads back through links to where it started, so it reaches no file; it was not read.`,
+    hint: () => 'Delete the link, or point it at a page file or folder inside pages/ (ls -l shows where each link points).',
+    example: { disk: 'Two symbolic links under pages/ that point at each other, or a link that points at itself.', params: { target: 'loop-b.yaml' } },
+  },
+  'unreadable-folder': {
+    title: 'Folder cannot be read',
+    message: (p: { reason: string }) => `This folder could not be read: ${p.reason}. None of the pages in it were checked.`,
+    hint: () => 'Check that you may read and open the folder (ls -ld shows its permissions; chmod u+rx gives them back), then check again.',
+    example: { disk: 'A folder under pages/ that the user running the check may not read (chmod 000).', params: { reason: 'permission denied' } },
   },
   'unreadable-file': {
     title: 'File cannot be read',
@@ -101,6 +114,13 @@ export const catalogue = {
         : `Here the lists and fields are nested more than ${p.max} levels deep (counting indentation, brackets and "- " marks), which no page needs; reading stopped.`,
     hint: (p: { max: number; aliases: boolean }) => (p.aliases ? 'Write the values out instead of using an anchor (&name) and alias (*name) here.' : 'Remove the extra brackets, dashes or indentation.'),
     example: { page: `title: ${'['.repeat(101)}\n` },
+  },
+  'lone-carriage-return': {
+    title: 'Line ends YAML cannot read',
+    message: () =>
+      'Here a line ends with a carriage return alone (CR), as old Mac editors saved text. YAML reads only LF or CR LF as the end of a line, so the lines from here on would run together into one.',
+    hint: () => 'Save the file with LF (or CRLF) line endings: in VS Code, click "CR" in the status bar and choose LF; most editors have the same choice under "line endings".',
+    example: { disk: 'A page file saved with carriage returns alone at the ends of its lines (CR, classic Mac OS).', params: {} as None },
   },
   'empty-file': {
     title: 'Empty file',
@@ -493,6 +513,14 @@ export const catalogue = {
     warning: true,
     example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
   },
+  'endpoint-is-page': {
+    title: 'Form sends to a page',
+    message: (p: { endpoint: string; taken: string }) =>
+      `This form would send to ${p.endpoint}, which is ${p.taken}, not a form receiver: the host answers a message sent there with that file, or refuses it, and the message is lost.`,
+    hint: () =>
+      'Use the https:// address your form service gives you, e.g. endpoint: https://forms.example.com/quote, or a path where your host runs a form receiver and no page or file is, such as /api/quote.',
+    example: { page: block('  - type: contact-form\n    endpoint: /example\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+  },
   'formula-too-long': {
     title: 'Formula too long',
     message: (p: { length: number; max: number }) => `The formula has ${p.length.toLocaleString('en')} characters; a formula can have at most ${p.max}.`,
@@ -527,6 +555,15 @@ export const catalogue = {
           : `"${p.part}" is not allowed in a formula${p.part === '^' ? '; for a power write pow(a, b)' : ''}. Formulas use + - * / %, brackets and functions.`,
     hint: () => formulaHint,
     example: { page: calculator(slider(), result('people ^ 2')) },
+  },
+  'reserved-id': {
+    title: 'Name a formula cannot use',
+    message: (p: { id: string; isFunction: boolean }) =>
+      p.isFunction
+        ? `"${p.id}" is the name of a function formulas call, as in ${p.id}(…), so a formula could not use it for this value.`
+        : `"${p.id}" is a name every JavaScript object already has, so a formula could not use it for this value.`,
+    hint: () => 'Choose another id, a word that says what the value is, e.g. household or heaterAge, and use it in the formulas.',
+    example: { page: calculator(slider().replace('id: people', 'id: round'), result('round * 20')) },
   },
   'unknown-name-in-formula': {
     title: 'Unknown name in formula',

@@ -1,7 +1,27 @@
 import type { KindVisit } from '../core/kind-walk.ts';
+import { normalizePath } from '../core/routes.ts';
+import type { KindContext } from './check-kinds.ts';
 import { describe, type Finding } from './problem.ts';
 
-/** A form without an endpoint: it looks like it sends, and nobody receives what visitors type. Said at the form. */
-export function checkEndpoint({ value, path }: KindVisit): Finding[] {
-  return value === undefined ? [{ path, problem: describe('missing-endpoint', {}) }] : [];
+/** The files `npm run build` writes beside the pages: the bundles, the pages' data, the not-found page, the host's files. */
+const buildFile = /^\/(?:assets\/|_pages\/|_headers$|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$)/;
+
+/** What a path of this site already is, in words, when it is not free for a form receiver. */
+function takenBy(path: string, { routes, assets }: KindContext): string | undefined {
+  const route = normalizePath(path);
+  if (routes.has(route)) return `the page ${route}`;
+  if (assets?.has(route)) return `the file public${route}`;
+  if (buildFile.test(route)) return 'a file the build writes';
+  return undefined;
+}
+
+/**
+ * A form without an endpoint: it looks like it sends, and nobody receives what visitors type. A form that sends to a
+ * page or a file of this site is the same: the host answers with that file, and the message is lost. Said at the form.
+ */
+export function checkEndpoint({ value, path }: KindVisit, context: KindContext): Finding[] {
+  if (value === undefined) return [{ path, problem: describe('missing-endpoint', {}) }];
+  if (typeof value !== 'string' || !value.startsWith('/')) return [];
+  const taken = takenBy(value, context);
+  return taken ? [{ path, problem: describe('endpoint-is-page', { endpoint: value, taken }) }] : [];
 }

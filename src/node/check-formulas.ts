@@ -1,4 +1,4 @@
-import { formulaFunctions } from '../../schema/formula.ts';
+import { formulaFunctions, reservedNames } from '../../schema/formula.ts';
 import type { KindMeta } from '../../schema/kinds.ts';
 import type { KindVisit } from '../core/kind-walk.ts';
 import { compileFormula, formulaNames, runFormulas, type Formula } from '../core/formula.ts';
@@ -34,6 +34,8 @@ export function checkFormula({ value, path, meta, holders }: KindVisit & { meta:
       .map((name) => describe('unknown-function-in-formula', { name, suggestion: suggestion(name, formulaFunctions), functions: listOf(formulaFunctions) })),
   ];
   if (found.length) return found.map(at);
+  // A value with a reserved name has its own problem at its name: the formula cannot be tried until it is renamed.
+  if (scope.before.some((v) => reservedNames.has(v.name))) return [];
   const result = resultWithStartingValues(scope.before, compiled.run);
   return result === undefined || Number.isFinite(result) ? [] : [at(describe('formula-not-a-number', { value: String(result) }))];
 }

@@ -152,6 +152,11 @@ export function pagesPlugin(): Plugin {
       const inPages = (path: string) => path.startsWith(pagesDir + sep);
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
       for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
+      // A link to nothing is no file to the watcher, which says nothing of it: the system's own event for the new name does.
+      server.watcher.on('raw', (event: string, name: string, details: { watchedPath?: string }) => {
+        const folder = details.watchedPath ?? '';
+        if (event === 'rename' && /\.ya?ml$/.test(name) && (folder === pagesDir || inPages(folder))) onEvent();
+      });
       // A tab that opens (or reloads) while the pages are invalid asks why.
       server.ws.on('pages:hello', (_data, client) => {
         if (report) client.send('pages:error', { version, report } satisfies PagesError);

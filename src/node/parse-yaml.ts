@@ -33,6 +33,9 @@ export function parseYaml(file: string, text: string): { parsed?: Parsed; proble
   const problems = (list: Found[]): { problems: Problem[] } => ({ problems: list.map((p) => ({ ...p, file })) });
 
   if (text.length > maxFileLength) return problems([found(spanAt(lines, maxFileLength, maxFileLength + 1), 'file-too-long', { length: text.length, max: maxFileLength })]);
+  // The parser reads a lone CR as part of a line: a file saved with CR line ends would read as one comment, empty.
+  const loneCr = text.search(/\r(?!\n)/);
+  if (loneCr >= 0) return problems([found(spanAt(lines, loneCr, loneCr + 1), 'lone-carriage-return', {})]);
   const deep = tooDeepAt(text);
   if (deep !== undefined) return problems([found(spanAt(lines, deep, deep + 1), 'too-deep', { max: maxDepth, aliases: false })]);
 

@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SourceFile } from './check-site.ts';
 import type { Code, ParamsOf } from './catalogue.ts';
@@ -45,7 +45,14 @@ export function readPages(root: string): ReadPages {
   const seen = new Set<string>([realDir]);
 
   const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch (error) {
+      refuse(folder, 'unreadable-folder', { reason: reasonOf(error) });
+      return;
+    }
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const path = join(folder, entry.name);
       const isPage = pageName.test(entry.name);
       let stats: Stats;
@@ -60,12 +67,13 @@ export function readPages(root: string): ReadPages {
         try {
           target = realpathSync(path);
           stats = statSync(target);
-        } catch {
-          if (isPage) refuse(path, 'broken-symlink', { target: readlinkSync(path) });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ELOOP') refuse(path, 'symlink-loop', { target: readlinkSync(path) });
+          else if (isPage) refuse(path, 'broken-symlink', { target: readlinkSync(path) });
           continue;
         }
         if (target !== realDir && !target.startsWith(realDir + sep)) {
-          if (isPage || stats.isDirectory()) refuse(path, 'symlink-outside-pages', { target: readlinkSync(path) });
+          if (isPage || stats.isDirectory()) refuse(path, 'symlink-outside-pages', { target: readlinkSync(path), what: stats.isDirectory() ? 'folder' : 'file' });
           continue;
         }
         // A link to a folder above it would be walked without end.

@@ -66,8 +66,14 @@ export interface Post {
   body: unknown;
 }
 
+/** What `endpoint` answers: JSON by default, as a form receiver does. */
+export interface Reply {
+  contentType?: string;
+  body?: string;
+}
+
 /** Answers the form's requests to `endpoint` with `status`, once `hold` (if given) resolves; returns them as they arrive. */
-export async function answerPosts(page: Page, status = 200, hold?: Promise<void>): Promise<Post[]> {
+export async function answerPosts(page: Page, status = 200, hold?: Promise<void>, { contentType = 'application/json', body = '{}' }: Reply = {}): Promise<Post[]> {
   const received: Post[] = [];
   await page.route(
     (url) => url.pathname === endpoint,
@@ -75,7 +81,7 @@ export async function answerPosts(page: Page, status = 200, hold?: Promise<void>
       const request = route.request();
       received.push({ method: request.method(), type: request.headers()['content-type'], body: request.postDataJSON() as unknown });
       await hold;
-      await route.fulfill({ status, contentType: 'application/json', body: '{}' });
+      await route.fulfill({ status, contentType, body });
     },
   );
   return received;

@@ -144,6 +144,30 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('counts a web page answering 200 as not sent (a host serving HTML there received nothing), keeping every field', async () => {
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page, 200, undefined, { contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Contact Us</title><p>Contact us</p>' });
+    await fill(page, visitor);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message was not sent');
+    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
+    expect(received).toHaveLength(1);
+    expect(await page.getByRole('heading', { name: 'Thank you, your message has been sent' }).count()).toBe(0);
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    expect(await storedDraft(page)).not.toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('counts a receiver’s empty 204 answer as sent', async () => {
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page, 204, undefined, { contentType: '', body: '' });
+    await fill(page, visitor);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you, your message has been sent' }).isVisible()).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
   it('waits 15 seconds for an answer unless the YAML says otherwise', async () => {
     const { page } = await open(browser, '/contact', phone);
     expect((await servedContactForm(page)).timeout).toBe(15);

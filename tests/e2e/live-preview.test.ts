@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { unlinkSync, writeFileSync } from 'node:fs';
+import { symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -75,6 +75,14 @@ describe('live preview in the dev server', () => {
     await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(0);
     await expect.poll(() => bodyText(page), { timeout: 5000 }).toContain('Fixed version.');
     expect(await marker(page)).toBe('kept');
+  });
+
+  it('shows the problem of a link to nothing as soon as it appears, and clears when it goes', async () => {
+    const link = join(server.pagesDir, 'gone.yaml');
+    symlinkSync('nowhere.yaml', link);
+    await expect.poll(() => banner(page).textContent(), { timeout: 5000 }).toContain('✖ Link to a missing file\n  pages/gone.yaml:1:1');
+    unlinkSync(link);
+    await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(0);
   });
 
   it('adds the route of a new page file and removes it when the file is deleted, without a restart', async () => {

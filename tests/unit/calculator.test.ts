@@ -175,6 +175,13 @@ describe('calculator validation messages', () => {
     `);
   });
 
+  it.each(['__proto__', 'constructor', 'round'])('names an input called %s at its id, and nothing else', (id) => {
+    const text = report(household.replace('id: household', `id: ${id}`), annualCost.replace('household *', `${id} *`));
+    expect(text).toContain(`✖ Name a formula cannot use\n  pages/bad.yaml:9:13  (blocks[1].inputs[0].id)`);
+    expect(text).toContain(id === 'round' ? '"round" is the name of a function formulas call' : `"${id}" is a name every JavaScript object already has`);
+    expect(text).toContain('Found 1 error in 1 file');
+  });
+
   it('refuses a default outside the bounds', () => {
     expect(report(household.replace('default: 4', 'default: 9'), annualCost)).toMatchInlineSnapshot(`
       "✖ Default outside the slider

@@ -73,4 +73,16 @@ describe('the contact form endpoint', () => {
     expect(problems.map(({ path, problem }) => `${path.join('.')} ${problem.severity} ${problem.code}`)).toEqual(['blocks.0.endpoint warning missing-endpoint']);
     expect(checkKinds(schema, { blocks: [{ ...form, endpoint: '/api/quote' }] }, context())).toEqual([]);
   });
+
+  it('is refused when it is a page or a file of this site, which receives nothing; another path of the site stays allowed', () => {
+    const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
+    const withAssets = { ...context(), assets: new Set(['/images/van.svg']) };
+    const said = (value: string) => checkKinds(schema, { blocks: [{ ...form, endpoint: value }] }, withAssets).map(({ problem }) => `${problem.code}: ${problem.message}`);
+    expect(said('/contact')).toEqual(['endpoint-is-page: This form would send to /contact, which is the page /contact, not a form receiver: the host answers a message sent there with that file, or refuses it, and the message is lost.']);
+    expect(said('/contact/?x=1')[0]).toContain('which is the page /contact,');
+    expect(said('/')[0]).toContain('which is the page /,');
+    expect(said('/images/van.svg')[0]).toContain('which is the file public/images/van.svg,');
+    for (const file of ['/_pages/contact.json', '/assets/index-abc.js', '/404.html', '/sitemap.xml', '/robots.txt', '/contact/index.html', '/_headers']) expect(said(file)[0], file).toContain('which is a file the build writes,');
+    for (const free of ['/api/quote', '/.netlify/functions/quote', '/forms/quote']) expect(said(free), free).toEqual([]);
+  });
 });

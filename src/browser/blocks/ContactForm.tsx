@@ -23,11 +23,15 @@ const textDirection = { input: { dir: 'auto' } };
 // The button's colour follows the emergency box through CSS (ContactForm.css), so it is right before any script runs.
 const submitColours = () => ({ root: { '--button-bg': 'var(--submit-bg)', '--button-hover': 'var(--submit-hover)' } });
 
-/** POSTs the values as JSON; no answer within `seconds` counts as a failure, like any other. */
+/**
+ * POSTs the values as JSON. Sent means a form receiver's answer: a success that is not a web page (JSON, text or an
+ * empty body). A page answering 200 is a host serving HTML at that address, which received nothing. No answer within
+ * `seconds` counts as a failure, like any other.
+ */
 async function post(endpoint: string, values: ContactValues, seconds: number): Promise<boolean> {
   try {
     const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values), signal: AbortSignal.timeout(seconds * 1000) });
-    return res.ok;
+    return res.ok && !/html/i.test(res.headers.get('content-type') ?? '');
   } catch {
     return false;
   }
