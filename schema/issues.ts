@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * The problems the schemas' own checks find, each with the values its message needs. The words are in
- * src/node/catalogue.ts, which must word every one of these (it does not compile otherwise).
+ * src/core/catalogue.ts, which must word every one of these (it does not compile otherwise).
  */
 export interface SchemaIssues {
   'invisible-character': Record<string, never>;

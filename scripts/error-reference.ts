@@ -1,9 +1,9 @@
 // docs/errors.md: every code of the catalogue, with an example that is run through the validator to show what it says.
 import { readFileSync } from 'node:fs';
-import { catalogue, codes, isWarning, type Code } from '../src/node/catalogue.ts';
+import { catalogue, codes, describe, isWarning, type Code } from '../src/core/catalogue.ts';
 import { checkSite, type SourceFile } from '../src/node/check-site.ts';
 import { formatPretty } from '../src/node/format-pretty.ts';
-import { describe, fileStart, type Problem } from '../src/node/problem.ts';
+import { fileStart, type Problem } from '../src/node/problem.ts';
 import { readAssets, readPages } from '../src/node/read-pages.ts';
 
 /** The small valid site the examples are put into. */
@@ -37,7 +37,7 @@ function shown(code: Code): string {
   const files = exampleFiles(code);
   const example = catalogue[code].example;
   const problem = files ? exampleProblems(code).find((p) => p.code === code) : { ...describe(code, ('params' in example ? example.params : {}) as never), file: exampleFile, ...fileStart };
-  if (!problem) throw new Error(`The example of ${code} in src/node/catalogue.ts does not make validate report ${code}.`);
+  if (!problem) throw new Error(`The example of ${code} in src/core/catalogue.ts does not make validate report ${code}.`);
   const report = formatPretty([problem], new Map((files ?? []).map((f) => [f.file, f.text])), 1, false);
   return report.slice(0, report.lastIndexOf('\n\n'));
 }
@@ -53,13 +53,13 @@ function exampleText(code: Code): string[] {
 
 export function errorReference(): string {
   const out = [
-    '<!-- Generated from src/node/catalogue.ts by `npm run gen`. Do not edit: change the catalogue, then run npm run gen. -->',
+    '<!-- Generated from src/core/catalogue.ts by `npm run gen`. Do not edit: change the catalogue, then run npm run gen. -->',
     '# Error reference',
     '',
     'Every problem `npm run validate` (and the build, and the dev server) can report has a permanent code, shown in',
     '`--format json` and in GitHub annotations. Each entry below is an example, run through the validator: its title,',
     'where it is, the lines around it, what happened (what the code means) and, on the last line, how to fix it.',
-    'Warnings (⚠) leave the site valid; errors (✖) stop the build. The codes are defined in `src/node/catalogue.ts`.',
+    'Warnings (⚠) leave the site valid; errors (✖) stop the build. The codes are defined in `src/core/catalogue.ts`.',
     '',
     '| Code | Title |',
     '| --- | --- |',

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { catalogue, Code } from '../src/node/catalogue.ts';
+import type { catalogue, Code } from '../src/core/catalogue.ts';
 
 /** The codes whose example in the catalogue is a situation on disk. */
 export type DiskCode = { [C in Code]: (typeof catalogue)[C]['example'] extends { disk: string } ? C : never }[Code];

@@ -49,7 +49,7 @@ export type RevertRequest = z.infer<typeof revertRequest>;
 
 /**
  * A problem as the endpoint sends it to the page editor: one that `npm run validate` reports (its code from
- * src/node/catalogue.ts, see docs/errors.md), or a refusal of the endpoint's own (the file changed on disk, …).
+ * src/core/catalogue.ts, see docs/errors.md), or a refusal of the endpoint's own (the file changed on disk, …).
  */
 export interface EditProblem {
   severity: 'error' | 'warning';

@@ -20,7 +20,7 @@ const arithmetic = new Set(['+', '-', '*', '/', '%']);
 
 export type Formula = (values: Record<string, number>) => unknown;
 
-/** Why a formula cannot be used, as a code and the values its message needs (src/node/catalogue.ts words them). */
+/** Why a formula cannot be used, as a code and the values its message needs (src/core/catalogue.ts words them). */
 type FormulaError =
   | { code: 'formula-too-long'; length: number; max: number }
   | { code: 'formula-too-deep'; max: number }

@@ -9,7 +9,8 @@ import { valuesOf, type EntryAt, type Lists } from './data-lists.ts';
 import { fill, partsOf, treeOf, withValues, type Parts } from './data-template.ts';
 import { explainIssue } from './explain-issue.ts';
 import { schemaAt } from './schema-at.ts';
-import { describe, formatPath, isError, spot, type Finding, type Place, type Problem } from './problem.ts';
+import { formatPath, isError, spot, type Finding, type Place, type Problem } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 
 /** A page file with [names] in its path, read and with its lists and routes known. */
 export interface DataPagePlan {

@@ -1,7 +1,8 @@
 import type { KindVisit } from '../core/kind-walk.ts';
 import { normalizePath } from '../core/routes.ts';
 import type { KindContext } from './check-kinds.ts';
-import { describe, type Finding } from './problem.ts';
+import { type Finding } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 
 /** The files `npm run build` writes beside the pages: the bundles, the pages' data, the not-found page, the host's files. */
 const buildFile = /^\/(?:assets\/|_pages\/|_headers$|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$)/;

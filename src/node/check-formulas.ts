@@ -3,7 +3,8 @@ import type { KindMeta } from '../../schema/kinds.ts';
 import type { KindVisit } from '../core/kind-walk.ts';
 import { compileFormula, formulaNames, runFormulas, type Formula } from '../core/formula.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
-import { describe, type Described, type Finding } from './problem.ts';
+import { type Finding } from './problem.ts';
+import { describe, type Described } from '../core/catalogue.ts';
 
 /**
  * A formula that cannot be computed: it does not parse, is too long or deep, uses a name its block does not give it

@@ -1,6 +1,7 @@
 import type { KindVisit } from '../core/kind-walk.ts';
 import type { KindContext } from './check-kinds.ts';
-import { describe, type Finding } from './problem.ts';
+import { type Finding } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 import { short } from './subject.ts';
 
 /** A picture whose file is not in public/: the page would show a broken image. */

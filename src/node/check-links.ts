@@ -3,7 +3,8 @@ import type { KindVisit } from '../core/kind-walk.ts';
 import { normalizePath } from '../core/routes.ts';
 import type { KindContext } from './check-kinds.ts';
 import { suggestion } from './did-you-mean.ts';
-import { describe, type Finding } from './problem.ts';
+import { type Finding } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 import { short } from './subject.ts';
 
 /**

@@ -2,7 +2,8 @@ import { placeholder, type Facts } from '../core/placeholders.ts';
 import type { KindVisit } from '../core/kind-walk.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
 import type { KindContext } from './check-kinds.ts';
-import { describe, type Described, type Finding } from './problem.ts';
+import { type Finding } from './problem.ts';
+import { describe, type Described } from '../core/catalogue.ts';
 import { short } from './subject.ts';
 
 /** Every `{name}` in a text that is not one of the site's facts, nor a field of a list the page is made from. */

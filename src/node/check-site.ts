@@ -9,7 +9,8 @@ import { checkDocument, problemAt, type Checked } from './check-document.ts';
 import { checkKinds, type KindContext } from './check-kinds.ts';
 import { checkKnownMissing } from './check-links.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
-import { describe, fileStart, isError, spot, type Problem } from './problem.ts';
+import { fileStart, isError, spot, type Problem } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 
 export interface SourceFile {
   /** Relative to the project root, forward slashes: pages/services/drain-cleaning.yaml. */

@@ -4,7 +4,8 @@ import type { SourceFile } from './check-site.ts';
 import { suggestion } from './did-you-mean.ts';
 import { nodeAt, spanOf } from './locate.ts';
 import type { Parsed } from './parse-yaml.ts';
-import { describe, type Finding, type Place, type Problem } from './problem.ts';
+import { type Finding, type Place, type Problem } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 
 /** An entry of a list, with the place of its slug (where an error about its page points). */
 export interface EntryAt {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describeField, fieldsOf, numberBounds, schemaAt } from './schema-at.ts';
 import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
-import { isCode } from './catalogue.ts';
-import { describe, type Described } from './problem.ts';
+import { isCode } from '../core/catalogue.ts';
+import { describe, type Described } from '../core/catalogue.ts';
 import { fieldOf, kindOf, quoted, short, subjectOf, valueAt } from './subject.ts';
 import { renamedBlockTypes } from '../../schema/blocks/index.ts';
 

@@ -1,8 +1,9 @@
 import { isNode, isScalar, Lexer, parseDocument, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 import { linesOf, lineText, nodeAt, spanAt, spanOf, type Lines } from './locate.ts';
-import type { Code, ParamsOf } from './catalogue.ts';
+import type { Code, ParamsOf } from '../core/catalogue.ts';
 import { pathDeeperThan } from './deeper-than.ts';
-import { describe, fileStart, type Problem, type Span } from './problem.ts';
+import { fileStart, type Problem, type Span } from './problem.ts';
+import { describe } from '../core/catalogue.ts';
 import { short } from './subject.ts';
 
 export interface Parsed {

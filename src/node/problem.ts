@@ -1,9 +1,9 @@
 import type { EditProblem } from '../core/edit-protocol.ts';
-import { catalogue, isWarning, type Code, type ParamsOf } from './catalogue.ts';
+import type { Code, Described } from '../core/catalogue.ts';
 
 /** One thing wrong (or worth a look) in a page, located at the exact value: what the page editor is sent, and more. */
 export interface Problem extends EditProblem {
-  /** A permanent name from src/node/catalogue.ts. */
+  /** A permanent name from src/core/catalogue.ts. */
   code: Code;
   /** The other places the problem comes from: on a page made from data, its entry and the page's own value. */
   also?: Place[];
@@ -15,20 +15,6 @@ export type Place = Span & { file: string; what: string };
 /** The file and span of a place, to put a problem there. */
 export const spot = ({ file, line, col, endLine, endCol }: Place): Span & { file: string } => ({ file, line, col, endLine, endCol });
 
-/** A problem before it has a place: what the catalogue says for a code with these values. */
-export type Described = Pick<Problem, 'severity' | 'code' | 'title' | 'message' | 'hint'>;
-
-/** The catalogue's words for `code`, filled in with `params`. */
-export function describe<C extends Code>(code: C, params: ParamsOf<C>): Described {
-  const entry = catalogue[code] as { title: string | ((p: unknown) => string); message: (p: unknown) => string; hint?: (p: unknown) => string };
-  return {
-    severity: isWarning(code) ? 'warning' : 'error',
-    code,
-    title: typeof entry.title === 'string' ? entry.title : entry.title(params),
-    message: entry.message(params),
-    ...(entry.hint ? { hint: entry.hint(params) } : {}),
-  };
-}
 
 export type Span = Pick<Problem, 'line' | 'col' | 'endLine' | 'endCol'>;
 

@@ -1,4 +1,4 @@
-import { isCode } from '../../src/node/catalogue.ts';
+import { isCode } from '../../src/core/catalogue.ts';
 import { printable } from '../../src/node/problem.ts';
 import type { ReadPages } from '../../src/node/read-pages.ts';
 import { runValidate, type Format, type ValidateRun } from '../../src/node/run-validate.ts';

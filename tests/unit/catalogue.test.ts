@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { catalogue, codes, isWarning, type Code } from '../../src/node/catalogue.ts';
+import { catalogue, codes, isWarning, type Code } from '../../src/core/catalogue.ts';
 import { explainIssue } from '../../src/node/explain-issue.ts';
 import { exampleProblems } from '../../scripts/error-reference.ts';
 import { diskCases, type DiskCode } from '../disk-cases.ts';

@@ -1,4 +1,5 @@
 import type { SchemaIssues } from '../../schema/issues.ts';
+import type { EditProblem } from './edit-protocol.ts';
 
 /**
  * How to make a problem happen: a page (pages/example.yaml in a small valid site), files put into that site, a change
@@ -615,4 +616,19 @@ export function isCode(code: unknown): code is Code {
 /** Whether a code is a warning: the site stays valid (exit 0). */
 export function isWarning(code: Code): boolean {
   return 'warning' in catalogue[code];
+}
+
+/** A problem before it has a place: what the catalogue says for a code with these values. */
+export type Described = Pick<EditProblem, 'severity' | 'title' | 'message' | 'hint'> & { code: Code };
+
+/** The catalogue's words for `code`, filled in with `params`. */
+export function describe<C extends Code>(code: C, params: ParamsOf<C>): Described {
+  const entry = catalogue[code] as { title: string | ((p: unknown) => string); message: (p: unknown) => string; hint?: (p: unknown) => string };
+  return {
+    severity: isWarning(code) ? 'warning' : 'error',
+    code,
+    title: typeof entry.title === 'string' ? entry.title : entry.title(params),
+    message: entry.message(params),
+    ...(entry.hint ? { hint: entry.hint(params) } : {}),
+  };
 }
