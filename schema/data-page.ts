@@ -19,9 +19,10 @@ const entryValue = z.union([z.string().trim().min(1), z.number()]).describe('A v
 
 /** One entry of a list: one page per entry, its fields shown through {name.field} placeholders. */
 export const dataEntry = z
-  .object({ slug })
+  .object({ slug: slug.meta({ title: 'Address part' }) })
   .catchall(entryValue)
-  .describe('One page per entry: slug is its address, every other field a value the page can show, e.g. name: West Kelowna.');
+  .describe('One page per entry: slug is its address, every other field a value the page can show, e.g. name: West Kelowna.')
+  .meta({ title: 'Entry' });
 
 /** The entries of a list, each slug once. */
 export const dataEntries = z
@@ -61,7 +62,8 @@ export const dataPageSchema = z
   .strictObject({
     data: z
       .record(z.string(), dataSource)
-      .describe('For each [name] in the file name, its entries: a data file such as _data/towns.yaml, or the list itself.'),
+      .describe('For each [name] in the file name, its entries: a data file such as _data/towns.yaml, or the list itself.')
+      .meta({ title: 'Entries' }),
     ...pageFields,
   })
   .superRefine(heroFirst);

@@ -14,13 +14,15 @@ export const image = z
       .string()
       .regex(src)
       .meta({ patternErrorMessage: 'Write the path of a picture in the public/ folder, e.g. /images/service-van.webp.' })
-      .describe('The picture, as a path in the public/ folder: /images/van.webp is public/images/van.webp.'),
+      .describe('The picture, as a path in the public/ folder: /images/van.webp is public/images/van.webp.')
+      .meta({ title: 'Picture file' }),
     alt: plainText
       .optional()
-      .describe('What the picture shows, in a sentence, for people who cannot see it and for search engines. Required unless decorative: true.'),
-    decorative: z.literal(true).optional().describe('Set to true for a picture that only decorates and says nothing; screen readers then skip it.'),
-    width: z.number().int().min(1).max(8000).describe('Its width in pixels; with the height, the page keeps its place for it while it loads.'),
-    height: z.number().int().min(1).max(8000).describe('Its height in pixels.'),
+      .describe('What the picture shows, in a sentence, for people who cannot see it and for search engines. Required unless decorative: true.')
+      .meta({ title: 'What it shows' }),
+    decorative: z.literal(true).optional().describe('Set to true for a picture that only decorates and says nothing; screen readers then skip it.').meta({ title: 'Only decoration' }),
+    width: z.number().int().min(1).max(8000).describe('Its width in pixels; with the height, the page keeps its place for it while it loads.').meta({ title: 'Width' }),
+    height: z.number().int().min(1).max(8000).describe('Its height in pixels.').meta({ title: 'Height' }),
   })
   // Editors flag a picture with neither alt text nor decorative: true as it is typed.
   .meta({ anyOf: [{ required: ['alt'] }, { required: ['decorative'] }] })

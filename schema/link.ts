@@ -74,12 +74,13 @@ export const href = z
 
 /** A button or link with its text. */
 export const action = z.strictObject({
-  label: text.describe('The text on the button, e.g. "Get a Free Quote".'),
-  href,
+  label: text.describe('The text on the button, e.g. "Get a Free Quote".').meta({ title: 'Button text' }),
+  href: href.meta({ title: 'Link' }),
   style: z
     .enum(['primary', 'secondary', 'call'])
     .default('primary')
-    .describe('How it looks: primary (filled), secondary (outlined) or call (filled, with a phone icon).'),
-});
+    .describe('How it looks: primary (filled), secondary (outlined) or call (filled, with a phone icon).')
+    .meta({ title: 'Button style' }),
+}).meta({ title: 'Button' });
 
 export type Action = z.infer<typeof action>;

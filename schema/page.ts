@@ -8,12 +8,14 @@ export const pageFields = {
   title: plainText
     .min(10)
     .max(70)
-    .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".'),
+    .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".')
+    .meta({ title: 'Page title' }),
   description: plainText
     .min(50)
     .max(170)
-    .describe('The search result summary: one or two sentences, 50 to 170 characters.'),
-  blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.'),
+    .describe('The search result summary: one or two sentences, 50 to 170 characters.')
+    .meta({ title: 'Search summary' }),
+  blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.').meta({ title: 'Sections' }),
 };
 
 /** The first block is the hero, and no other block is. */

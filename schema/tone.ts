@@ -8,8 +8,8 @@ export type Tone = z.infer<typeof tone>;
 /** A small coloured label, e.g. a category or a month. */
 export const badge = z
   .strictObject({
-    label: text.describe('The text in the badge, e.g. "Same Day".'),
-    tone: tone.default('blue'),
+    label: text.describe('The text in the badge, e.g. "Same Day".').meta({ title: 'Badge text' }),
+    tone: tone.default('blue').meta({ title: 'Colour' }),
   })
   .describe('A small coloured label, e.g. a category or a month.');
 

@@ -3,8 +3,8 @@ import { text } from '../text.ts';
 
 export const textBlock = z
   .strictObject({
-    type: z.literal('text'),
-    heading: text.describe('The section heading.'),
-    paragraphs: z.array(text).min(1).describe('The paragraphs, in order.'),
+    type: z.literal('text').meta({ title: 'Block type' }),
+    heading: text.describe('The section heading.').meta({ title: 'Heading' }),
+    paragraphs: z.array(text).min(1).describe('The paragraphs, in order.').meta({ title: 'Paragraphs' }),
   })
   .describe('A heading and a few paragraphs, e.g. "Our Story".');
