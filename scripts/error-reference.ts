@@ -36,18 +36,22 @@ export function exampleProblems(code: Code): Problem[] {
 function shown(code: Code): string {
   const files = exampleFiles(code);
   const example = catalogue[code].example;
-  const problem = files ? exampleProblems(code).find((p) => p.code === code) : { ...describe(code, ('params' in example ? example.params : {}) as never), file: exampleFile, ...fileStart };
+  const described = 'params' in example ? describe(code, example.params as never) : undefined;
+  // The page editor shows its refusals under the text or field, with no place of their own in a file.
+  if ('edit' in example) return [`✖ ${described!.title}`, '', `  ${described!.message}`, ...(described!.hint ? [`  ${described!.hint}`] : [])].join('\n');
+  const problem = files ? exampleProblems(code).find((p) => p.code === code) : { ...described!, file: exampleFile, ...fileStart };
   if (!problem) throw new Error(`The example of ${code} in src/core/catalogue.ts does not make validate report ${code}.`);
   const report = formatPretty([problem], new Map((files ?? []).map((f) => [f.file, f.text])), 1, false);
   return report.slice(0, report.lastIndexOf('\n\n'));
 }
 
-/** The example in words where the validator's code frame cannot show it: files added or changed, a situation on disk. */
+/** The example in words where the validator's code frame cannot show it: files added or changed, a situation on disk, an edit. */
 function exampleText(code: Code): string[] {
   const example = catalogue[code].example;
   if ('page' in example) return [];
   if ('files' in example) return [`With ${Object.keys(example.files).map((f) => `\`${f}\``).join(' and ')} added to a valid site:`, ''];
   if ('change' in example) return [`With \`${example.change.find.trim()}\` changed to \`${example.change.replace.trim().replace(/\n\s*/g, ' ')}\` in \`${example.change.file}\`:`, ''];
+  if ('edit' in example) return [`In the page editor (npm start): ${example.edit} The editor says, under the text or field:`, ''];
   return [`${example.disk} Validate says:`, ''];
 }
 
@@ -59,6 +63,8 @@ export function errorReference(): string {
     'Every problem `npm run validate` (and the build, and the dev server) can report has a permanent code, shown in',
     '`--format json` and in GitHub annotations. Each entry below is an example, run through the validator: its title,',
     'where it is, the lines around it, what happened (what the code means) and, on the last line, how to fix it.',
+    'The page editor of `npm start` words its refusals from the same catalogue (the entries that start "In the page',
+    'editor"); each of those is made for real by a test.',
     'Warnings (⚠) leave the site valid; errors (✖) stop the build. The codes are defined in `src/core/catalogue.ts`.',
     '',
     '| Code | Title |',

@@ -3,14 +3,15 @@ import type { EditProblem } from './edit-protocol.ts';
 
 /**
  * How to make a problem happen: a page (pages/example.yaml in a small valid site), files put into that site, a change
- * to one of its files, or a situation on disk that a page cannot show, with the values its message is shown with in
- * docs/errors.md.
+ * to one of its files, a situation on disk that a page cannot show, or a refusal of the page editor (npm start), with
+ * the values its message is shown with in docs/errors.md.
  */
 export type Example<P> =
   | { page: string }
   | { files: Record<string, string> }
   | { change: { file: string; find: string; replace: string } }
-  | { disk: string; params: P };
+  | { disk: string; params: P }
+  | { edit: string; params: P };
 
 interface Entry<P> {
   title: string | ((p: P) => string);
@@ -589,6 +590,119 @@ export const catalogue = {
     message: (p: { value: string }) => `With the default values the formula gives ${p.value}, not a number to show.`,
     hint: () => 'Check for a division by zero or a comparison where a number is meant.',
     example: { page: calculator(slider(), result('people / 0')) },
+  },
+
+  // The page editor of npm start: what it refuses, and why. Each is made for real by tests/unit/edit-endpoint.test.ts.
+  'changed-on-disk': {
+    title: 'Changed on disk',
+    message: (p: { file: string }) => `${p.file} was changed outside this tab since it showed the page (in another tab, another editor or another program), so this change was not saved.`,
+    hint: () => 'Your text is kept: copy it, reload the page to see the file as it is now, and make the change again.',
+    example: { edit: 'The page file was saved in a code editor while the text was being changed on the page.', params: { file: 'pages/about.yaml' } },
+  },
+  'made-from-data': {
+    title: 'Made from data',
+    message: (p: { count: number; file: string }) => `This page is one of ${p.count} made from ${p.file}, one for each entry of the data it names. The page editor changes pages written one by one.`,
+    hint: (p: { count: number; file: string }) => `Open ${p.file} to change what all ${p.count} pages say, or the data file it names to change one entry's values.`,
+    example: { edit: 'Edit mode on a page made from data, such as /plumber-in/kelowna.', params: { count: 8, file: 'pages/plumber-in/[town].yaml' } },
+  },
+  'edit-not-allowed': {
+    title: 'Not allowed',
+    message: (p: { reason: string }) => p.reason,
+    hint: () => 'Open the page from the dev server on this computer (npm start), at the address it prints.',
+    example: { edit: 'A request to the page editor from another website, or through another name for this computer.', params: { reason: 'The page editor answers only its own pages, not https://example.com.' } },
+  },
+  'bad-request': {
+    title: 'Bad request',
+    message: () => 'The page editor sent something the dev server does not understand, so nothing was written.',
+    hint: () => 'Reload the page: the page editor and the dev server may be of different versions.',
+    example: { edit: 'A save whose body is not the JSON the page editor sends.', params: {} as None },
+  },
+  'edit-too-large': {
+    title: 'Text too long',
+    message: (p: { length: number; max: number }) => `This text has ${p.length.toLocaleString('en')} characters, but a whole page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
+    hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
+    example: { edit: 'A text of 150,000 characters pasted into a heading.', params: { length: 150_000, max: 100_000 } },
+  },
+  'edit-forbidden-path': {
+    title: 'Not a field',
+    message: (p: { key: string }) => `"${p.key}" is reserved by JavaScript and is never a field of a page, so nothing was written.`,
+    hint: () => 'Reload the page; the page editor only sends the fields a block has.',
+    example: { edit: 'A save naming the field __proto__, as a hostile or broken program might send.', params: { key: '__proto__' } },
+  },
+  'edit-no-such-field': {
+    title: 'No such field',
+    message: (p: { where: string }) => `${p.where} is not a field this page can have, so nothing was written.`,
+    hint: () => 'Reload the page: the block may have changed since it was shown.',
+    example: { edit: 'A save to a field the block type does not have.', params: { where: 'Block 2 (faq), "colour"' } },
+  },
+  'edit-place-gone': {
+    title: 'Nothing there any more',
+    message: () => 'There is nothing at this place in the file any more (a block or an item was moved or removed), so nothing was written.',
+    hint: () => 'Reload the page and make the change again.',
+    example: { edit: 'A save to the third question of a FAQ that has two now.', params: {} as None },
+  },
+  'edit-yaml-broken': {
+    title: 'File cannot be read',
+    message: (p: { file: string }) => `${p.file} cannot be read as YAML right now, so the page editor cannot change it.`,
+    hint: () => 'Open the file in your code editor and fix it (the red panel at the bottom of the page says where); then edit on the page again.',
+    example: { edit: 'A save while the page file has a YAML syntax error.', params: { file: 'pages/about.yaml' } },
+  },
+  'edit-shared-value': {
+    title: 'Shared text',
+    message: (p: { line: number; name: string; anchor: boolean }) =>
+      p.anchor
+        ? `This text is also used at line ${p.line} of the file, through the alias *${p.name}: a change here would change it there too.`
+        : `This text is shared with line ${p.line} of the file through the anchor &${p.name}: edit it there.`,
+    hint: () => 'Change it in the file (Open in editor), where you can see every place that shares it.',
+    example: { edit: 'A click on an answer written as *resp, an alias of a text written once with &resp.', params: { line: 12, name: 'resp', anchor: false } },
+  },
+  'edit-not-a-single-value': {
+    title: 'Not a single value',
+    message: () => 'This value is a list or a group of fields, not a single value, so it cannot be set to a text or a number.',
+    hint: () => 'Change the fields inside it one by one, or change it in the file.',
+    example: { edit: 'A save of a text to the field that holds a FAQ’s questions.', params: {} as None },
+  },
+  'edit-cannot-write': {
+    title: 'Not written',
+    message: (p: { why: string }) => `${p.why}, so nothing was written.`,
+    hint: () => 'Make this change in the file (Open in editor); every other change still works on the page.',
+    example: { edit: 'A list written in a compact form the page editor does not rewrite.', params: { why: 'This list is written in a compact form the page editor cannot change' } },
+  },
+  'edit-no-example': {
+    title: 'No example to start from',
+    message: (p: { type: string }) => (p.type ? `The example of a ${p.type} block has no item to start this list from.` : 'There is no block type of that name.'),
+    hint: () => 'Add the first item in the file (Open in editor); after that, Add copies the last one.',
+    example: { edit: 'Add to a list that is empty, of a block whose example has no item in that list.', params: { type: 'cards' } },
+  },
+  'edit-not-a-page-file': {
+    title: 'Not a page file',
+    message: (p: { file: string; why: string }) => `${p.file} ${p.why}, so the page editor does not write it.`,
+    hint: () => 'The page editor writes only page files inside pages/; change any other file in your code editor.',
+    example: { edit: 'A save naming ../package.json, or a page file that is a link to elsewhere.', params: { file: '../package.json', why: 'is not a page file under pages/' } },
+  },
+  'open-outside-project': {
+    title: 'Not a file of this project',
+    message: (p: { file: string }) => `${p.file} is not a file of this project, so it is not opened.`,
+    hint: () => 'Open in editor opens the files of this project only, at the line where a block starts.',
+    example: { edit: 'A request to open /etc/hostname in the code editor.', params: { file: '/etc/hostname' } },
+  },
+  'edit-history-lost': {
+    title: 'Cannot undo',
+    message: (p: { file: string }) => `The dev server was restarted since this change to ${p.file}, and no longer has the text from before it.`,
+    hint: () => 'Make the change again by hand, or restore the file from version control.',
+    example: { edit: 'Undo after npm start was stopped and started again.', params: { file: 'pages/about.yaml' } },
+  },
+  'not-a-number': {
+    title: 'Not a number',
+    message: (p: { text: string }) => `"${p.text}" is not a number.`,
+    hint: () => 'Write digits, e.g. 4 or 2.5.',
+    example: { edit: 'Letters typed into a number field of the side panel.', params: { text: 'four' } },
+  },
+  'dev-server-unreachable': {
+    title: 'No answer',
+    message: () => 'The dev server does not answer, so nothing was saved; your text is kept.',
+    hint: () => 'Check that npm start is still running (start it again if not), then press Enter again.',
+    example: { edit: 'A save while npm start is stopped.', params: {} as None },
   },
 } satisfies { [C in keyof SchemaIssues]: Entry<SchemaIssues[C]> } & Record<string, AnyEntry>;
 

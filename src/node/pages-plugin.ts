@@ -3,6 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { siteChecker, type SiteCheck, type SiteChecker, type SourceFile } from './check-site.ts';
 import { editEndpoint } from './edit/edit-endpoint.ts';
+import { openInEditorGuard } from './edit/open-in-editor-guard.ts';
 import { readAssets, readPages } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
@@ -164,6 +165,8 @@ export function pagesPlugin(): Plugin {
       // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
       const examplesDir = join(server.config.root, 'tests', 'fixtures', 'blocks');
       server.middlewares.use('/__edit', editEndpoint({ root, examplesDir, check, afterWrite: (checked) => refresh(server, checked) }));
+      // Vite's own open-in-editor answers any page that asks, for any file: only this project's pages, for its files.
+      server.middlewares.use('/__open-in-editor', openInEditorGuard([root, server.config.root]));
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
         const key = url && current?.keys.get(url);

@@ -24,7 +24,7 @@ const maxAliasCount = 100;
 /** Pages nest about ten levels; the parser and the checks recurse per level, and a few thousand exhaust the stack. */
 const maxDepth = 100;
 /** Pages are a few kB. Past this, a file is a paste gone wrong, and broken YAML that long takes the parser seconds. */
-const maxFileLength = 100_000;
+export const maxFileLength = 100_000;
 /** One mistake often derails the parser for the rest of the file: past this many, the others say nothing new. */
 const maxSyntaxProblems = 20;
 

@@ -47,11 +47,12 @@ export function schemaAt(root: Schema, path: readonly PropertyKey[], data: unkno
   let value = data;
   for (const key of path) {
     const def = defOf(s);
-    if (def.type === 'object') s = (def.shape as Record<string, Schema>)[String(key)];
+    // Own fields only: "__proto__" or "constructor" is no field of any shape.
+    if (def.type === 'object') s = Object.hasOwn(def.shape as object, key) ? (def.shape as Record<PropertyKey, Schema>)[key] : undefined;
     else if (def.type === 'array') s = def.element as Schema;
     else return undefined;
     if (!s) return undefined;
-    value = (value as Record<PropertyKey, unknown> | undefined)?.[key];
+    value = value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
     s = pickOption(unwrap(s), value);
   }
   return s;

@@ -96,6 +96,47 @@ describe('the editing endpoint answers only the dev server’s own page', () => 
   });
 });
 
+describe('a save that would reach an object’s prototype', () => {
+  it('is refused, and a normal save right after it works and is checked as usual', async () => {
+    const before = readFileSync(pageFile(), 'utf8');
+    const body = (path: unknown[], value: string) => JSON.stringify({ file: 'pages/editor-test.yaml', hash: hashOf(readFileSync(pageFile(), 'utf8')), edit: { kind: 'set', path, value } });
+    const polluting = await send('/__edit/save', own(), body(['__proto__', 'polluted'], 'yes'));
+    expect([polluting.status, (JSON.parse(polluting.body) as { problems: Array<{ code: string }> }).problems[0]!.code]).toEqual([422, 'edit-forbidden-path']);
+    expect(readFileSync(pageFile(), 'utf8')).toBe(before);
+    const made = await send('/__edit/save', own(), body(['blocks', 0, 'text'], 'Right after.'));
+    expect(made.status).toBe(200);
+    expect(readFileSync(pageFile(), 'utf8')).toContain('    text: Right after.\n');
+    // Still checked: a blank text is refused with the validator's own code, not an unknown field "polluted".
+    const blank = await send('/__edit/save', own(), body(['blocks', 0, 'text'], ' '));
+    expect((JSON.parse(blank.body) as { problems: Array<{ code: string }> }).problems.map((p) => p.code)).toEqual(['empty-text']);
+  });
+});
+
+describe('Vite’s open-in-editor, behind the same guard', () => {
+  const open = (file: string, headers: Record<string, string>) => send(`/__open-in-editor?file=${encodeURIComponent(file)}`, headers);
+
+  it('refuses another site, in Chromium and by hand, and any file outside the project even from its own page', async () => {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      const other = createServer((_, res) => res.end('<!doctype html><title>Another site</title>'));
+      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+      other.close();
+      const status = await page.evaluate((target) => fetch(target).then((r) => r.status, () => 'blocked'), `${server.url}/__open-in-editor?file=/etc/hostname`);
+      expect(status).toBe(403);
+    } finally {
+      await browser.close();
+    }
+    expect((await open('/etc/hostname', { host: url.host, origin: 'http://evil.example' })).status).toBe(403);
+    expect((await open('/etc/hostname', { host: url.host, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const outsideProject = await open('/etc/hostname:1:1', { host: url.host, 'sec-fetch-site': 'same-origin' });
+    expect([outsideProject.status, (JSON.parse(outsideProject.body) as { problems: Array<{ code: string }> }).problems[0]!.code]).toEqual([403, 'open-outside-project']);
+    expect((await open(outsideFile, { host: url.host, 'sec-fetch-site': 'same-origin' })).status).toBe(403);
+    expect((await open(join(server.pagesDir, 'linked-file.yaml'), { host: url.host, 'sec-fetch-site': 'same-origin' })).status).toBe(403);
+  });
+});
+
 describe('the editing endpoint writes only regular files inside pages/, whole or not at all', () => {
   it('refuses paths out of pages/, links and folders that lead out of it', async () => {
     const answers = await Promise.all(
@@ -105,13 +146,13 @@ describe('the editing endpoint writes only regular files inside pages/, whole or
       }),
     );
     expect(answers).toEqual([
-      '../package.json: 422 ../package.json is not a page file under pages/.',
-      'pages/../package.json: 422 pages/../package.json is not a page file under pages/.',
-      '/etc/passwd: 422 /etc/passwd is not a page file under pages/.',
+      '../package.json: 422 ../package.json is not a page file under pages/, so the page editor does not write it.',
+      'pages/../package.json: 422 pages/../package.json is not a page file under pages/, so the page editor does not write it.',
+      '/etc/passwd: 422 /etc/passwd is not a page file under pages/, so the page editor does not write it.',
       'pages/linked-file.yaml: 422 pages/linked-file.yaml is not a regular file inside pages/ (a link, or a folder), so the page editor does not write it.',
       'pages/linked-folder/page.yaml: 422 pages/linked-folder/page.yaml is not a regular file inside pages/ (a link, or a folder), so the page editor does not write it.',
-      'pages/nope.yaml: 422 pages/nope.yaml does not exist any more.',
-      'pages/_site.json: 422 pages/_site.json is not a page file under pages/.',
+      'pages/nope.yaml: 422 pages/nope.yaml does not exist any more, so the page editor does not write it.',
+      'pages/_site.json: 422 pages/_site.json is not a page file under pages/, so the page editor does not write it.',
     ]);
     expect(readFileSync(outsideFile, 'utf8')).toBe('title: Not a page of this site\n');
     expect(readFileSync(join(outside, 'folder', 'page.yaml'), 'utf8')).toBe(editorPage);

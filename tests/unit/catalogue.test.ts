@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { catalogue, codes, isWarning, type Code } from '../../src/core/catalogue.ts';
 import { explainIssue } from '../../src/node/explain-issue.ts';
 import { exampleProblems } from '../../scripts/error-reference.ts';
-import { diskCases, type DiskCode } from '../disk-cases.ts';
+import { diskCases } from '../disk-cases.ts';
+import { editCases, madeElsewhere } from '../edit-cases.ts';
 
-/** Codes whose example cannot be a page: made on disk by tests/disk-cases.ts, or (invalid-value) by a schema check below. */
-const elsewhere = (code: Code): code is DiskCode | 'invalid-value' => 'disk' in catalogue[code].example;
+/** Codes whose example cannot be a page: made on disk by tests/disk-cases.ts, by the page editor (tests/edit-cases.ts), or (invalid-value) by a schema check below. */
+const elsewhere = (code: Code) => 'disk' in catalogue[code].example || 'edit' in catalogue[code].example;
 /** A syntax error is rarely alone: the one that says "more of them" comes with the first twenty. */
 const comesWith: Partial<Record<Code, Code>> = { 'more-syntax-errors': 'yaml-syntax' };
 
@@ -19,8 +20,15 @@ describe('the error catalogue', () => {
   });
 
   it('has a case on disk for every code that no page can show (tests/disk-cases.ts)', () => {
-    const onDisk = codes.filter((c) => elsewhere(c) && c !== 'invalid-value');
+    const onDisk = codes.filter((c) => 'disk' in catalogue[c].example && c !== 'invalid-value');
     expect(onDisk.filter((c) => !diskCases.some((d) => d.code === c))).toEqual([]);
+  });
+
+  it('has a case in the page editor for every code of the editor (tests/edit-cases.ts), and no case without its code', () => {
+    const ofEditor = codes.filter((c) => 'edit' in catalogue[c].example);
+    const made = [...Object.keys(editCases), ...madeElsewhere];
+    expect(ofEditor.filter((c) => !made.includes(c))).toEqual([]);
+    expect(made.filter((c) => !ofEditor.includes(c as Code))).toEqual([]);
   });
 
   it('says invalid-value for a schema check it has no words of its own for', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdit } from '../../src/node/edit/apply-edit.ts';
 import type { Edit } from '../../src/core/edit-protocol.ts';
+import { pageSchema } from '../../schema/page.ts';
 
 const page = `# yaml-language-server: $schema=../schema/page.schema.json
 title: Drain Cleaning | {company}   # the tab title
@@ -42,7 +43,7 @@ const examples: Record<string, string> = {
   cta: 'type: cta\nheading: Need a Plumber Today?\nactions:\n  - label: Call {phone}\n    href: call\n',
   faq: 'type: faq\nitems:\n  - question: Example question?\n    answer: Example answer.\n',
 };
-const edit = (text: string, e: Edit) => applyEdit(text, e, (type) => examples[type]);
+const edit = (text: string, e: Edit) => applyEdit(text, e, (type) => examples[type], pageSchema);
 /** The page with `from` replaced by `to`, checking that `from` is there once. */
 const changed = (from: string, to: string, text = page) => {
   expect(text.split(from)).toHaveLength(2);
@@ -120,8 +121,57 @@ describe('lists and blocks, by whole lines', () => {
   });
 
   it('refuses what is not there', () => {
-    expect(() => edit(page, { kind: 'move', path: ['blocks', 0], by: -1 })).toThrow('This is the first item already.');
+    expect(() => edit(page, { kind: 'move', path: ['blocks', 0], by: -1 })).toThrow('There is nothing at this place');
     expect(() => edit(page, { kind: 'remove', path: ['blocks', 9] })).toThrow('There is nothing at this place');
-    expect(() => edit(page, { kind: 'add-block', index: 1, type: 'nope' })).toThrow('There is no block type "nope".');
+    expect(() => edit(page, { kind: 'add-block', index: 1, type: 'nope' })).toThrow('There is no block type of that name.');
+  });
+});
+
+describe('only the edited characters change', () => {
+  const hero = (line: string) => page.replace('    title: Drain Cleaning\n', `${line}\n`);
+  const setTitle = (text: string, value: string) => edit(text, { kind: 'set', path: ['blocks', 0, 'title'], value });
+
+  it('keeps an escape the edit did not touch, in a double-quoted value', () => {
+    const text = hero('    title: "Drains \\u2014 cleared fast"');
+    expect(setTitle(text, 'Drains \u2014 cleared today')).toBe(hero('    title: "Drains \\u2014 cleared today"'));
+    expect(setTitle(text, 'Pipes \u2014 cleared fast')).toBe(hero('    title: "Pipes \\u2014 cleared fast"'));
+  });
+
+  it('writes new characters in the value’s own style: escapes in double quotes, doubled quotes in single ones', () => {
+    expect(setTitle(hero('    title: "Drains \\u2014 cleared"'), 'Drains "fast" \u2014 cleared')).toBe(hero('    title: "Drains \\"fast\\" \\u2014 cleared"'));
+    expect(setTitle(hero("    title: 'It''s a drain'"), "It's a clogged drain")).toBe(hero("    title: 'It''s a clogged drain'"));
+    expect(setTitle(hero('    title: "Tab\\there"'), 'Tab\there, now')).toBe(hero('    title: "Tab\\there, now"'));
+  });
+
+  it('keeps a value folded over two lines folded where the edit is not', () => {
+    const text = hero('    title: "Drains cleared\n      the same day"');
+    expect(setTitle(text, 'Drains cleared the next day')).toBe(hero('    title: "Drains cleared\n      the next day"'));
+  });
+});
+
+describe('values written once and used twice', () => {
+  const shared = page.replace('        answer: Only after 6 PM.   # the night rate', '        answer: &night Only after 6 PM.   # the night rate').replace('        answer: Yes.', '        answer: *night');
+
+  it('refuses an alias, naming the anchor and its line', () => {
+    expect(() => edit(shared, { kind: 'set', path: ['blocks', 2, 'items', 1, 'answer'], value: 'Yes, of course.' })).toThrow('This text is shared with line 20 of the file through the anchor &night: edit it there.');
+  });
+
+  it('refuses the anchor, naming the alias and its line', () => {
+    expect(() => edit(shared, { kind: 'set', path: ['blocks', 2, 'items', 0, 'answer'], value: 'Only after 7 PM.' })).toThrow('This text is also used at line 22 of the file, through the alias *night: a change here would change it there too.');
+  });
+});
+
+describe('paths the schema does not have', () => {
+  it('refuses __proto__, constructor and prototype before touching any object, and nothing is polluted', () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      expect(() => edit(page, { kind: 'set', path: [key, 'polluted'], value: 'yes' })).toThrow(`"${key}" is reserved by JavaScript`);
+      expect(() => edit(page, { kind: 'set', path: ['blocks', 0, key, 'polluted'], value: 'yes' })).toThrow(`"${key}" is reserved by JavaScript`);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a field the block does not have, naming it', () => {
+    expect(() => edit(page, { kind: 'set', path: ['blocks', 2, 'colour'], value: 'red' })).toThrow('Block 3, "colour" is not a field this page can have');
+    expect(() => edit(page, { kind: 'set', path: ['blocks', 0, 'title', 'x'], value: 'red' })).toThrow('is not a field this page can have');
   });
 });

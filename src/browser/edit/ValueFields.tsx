@@ -3,6 +3,8 @@ import type { DataPath, EditProblem, Scalar } from '../../core/edit-protocol.ts'
 import { isLink, type JsonNode } from './block-json-schema.ts';
 import { useFieldSave, useFieldScope } from './field-save.ts';
 import { ProblemNote } from './ProblemNote.tsx';
+import { describe } from '../../core/catalogue.ts';
+import { ownProblem } from './endpoint.ts';
 
 export interface FieldProps {
   name: string;
@@ -79,7 +81,7 @@ export function NumberField({ name, node, value, path, required }: FieldProps) {
     if (text.trim() === '') return save(required ? initial : undefined);
     const number = Number(text);
     if (Number.isFinite(number)) return save(number);
-    setProblems([{ severity: 'error', file: '', line: 1, col: 1, endLine: 1, endCol: 1, code: 'not-a-number', title: 'Not a number', message: `"${text}" is not a number.`, hint: 'Write digits, e.g. 4 or 2.5.' }]);
+    setProblems([ownProblem(describe('not-a-number', { text }))]);
   };
   return (
     <FieldShell id={id} name={name} node={node} required={required} problems={problems}>

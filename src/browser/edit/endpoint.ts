@@ -1,3 +1,4 @@
+import { describe, type Described } from '../../core/catalogue.ts';
 import type { Edit, EditProblem, PageSource, RevertRequest, SaveResponse } from '../../core/edit-protocol.ts';
 
 // The dev server's editing endpoint (src/node/edit/edit-endpoint.ts), as the editor calls it.
@@ -22,18 +23,10 @@ async function post(path: string, body: unknown): Promise<SaveResponse> {
   }
 }
 
-const offline: EditProblem = {
-  severity: 'error',
-  file: '',
-  line: 1,
-  col: 1,
-  endLine: 1,
-  endCol: 1,
-  code: 'dev-server-unreachable',
-  title: 'No answer',
-  message: 'The dev server does not answer.',
-  hint: 'Check that npm start is still running, then try again.',
-};
+/** A refusal the page editor makes itself, worded by the catalogue: about the page, not a place in a file. */
+export const ownProblem = (described: Described): EditProblem => ({ ...described, file: '', line: 1, col: 1, endLine: 1, endCol: 1 });
+
+const offline = ownProblem(describe('dev-server-unreachable', {}));
 
 export const save = (file: string, hash: string, edit: Edit) => post('save', { file, hash, edit });
 export const revert = (request: RevertRequest) => post('revert', request);

@@ -1,19 +1,24 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { schemaAt } from '../schema-at.ts';
+import { refuseShared } from './shared-values.ts';
+import { readYaml } from './yaml-source.ts';
 import type { DataPath, Edit, Scalar } from '../../core/edit-protocol.ts';
 import { setScalar } from './set-scalar.ts';
 import { addField, appendItem, insertItem, moveItem, removeEntry } from './structural-edits.ts';
-import { EditError } from './edit-error.ts';
+import { cannotWrite, EditError } from './edit-error.ts';
 
 type Container = Record<string | number, unknown>;
 
 function dataOf(text: string): unknown {
   const doc = parseDocument(text, { uniqueKeys: true });
-  if (doc.errors.length) throw new EditError('This file cannot be read as YAML right now; fix it in the editor first.');
+  if (doc.errors.length) throw new EditError('edit-yaml-broken', { file: 'This page file' });
   return doc.toJS();
 }
 
-const getIn = (data: unknown, path: DataPath): unknown => path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Container)[key] : undefined), data);
+/** The value at `path`, through own fields and items only. */
+const getIn = (data: unknown, path: DataPath): unknown => path.reduce<unknown>((at, key) => (at && typeof at === 'object' && Object.hasOwn(at, key) ? (at as Container)[key] : undefined), data);
 const isObject = (value: unknown): value is Container => !!value && typeof value === 'object';
 
 /**
@@ -21,13 +26,29 @@ const isObject = (value: unknown): value is Container => !!value && typeof value
  * Before it is returned, the new text is read back: its data must be the old data with exactly this change, or
  * nothing is written.
  */
-export function applyEdit(text: string, edit: Edit, exampleOf: (type: string) => string | undefined): string {
+export function applyEdit(text: string, edit: Edit, exampleOf: (type: string) => string | undefined, schema: z.core.$ZodType): string {
   const data = dataOf(text);
+  checkPath(edit.kind === 'add-block' ? ['blocks', edit.index] : edit.path, schema, data);
+  if (edit.kind !== 'add-block') refuseShared(readYaml(text), edit.path);
   const expected = structuredClone(data);
   const out = make(text, data, expected, edit, exampleOf);
-  if (!isDeepStrictEqual(dataOf(out), expected)) throw new EditError('This change could not be written without changing other parts of the file, so nothing was written; make it in the file.');
+  if (!isDeepStrictEqual(dataOf(out), expected)) throw cannotWrite('This change could not be written without changing other parts of the file');
   return out;
 }
+
+/** Keys that would reach an object's prototype: never a field, refused before any object is touched. */
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A path the file's schema has: each name a field of the group it is in, each number an item of a list. */
+function checkPath(path: DataPath, schema: z.core.$ZodType, data: unknown): void {
+  const forbidden = path.find((key) => typeof key === 'string' && forbiddenKeys.has(key));
+  if (forbidden !== undefined) throw new EditError('edit-forbidden-path', { key: String(forbidden) });
+  if (!schemaAt(schema, path, data)) throw new EditError('edit-no-such-field', { where: whereIs(path) });
+}
+
+/** A path in words: "Block 2, items 3, colour". */
+const whereIs = (path: DataPath) =>
+  path.map((key, i) => (typeof key === 'number' ? (i === 1 && path[0] === 'blocks' ? `Block ${key + 1}` : `item ${key + 1}`) : i === 0 && key === 'blocks' ? '' : `"${key}"`)).filter(Boolean).join(', ');
 
 /** Makes the edit in the text, and the same change in `expected` (a copy of the data). */
 function make(text: string, data: unknown, expected: unknown, edit: Edit, exampleOf: (type: string) => string | undefined): string {
@@ -64,7 +85,7 @@ function make(text: string, data: unknown, expected: unknown, edit: Edit, exampl
     }
     case 'add-block': {
       const example = exampleOf(edit.type);
-      if (example === undefined) throw new EditError(`There is no block type "${edit.type}".`);
+      if (example === undefined) throw new EditError('edit-no-example', { type: '' });
       (getIn(expected, ['blocks']) as unknown[]).splice(edit.index, 0, parse(example));
       return insertItem(text, ['blocks'], edit.index, example);
     }
@@ -76,7 +97,7 @@ function setValue(text: string, data: unknown, expected: unknown, path: DataPath
   // A text written as a block (| or >) ends with a line break, which an edit in a one-line box lacks: kept, so | stays |.
   const value = typeof old === 'string' && typeof given === 'string' && old.endsWith('\n') && !given.endsWith('\n') ? `${given}\n` : given;
   if (old !== undefined) {
-    if (isObject(old) || isObject(value)) throw new EditError('This value is a list or a group of fields, not a single value.');
+    if (isObject(old) || isObject(value)) throw new EditError('edit-not-a-single-value', {});
     parentIn(expected, path)[path.at(-1)!] = value;
     return setScalar(text, path, value as Scalar);
   }
@@ -84,7 +105,7 @@ function setValue(text: string, data: unknown, expected: unknown, path: DataPath
   let depth = path.length - 1;
   while (depth > 0 && getIn(data, path.slice(0, depth)) === undefined) depth--;
   const rest = path.slice(depth);
-  if (!isObject(getIn(data, path.slice(0, depth))) || Array.isArray(getIn(data, path.slice(0, depth))) || rest.some((k) => typeof k !== 'string')) throw new EditError('There is no such field here.');
+  if (!isObject(getIn(data, path.slice(0, depth))) || Array.isArray(getIn(data, path.slice(0, depth))) || rest.some((k) => typeof k !== 'string')) throw new EditError('edit-no-such-field', { where: 'This place' });
   const nested = rest.slice(1).reduceRight<unknown>((v, key) => ({ [key]: v }), value);
   parentIn(expected, path.slice(0, depth + 1))[rest[0]!] = nested;
   return addField(text, path.slice(0, depth), String(rest[0]), nested);
@@ -92,7 +113,7 @@ function setValue(text: string, data: unknown, expected: unknown, path: DataPath
 
 function parentIn(data: unknown, path: DataPath): Container {
   const parent = getIn(data, path.slice(0, -1));
-  if (!isObject(parent)) throw new EditError('There is nothing at this place in the file any more; reload the page.');
+  if (!isObject(parent)) throw new EditError('edit-place-gone', {});
   return parent;
 }
 
@@ -101,6 +122,6 @@ function exampleItem(data: unknown, path: DataPath, exampleOf: (type: string) =>
   const type = path[0] === 'blocks' ? getIn(data, [...path.slice(0, 2), 'type']) : undefined;
   const example = typeof type === 'string' ? exampleOf(type) : undefined;
   const list = example === undefined ? undefined : getIn(parse(example), path.slice(2).map((k) => (typeof k === 'number' ? 0 : k)));
-  if (!Array.isArray(list) || list.length === 0) throw new EditError('The example of this block has no item to start this list from; add the first one in the file.');
+  if (!Array.isArray(list) || list.length === 0) throw new EditError('edit-no-example', { type: typeof type === 'string' ? type : 'this' });
   return list[0];
 }

@@ -4,6 +4,9 @@ import type { Connect } from 'vite';
 import { ZodError } from 'zod';
 import { blockTypes } from '../../../schema/blocks/index.ts';
 import { siteSchema } from '../../../schema/site.ts';
+import { pageSchema } from '../../../schema/page.ts';
+import { describe, type Described } from '../../core/catalogue.ts';
+import { maxFileLength } from '../parse-yaml.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { checkDocument } from '../check-document.ts';
@@ -14,7 +17,7 @@ import type { Checked } from '../pages-plugin.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
-import { readJson, send } from './http-json.ts';
+import { BodyTooLarge, readJson, send } from './http-json.ts';
 import { hashOf, pageSource } from './page-source.ts';
 import type { EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { refusal } from './request-guard.ts';
@@ -33,7 +36,8 @@ export interface EditEndpointOptions {
 }
 
 /** A refusal of the endpoint's own: about the request, not a place in a file (the message names the file if one). */
-const problem = (code: string, title: string, message: string, hint: string): EditProblem => ({ severity: 'error', file: '', ...fileStart, code, title, message, hint });
+const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
+const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({ ok: false, reason, problems: [problem(described, file)] });
 
 /** The page key (route, or the not-found page's key) of a page file, or undefined for the site file. */
 const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : isRouteFile(file) ? routeOf(file) : undefined);
@@ -68,13 +72,7 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
     const made = pages.find((p) => p.route === key);
     if (!made) return [];
     const count = pages.filter((p) => p.file === made.file).length;
-    const why = problem(
-      'made-from-data',
-      'Made from data',
-      `This page is one of ${count} made from ${made.file}, one for each entry of the data it names. The page editor changes pages written one by one.`,
-      `Open ${made.file} to change what all ${count} pages say, or the data file it names to change one entry's values.`,
-    );
-    return [{ ...why, file: made.file }];
+    return [problem(describe('made-from-data', { count, file: made.file }), made.file)];
   };
 
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
@@ -93,11 +91,12 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
 
   const save = (body: unknown): [number, SaveResponse] => {
     const { file, hash, edit } = saveRequest.parse(body);
+    if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length)];
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
     known.add(file, text);
     if (hashOf(text) !== hash) return [409, conflict(file)];
-    return commit(file, path, text, applyEdit(text, edit, exampleOf));
+    return commit(file, path, text, applyEdit(text, edit, exampleOf, schemaOf(file)));
   };
 
   const revert = (body: unknown): [number, SaveResponse] => {
@@ -106,7 +105,7 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
     const text = readPageFile(path);
     if (hashOf(text) !== from) return [409, conflict(file)];
     const next = known.get(file, to);
-    if (next === undefined) return [410, { ok: false, reason: 'refused', problems: [problem('edit-history-lost', 'Cannot undo', `The dev server was restarted since this change to ${file}, and no longer has the text from before it.`, 'Make the change again by hand, or restore the file from version control.')] }];
+    if (next === undefined) return [410, refusedWith('refused', describe('edit-history-lost', { file }))];
     return commit(file, path, text, next);
   };
 
@@ -115,7 +114,7 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
     const route = `${req.method} ${url.pathname}`;
     if (!['GET /page', 'POST /save', 'POST /revert'].includes(route)) return next();
     const refused = refusal(req);
-    if (refused) return send(res, 403, { ok: false, reason: 'refused', problems: [problem('edit-refused', 'Not allowed', refused, 'Open the page from the dev server on this computer (npm start).')] });
+    if (refused) return send(res, 403, refusedWith('refused', describe('edit-not-allowed', { reason: refused })));
     const answer = async (): Promise<[number, unknown]> => {
       if (route !== 'GET /page') {
         const body = await readJson(req);
@@ -128,8 +127,9 @@ export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpo
     answer()
       .then(([status, body]) => send(res, status, body))
       .catch((error: unknown) => {
-        if (error instanceof EditError) return send(res, 422, { ok: false, reason: 'refused', problems: [problem('edit-refused', 'Not saved', error.message, 'Nothing was written.')] });
-        if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, { ok: false, reason: 'refused', problems: [problem('bad-request', 'Bad request', 'The page editor sent something the endpoint does not understand.', 'Reload the page.')] });
+        if (error instanceof EditError) return send(res, 422, refusedWith('refused', error.described));
+        if (error instanceof BodyTooLarge) return send(res, 413, tooLarge(error.length));
+        if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, refusedWith('refused', describe('bad-request', {})));
         next(error);
       });
   };
@@ -148,8 +148,8 @@ function newErrors(after: Problem[], before: () => Problem[]): Problem[] {
   });
 }
 
-const conflict = (file: string): SaveResponse => ({
-  ok: false,
-  reason: 'conflict',
-  problems: [problem('changed-on-disk', 'Changed on disk', `${file} was changed since this page showed it (in another editor, or by another program), so this change was not saved.`, 'Copy your text, reload the page, and make the change again.')],
-});
+const conflict = (file: string): SaveResponse => refusedWith('conflict', describe('changed-on-disk', { file }));
+const tooLarge = (length: number): SaveResponse => refusedWith('refused', describe('edit-too-large', { length, max: maxFileLength }));
+
+/** The schema a file is checked with, which an edit's path must follow: the site file's, or a page's. */
+const schemaOf = (file: string) => (file === siteFile ? siteSchema : pageSchema);

@@ -1,5 +1,5 @@
 import { isMap, isPair, isSeq, type CST, type Node } from 'yaml';
-import { EditError } from './edit-error.ts';
+import { cannotWrite, EditError } from './edit-error.ts';
 
 /** Where one entry of a block list or map lies in the text, whole lines: its comment lines just above it, itself, and what is nested in it. */
 export interface Extent {
@@ -28,7 +28,7 @@ function extentAt(text: string, anchor: number, continues: (line: string, col: n
   const col = anchor - first;
   const before = text.slice(first, anchor);
   const onDash = /^[ -]*-\s+$/.test(before);
-  if (before.trim() !== '' && !onDash) throw new EditError('This list is written in a compact form the page editor cannot change; change it in the file.');
+  if (before.trim() !== '' && !onDash) throw cannotWrite('This list is written in a compact form the page editor cannot change');
   let start = onDash ? anchor : first;
   for (let above = lineStart(text, start - 1); start > 0 && !onDash; above = lineStart(text, start - 1)) {
     const line = lineAt(text, above);
@@ -51,7 +51,7 @@ export function entryExtents(text: string, collection: Node): Extent[] {
     const token = collection.srcToken as CST.BlockSequence;
     return token.items.map((item) => {
       const dash = item.start.find((t) => t.type === 'seq-item-ind');
-      if (!dash) throw new EditError('This list item has no dash the page editor can find.');
+      if (!dash) throw cannotWrite('This list item has no dash the page editor can find');
       // Inside an item, lines at the dash's column belong to the next item; nothing continues there.
       return extentAt(text, dash.offset, () => false);
     });
@@ -59,12 +59,12 @@ export function entryExtents(text: string, collection: Node): Extent[] {
   if (isMap(collection)) {
     return collection.items.map((pair) => {
       const key = isPair(pair) && (pair.key as Node | null)?.range;
-      if (!key) throw new EditError('This field has no name the page editor can find.');
+      if (!key) throw cannotWrite('This field has no name the page editor can find');
       // A list may be written at its key's column: "items:" then "- a" under it.
       return extentAt(text, key[0], (line) => isSeq(pair.value) && /^\s*-(\s|$)/.test(line));
     });
   }
-  throw new EditError('This value is not a list or a group of fields.');
+  throw new EditError('edit-not-a-single-value', {});
 }
 
 /** Whether the entries are set apart by blank lines (then a new one is too). */

@@ -1,19 +1,26 @@
 import { CST, isCollection, isScalar, parseDocument, type Document, type Node, type Scalar as YamlScalar } from 'yaml';
 import { isDeepStrictEqual } from 'node:util';
 import type { DataPath, Scalar } from '../../core/edit-protocol.ts';
-import { EditError } from './edit-error.ts';
+import { cannotWrite, EditError } from './edit-error.ts';
 import { readYaml, writeYaml } from './yaml-source.ts';
+import { spliceScalar } from './splice-scalar.ts';
 
 type ScalarStyle = 'PLAIN' | 'QUOTE_DOUBLE';
 
 /**
- * The text with the scalar at `path` set to `value`, through the syntax tree: only that value's characters change.
+ * The text with the scalar at `path` set to `value`: only the characters that differ where the value's style can
+ * write them (spliceScalar), else the whole value through the syntax tree, and nothing outside that value.
  * The value keeps its quoting where it can (plain stays plain, 'single' stays single); a text that would read back as
  * something else written plain (true, 12, a line break) is written in double quotes.
  */
 export function setScalar(text: string, path: DataPath, value: Scalar): string {
   const old = readYaml(text).doc.getIn(path, true) as Node | undefined;
-  if (!isScalar(old) || !old.srcToken) throw new EditError('This value is a list or a group of fields, not a single value.');
+  if (!isScalar(old) || !old.srcToken) throw new EditError('edit-not-a-single-value', {});
+  // Only the characters that change, where the value's style allows: the rest keeps its spelling.
+  if (typeof value === 'string' && typeof old.value === 'string' && old.srcToken.type !== 'block-scalar') {
+    const spliced = spliceScalar(text, old.srcToken as CST.FlowScalar, old.value, value);
+    if (spliced !== undefined && readsBack(spliced, path, value)) return spliced;
+  }
   const styles: Array<ScalarStyle | undefined> = typeof value === 'string' && !value.includes('\n') ? [undefined, 'QUOTE_DOUBLE'] : typeof value === 'string' ? ['QUOTE_DOUBLE'] : ['PLAIN'];
   // A block scalar keeps its style through line breaks: try it first.
   if (typeof value === 'string' && value.includes('\n') && old.srcToken.type === 'block-scalar') styles.unshift(undefined);
@@ -27,7 +34,7 @@ export function setScalar(text: string, path: DataPath, value: Scalar): string {
     const out = writeYaml(source);
     if (readsBack(out, path, value)) return out;
   }
-  throw new EditError('This value could not be written without changing its meaning.');
+  throw cannotWrite('This value could not be written without changing its meaning');
 }
 
 /** Whether the value sits inside [ ] or { }: there, a comma ends a plain value. */

@@ -1,7 +1,7 @@
 import { isCollection, isMap, isPair, isScalar, isSeq, stringify, type Node } from 'yaml';
 import { blankBetween, entryExtents, eolOf, type Extent } from './entry-extents.ts';
 import type { DataPath } from '../../core/edit-protocol.ts';
-import { EditError } from './edit-error.ts';
+import { cannotWrite, EditError } from './edit-error.ts';
 import { nodeAt, readYaml } from './yaml-source.ts';
 
 // Lists and maps written in block style are changed by moving whole lines, so every other byte stays where it was.
@@ -22,7 +22,7 @@ function parentOf(text: string, path: DataPath): Parent {
   const node = nodeAt(source, path.slice(0, -1));
   const last = path.at(-1);
   const index = isSeq(node) && typeof last === 'number' && last < node.items.length ? last : isMap(node) ? node.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === last) : -1;
-  if (!node || index < 0) throw new EditError('There is nothing at this place in the file any more; reload the page.');
+  if (!node || index < 0) throw new EditError('edit-place-gone', {});
   return { node, index, extents: isCollection(node) && node.flow ? undefined : entryExtents(text, node) };
 }
 
@@ -38,7 +38,7 @@ function rewriteFlow(text: string, node: Node, change: (value: unknown[] | Recor
 export function removeEntry(text: string, path: DataPath): string {
   const { node, index, extents } = parentOf(text, path);
   if (!extents) return rewriteFlow(text, node, (v) => (Array.isArray(v) ? v.splice(index, 1) : delete v[String(path.at(-1))]));
-  if (extents[index]!.onDash) throw new EditError("A list item's first field cannot be removed here; change it in the file.");
+  if (extents[index]!.onDash) throw cannotWrite("A list item's first field cannot be removed from the page");
   let { start, end } = extents[index]!;
   // Blank lines set entries apart: the ones after it go with it, or for the last entry the ones before it.
   const next = extents[index + 1];
@@ -52,7 +52,7 @@ export function removeEntry(text: string, path: DataPath): string {
 export function moveItem(text: string, path: DataPath, by: -1 | 1): string {
   const { node, index, extents } = parentOf(text, path);
   const other = index + by;
-  if (!isSeq(node) || other < 0 || other >= node.items.length) throw new EditError(by < 0 ? 'This is the first item already.' : 'This is the last item already.');
+  if (!isSeq(node) || other < 0 || other >= node.items.length) throw new EditError('edit-place-gone', {});
   if (!extents) return rewriteFlow(text, node, (v) => (v as unknown[]).splice(other, 0, ...(v as unknown[]).splice(index, 1)));
   const [a, b] = by < 0 ? [extents[other]!, extents[index]!] : [extents[index]!, extents[other]!];
   return text.slice(0, a.start) + text.slice(b.start, b.end) + text.slice(a.end, b.start) + text.slice(a.start, a.end) + text.slice(b.end);
@@ -64,7 +64,7 @@ export function moveItem(text: string, path: DataPath, by: -1 | 1): string {
  */
 export function appendItem(text: string, path: DataPath, value?: unknown): string {
   const node = nodeAt(readYaml(text), path);
-  if (!isSeq(node)) throw new EditError('This value is not a list.');
+  if (!isSeq(node)) throw new EditError('edit-not-a-single-value', {});
   const last = node.items.length - 1;
   if (node.flow) return rewriteFlow(text, node, (v) => (v as unknown[]).push(value ?? structuredClone((v as unknown[])[last])));
   const extents = entryExtents(text, node);
@@ -76,9 +76,9 @@ export function appendItem(text: string, path: DataPath, value?: unknown): strin
 /** Inserts a list item written as YAML at column 0 (a block's example) at `index` of the list at `path`. */
 export function insertItem(text: string, path: DataPath, index: number, yaml: string): string {
   const node = nodeAt(readYaml(text), path);
-  if (!isSeq(node) || node.flow) throw new EditError('Blocks can be added to a list of blocks written one per line, as pages are.');
+  if (!isSeq(node) || node.flow) throw cannotWrite('Blocks can be added only to a list of blocks written one per line, as pages are');
   const extents = entryExtents(text, node);
-  if (index < 0 || index > extents.length || extents.length === 0) throw new EditError('There is no such place in the list of blocks.');
+  if (index < 0 || index > extents.length || extents.length === 0) throw new EditError('edit-place-gone', {});
   const eol = eolOf(text);
   const pad = ' '.repeat(extents[0]!.col);
   const lines = yaml.replace(/^(\s*(#.*)?\r?\n)*/, '').trimEnd().split(/\r?\n/);
@@ -91,7 +91,7 @@ export function insertItem(text: string, path: DataPath, index: number, yaml: st
 /** Adds a field after the last field of the map at `path`. */
 export function addField(text: string, path: DataPath, key: string, value: unknown): string {
   const node = nodeAt(readYaml(text), path);
-  if (!isMap(node)) throw new EditError('This value is not a group of fields.');
+  if (!isMap(node)) throw new EditError('edit-not-a-single-value', {});
   if (node.flow || node.items.length === 0) return rewriteFlow(text, node, (v) => void ((v as Record<string, unknown>)[key] = value));
   const extents = entryExtents(text, node);
   const pad = ' '.repeat(extents[0]!.col);

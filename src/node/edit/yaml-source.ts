@@ -12,7 +12,7 @@ export interface YamlSource {
 export function readYaml(text: string): YamlSource {
   const tokens = [...new Parser().parse(text)];
   const docs = [...new Composer({ keepSourceTokens: true }).compose(tokens)];
-  if (docs.length !== 1 || docs[0]!.errors.length) throw new EditError('This file cannot be read as YAML right now; fix it in the editor first.');
+  if (docs.length !== 1 || docs[0]!.errors.length) throw new EditError('edit-yaml-broken', { file: 'This page file' });
   return { text, doc: docs[0]!, tokens };
 }
 

@@ -1,0 +1,92 @@
+// The page editor's endpoint called in-process, on a copy of the fixture site, and how it is made to give each of its
+// refusals (tests/unit/edit-endpoint.test.ts runs each; tests/unit/catalogue.test.ts checks that every code has one).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Code } from '../src/core/catalogue.ts';
+import type { SaveResponse } from '../src/core/edit-protocol.ts';
+import { siteChecker } from '../src/node/check-site.ts';
+import { editEndpoint } from '../src/node/edit/edit-endpoint.ts';
+import { hashOf } from '../src/node/edit/page-source.ts';
+import { readAssets, readPages } from '../src/node/read-pages.ts';
+import { isError } from '../src/node/problem.ts';
+
+const port = 5173;
+const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json' };
+
+/** A copy of the fixture site, its endpoint, and a way to call it as the editor's page would. */
+export function site() {
+  const root = mkdtempSync(join(tmpdir(), 'edit-endpoint-'));
+  execFileSync('cp', ['-r', 'tests/fixtures/site/pages', 'tests/fixtures/site/public', root]);
+  const check = siteChecker();
+  const handler = editEndpoint({ root, examplesDir: 'tests/fixtures/blocks', check, afterWrite: () => 1 });
+  const file = (name: string) => join(root, name);
+  const call = (path: string, body?: unknown, headers: Record<string, string> = own, remoteAddress = '127.0.0.1') =>
+    new Promise<{ status: number; body: SaveResponse & { problems?: Array<{ code: string; message: string }> } }>((resolve, reject) => {
+      const raw = body === undefined ? [] : [Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))];
+      const req = Object.assign(Readable.from(raw), { method: body === undefined ? 'GET' : 'POST', url: path, headers, socket: { remoteAddress, localPort: port } }) as unknown as IncomingMessage;
+      let status = 0;
+      const res = {
+        set statusCode(value: number) {
+          status = value;
+        },
+        setHeader: () => undefined,
+        end: (text: string) => resolve({ status, body: JSON.parse(text) as never }),
+      } as unknown as ServerResponse;
+      handler(req as never, res, (error?: unknown) => reject(error ?? new Error(`not answered: ${path}`)));
+    });
+  const hash = (name = 'pages/about.yaml') => hashOf(readFileSync(file(name), 'utf8'));
+  const save = (edit: unknown, name = 'pages/about.yaml', at = hash(name)) => call('/save', { file: name, hash: at, edit });
+  const valid = () => {
+    const { files, unread } = readPages(root);
+    return check(files, readAssets(root), unread).problems.filter(isError);
+  };
+  return { root, file, call, save, hash, valid };
+}
+
+const townPage = `data:
+  town:
+    - { slug: kelowna, name: Kelowna }
+    - { slug: vernon, name: Vernon }
+title: Plumber in {town.name} | {company}
+description: Licensed plumbers in {town.name}, on the road every day of the week, all year round.
+blocks:
+  - type: hero
+    title: Plumbing in {town.name}
+`;
+
+export const codeOf = (answer: { body: { problems?: Array<{ code: string }> } }) => answer.body.problems?.[0]?.code;
+
+/** How the endpoint is made to give each of its codes; the browser's own two are made in tests/e2e/editor-*.test.ts. */
+export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{ status: number; body: { problems?: Array<{ code: string }> } }>> = {
+  'changed-on-disk': (s) => s.save({ kind: 'set', path: ['title'], value: 'About | {company}' }, 'pages/about.yaml', hashOf('an older text')),
+  'edit-not-allowed': (s) => s.call('/save', {}, { ...own, origin: 'http://evil.example' }),
+  'bad-request': (s) => s.call('/save', '{"file": '),
+  'edit-too-large': (s) => s.save({ kind: 'set', path: ['title'], value: 'x'.repeat(150_000) }),
+  'edit-forbidden-path': (s) => s.save({ kind: 'set', path: ['__proto__', 'polluted'], value: 'yes' }),
+  'edit-no-such-field': (s) => s.save({ kind: 'set', path: ['blocks', 0, 'colour'], value: 'red' }),
+  'edit-place-gone': (s) => s.save({ kind: 'remove', path: ['blocks', 40] }),
+  'edit-yaml-broken': (s) => {
+    writeFileSync(s.file('pages/about.yaml'), 'title: [unclosed\n');
+    return s.save({ kind: 'set', path: ['title'], value: 'About | {company}' });
+  },
+  'edit-shared-value': (s) => {
+    writeFileSync(s.file('pages/about.yaml'), readFileSync(s.file('pages/about.yaml'), 'utf8').replace('    title: About Us', '    title: &us About Us\n    text: *us'));
+    return s.save({ kind: 'set', path: ['blocks', 0, 'text'], value: 'Us' });
+  },
+  'edit-not-a-single-value': (s) => s.save({ kind: 'set', path: ['blocks', 1, 'items'], value: 'text' }),
+  'edit-cannot-write': (s) => s.save({ kind: 'remove', path: ['blocks', 0, 'type'] }),
+  'edit-no-example': (s) => s.save({ kind: 'add-block', index: 1, type: 'nope' }),
+  'edit-not-a-page-file': (s) => s.save({ kind: 'set', path: ['title'], value: 'x' }, '../package.json', hashOf('')),
+  'edit-history-lost': (s) => s.call('/revert', { file: 'pages/about.yaml', from: s.hash(), to: hashOf('a text the endpoint never saw') }),
+  'made-from-data': (s) => {
+    mkdirSync(s.file('pages/plumber-in'));
+    writeFileSync(s.file('pages/plumber-in/[town].yaml'), townPage);
+    return s.call('/page?key=/plumber-in/kelowna');
+  },
+};
+/** The editor's codes made elsewhere: by the page in the browser (tests/e2e/editor-*.test.ts), by the guard of /__open-in-editor (tests/e2e/editor-guard.test.ts). */
+export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project'];

@@ -1,0 +1,58 @@
+// The page editor's endpoint (src/node/edit/edit-endpoint.ts), called in-process on a copy of the fixture site: each
+// refusal with its code from the catalogue, and random requests (fast-check) that must never harm the server: no
+// field on Object.prototype, no answer outside the endpoint's statuses, and a normal save right after still works.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hashOf } from '../../src/node/edit/page-source.ts';
+import { codeOf, editCases, site } from '../edit-cases.ts';
+
+describe('each refusal of the endpoint has its code from the catalogue', () => {
+  it.each(Object.keys(editCases))('%s', async (code) => {
+    const answer = await editCases[code]!(site());
+    expect(codeOf(answer), JSON.stringify(answer.body)).toBe(code);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('random requests never harm the server', () => {
+  const keys = fc.constantFrom<string | number>('__proto__', 'constructor', 'prototype', 'toString', 'blocks', 'title', 'items', 'value', 'label', 'type', 'hasOwnProperty', 0, 1, 2, 5, 10_000);
+  const value = fc.oneof(fc.string({ maxLength: 40 }), fc.integer(), fc.boolean(), fc.constant({ polluted: true }), fc.constant(['x']), fc.constant(null));
+  const edit = fc.oneof(
+    fc.record({ kind: fc.constant('set'), path: fc.array(keys, { minLength: 0, maxLength: 6 }), value }),
+    fc.record({ kind: fc.constantFrom('remove', 'add-item'), path: fc.array(keys, { minLength: 1, maxLength: 6 }) }),
+    fc.record({ kind: fc.constant('move'), path: fc.array(keys, { minLength: 1, maxLength: 6 }), by: fc.constantFrom(-1, 1, 2) }),
+    fc.record({ kind: fc.constant('add-block'), index: fc.integer({ min: -1, max: 20 }), type: fc.constantFrom('faq', 'cta', 'nope', '__proto__', 'constructor') }),
+    fc.anything({ maxDepth: 2 }),
+  );
+  const request = fc.record({
+    file: fc.constantFrom('pages/about.yaml', 'pages/index.yaml', 'pages/_site.yaml', 'pages/../package.json', '__proto__', 'pages/__proto__.yaml'),
+    current: fc.boolean(),
+    edit,
+    extra: fc.option(fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'x'), fc.anything({ maxDepth: 1 })), { nil: undefined }),
+  });
+
+  it('answers 1,000 random saves with one of its statuses, pollutes nothing, and still saves and checks correctly after them', async () => {
+    const s = site();
+    const statuses = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(request, async ({ file, current, edit: e, extra }) => {
+        const at = current && ['pages/about.yaml', 'pages/index.yaml', 'pages/_site.yaml'].includes(file) ? s.hash(file) : hashOf('old');
+        const answer = await s.call('/save', JSON.parse(JSON.stringify({ file, hash: at, edit: e, ...extra })));
+        statuses.add(answer.status);
+        expect([200, 400, 409, 413, 422]).toContain(answer.status);
+        expect(Object.keys(Object.prototype)).toEqual([]);
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        if (answer.status === 200) expect(s.valid()).toEqual([]);
+      }),
+      { numRuns: 1_000, seed: 20261125 },
+    );
+    expect(statuses.has(422)).toBe(true);
+    const answer = await s.save({ kind: 'set', path: ['blocks', 0, 'title'], value: 'About Our Team' });
+    expect(answer.status).toBe(200);
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toContain('    title: About Our Team\n');
+    expect(s.valid()).toEqual([]);
+    const wrong = await s.save({ kind: 'set', path: ['blocks', 0, 'title'], value: '' });
+    expect(codeOf(wrong)).toBe('empty-text');
+  }, 120_000);
+});
