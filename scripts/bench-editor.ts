@@ -36,7 +36,7 @@ export async function measureEditor(samples = 7): Promise<EditorTimes> {
       const text = `Bench Editor ${i}`;
       const box = (await heading.boundingBox())!;
       await page.mouse.click(box.x + 10, box.y + box.height / 2);
-      const input = page.getByRole('textbox', { name: /^Edit Block 1 \(hero\) title/ });
+      const input = page.getByRole('textbox', { name: /^Edit Block 1 \(hero\): Main heading/ });
       await input.fill(text);
       // Timed in the page: from the Enter key to the next frame once the heading has the new text.
       await page.evaluate((wanted) => {

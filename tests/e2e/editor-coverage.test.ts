@@ -6,8 +6,8 @@ import { blockTypes } from '../../schema/blocks/index.ts';
 import { hydrateEveryBlock, launch } from './browser.ts';
 import { openEditor, type EditorSession } from './editor-helpers.ts';
 
-/** Fields a page shows other than as written, or not as text: names, formulas, links, choices, units, joined lists, pictures. */
-const notShownAsWritten = new Set(['id', 'formula', 'href', 'style', 'tone', 'icon', 'unit', 'unitOne', 'prefix', 'suffix', 'brands', 'src', 'alt']);
+/** Texts (the text kind) a page shows other than as written: units with their number, text around a result, joined lists, a picture's alt text. */
+const notShownAsWritten = new Set(['unit', 'unitOne', 'prefix', 'suffix', 'brands', 'alt']);
 
 const asItem = (yaml: string) => yaml.trimEnd().split('\n').map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)).join('\n');
 /** A page with every block type's example, in the schema's order (the hero first). */

@@ -58,14 +58,14 @@ export interface EditorSession {
   close(): Promise<void>;
 }
 
-/** The dev server on a copy of pages/ with the editor test page, and that page open in edit mode. */
-export async function openEditor(browser: Browser, extra?: (pagesDir: string) => void): Promise<EditorSession> {
+/** The dev server on a copy of pages/ with the editor test page, and that page open in edit mode (on a laptop's screen unless `viewport` says otherwise). */
+export async function openEditor(browser: Browser, extra?: (pagesDir: string) => void, viewport = { width: 1400, height: 900 }): Promise<EditorSession> {
   const server = await startPreviewServer((pagesDir) => {
     writeFileSync(join(pagesDir, 'editor-test.yaml'), editorPage);
     extra?.(pagesDir);
   });
   const path = join(server.pagesDir, 'editor-test.yaml');
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.goto(`${server.url}/editor-test?edit`);
   await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor({ timeout: 60_000 });
@@ -103,7 +103,8 @@ export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Ed
 
 /** Clicks a text of the page on its first characters (the editor edits a text when its characters are clicked). */
 export async function clickText(page: Page, text: string): Promise<void> {
-  await page.locator('#main').getByText(text, { exact: true }).scrollIntoViewIfNeeded();
+  // In the middle of the window: on a phone the editor's sheet covers its bottom, the site's header its top.
+  await page.locator('#main').getByText(text, { exact: true }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const at = await page.evaluate((wanted) => {
     const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

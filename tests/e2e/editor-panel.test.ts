@@ -32,7 +32,7 @@ afterEach(async () => {
 describe('the side panel', () => {
   it('edits a calculator default from the block’s schema, its description as help', async () => {
     await page.getByRole('button', { name: 'Edit Block 3 (calculator)' }).click();
-    const field = panel().getByRole('group', { name: 'inputs 1' }).getByLabel('default', { exact: true });
+    const field = panel().getByRole('group', { name: 'Slider 1' }).getByLabel('Starting value', { exact: true });
     expect(await field.getAttribute('type')).toBe('number');
     expect(await field.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toEqual(['The value shown first; between min and max.']);
     await field.fill('5');
@@ -45,10 +45,10 @@ describe('the side panel', () => {
 
   it('refuses a link to a page that does not exist, with validate’s message at the field', async () => {
     await page.getByRole('button', { name: 'Edit Block 1 (hero)' }).click();
-    const field = panel().getByRole('group', { name: 'actions 2' }).getByLabel('href', { exact: true });
+    const field = panel().getByRole('group', { name: 'Button 2' }).getByLabel('Link', { exact: true });
     await field.fill('/nowhere');
     await field.press('Enter');
-    const alert = panel().getByRole('group', { name: 'actions 2' }).getByRole('alert');
+    const alert = panel().getByRole('group', { name: 'Button 2' }).getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Link to a page that does not exist');
     expect(await alert.textContent()).toContain('pages/editor-test.yaml:15:15');
     expect(await alert.textContent()).toContain('This link goes to /nowhere, which has no page');
@@ -80,10 +80,10 @@ describe('the side panel', () => {
 
   it('adds a list item as a copy of the last one, and removes it', async () => {
     await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
-    await panel().getByRole('button', { name: 'Add to items' }).click();
+    await panel().getByRole('button', { name: 'Add to Questions' }).click();
     const copy = '      - question: Are you licensed?\n        answer: Yes, licensed and insured.\n';
     await expectFile(session, changed(copy, copy + copy));
-    await panel().getByRole('button', { name: 'Remove: items 3' }).click();
+    await panel().getByRole('button', { name: 'Remove: Question 3' }).click();
     await expectFile(session, editorPage);
   });
 });
@@ -131,7 +131,7 @@ describe('edit mode', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
     // The panel's fields save from the keyboard: type, then Enter.
-    const question = panel().getByRole('group', { name: 'items 1' }).getByLabel('question', { exact: true });
+    const question = panel().getByRole('group', { name: 'Question 1' }).getByLabel('Question', { exact: true });
     await question.focus();
     await page.keyboard.press('End');
     await page.keyboard.type(' (after 6 PM)');

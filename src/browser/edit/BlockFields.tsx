@@ -1,6 +1,7 @@
 import type { DataPath } from '../../core/edit-protocol.ts';
 import { asNode, mergeChoices } from './block-json-schema.ts';
 import { useFieldSave } from './field-save.ts';
+import { itemLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { ChoiceField, NumberField, SwitchField, TextField, type FieldProps } from './ValueFields.tsx';
 
@@ -25,7 +26,7 @@ export function FieldFor(props: FieldProps) {
     default:
       return (
         <p className="pe-help">
-          {props.name}: change it in the file (Open in editor).
+          {props.node.title ?? props.name}: change it in the file (Open in editor).
         </p>
       );
   }
@@ -40,7 +41,7 @@ export function GroupFields({ name, node, value, path }: FieldProps) {
   if (path.length === 2) return <>{fields}</>;
   return (
     <fieldset className="pe-group">
-      <legend>{name}</legend>
+      <legend>{node.title ?? name}</legend>
       {node.description && <p className="pe-help">{node.description}</p>}
       {fields}
     </fieldset>
@@ -53,18 +54,22 @@ function ListField({ name, node, value, path }: FieldProps) {
   const { problems, run } = useFieldSave(path, undefined);
   const itemNode = asNode(node.items);
   const full = node.maxItems !== undefined && items.length >= node.maxItems;
+  const title = node.title ?? name;
   return (
     <fieldset className="pe-group">
-      <legend>{name}</legend>
+      <legend>{title}</legend>
       {node.description && <p className="pe-help">{node.description}</p>}
-      {items.map((item, i) => (
-        <div key={i} className="pe-item">
-          <FieldFor name={`${name} ${i + 1}`} node={itemNode} value={item} path={[...path, i]} required />
-          <ItemButtons path={[...path, i]} name={`${name} ${i + 1}`} first={i === 0} last={i === items.length - 1} run={run} />
-        </div>
-      ))}
+      {items.map((item, i) => {
+        const label = itemLabel(node, itemNode, i);
+        return (
+          <div key={i} className="pe-item">
+            <FieldFor name={label} node={{ ...itemNode, title: label }} value={item} path={[...path, i]} required />
+            <ItemButtons path={[...path, i]} name={label} first={i === 0} last={i === items.length - 1} run={run} />
+          </div>
+        );
+      })}
       <button type="button" className="pe-button" disabled={full} onClick={() => void run({ kind: 'add-item', path })}>
-        Add to {name}
+        Add to {title}
       </button>
       <ProblemNote problems={problems} onReload={() => window.location.reload()} />
     </fieldset>

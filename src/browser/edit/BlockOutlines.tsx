@@ -16,7 +16,8 @@ export function BlockOutlines({ source, selected, onSelect }: { source: PageSour
           <div key={index} className={`pe-outline${index === selected ? ' pe-outline-selected' : ''}`} style={box}>
             <div className="pe-tag">
               <span>
-                {block.type} · {where}
+                {block.type}
+                <span className="pe-tag-where"> · {where}</span>
               </span>
               <button type="button" className="pe-tag-button" aria-label={`Edit ${blockLabel(index, block.type)}`} aria-pressed={index === selected} onClick={() => onSelect(index)}>
                 Edit

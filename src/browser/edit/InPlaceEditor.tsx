@@ -8,35 +8,56 @@ export interface InPlaceTarget {
   node: Text;
   source: TextSource;
   label: string;
-  /** The text the page showed when editing began: a save from it is refused if the file has changed since. */
+  /** The text the page showed when editing began: a save from it is refused if the file has changed since, outside this tab. */
   hash: string;
 }
 
-/** Where the text is on the page, in page coordinates, and how it looks, so the box sits over it in its own type and width. */
+/** What an open box holds: changes not saved yet (a click elsewhere comes back here), a save on its way, or neither. */
+export type BoxState = 'clean' | 'changed' | 'saving';
+
+/** The part of the window the page has: left of the side panel on a wide screen, all of it on a small one. */
+function pageWidth(): number {
+  const panel = document.querySelector('.pe-panel');
+  const beside = panel && getComputedStyle(panel).position === 'fixed' && panel.getBoundingClientRect().left > 0 && panel.getBoundingClientRect().top <= 0;
+  return beside ? panel.getBoundingClientRect().left : document.documentElement.clientWidth;
+}
+
+/** Where the text is on the page, in page coordinates, and how it looks, so the box sits over it in its own type and width, on screen. */
 function placeOf(node: Text) {
   const r = textBounds(node);
   const parent = node.parentElement!;
   const style = getComputedStyle(parent);
   // A heading or paragraph lends the box its full width, so the words wrap as they do on the page.
   const line = style.display === 'inline' ? r : parent.getBoundingClientRect();
-  const left = Math.min(r.left, line.left);
+  const room = pageWidth() - 16;
+  const width = Math.min(Math.max(Math.max(r.right, line.right) - Math.min(r.left, line.left) + 12, 220), room);
+  const left = Math.max(8, Math.min(Math.min(r.left, line.left) - 6, room + 8 - width));
   return {
     top: r.top + window.scrollY - 4,
-    left: left + window.scrollX - 6,
-    width: Math.max(Math.max(r.right, line.right) - left + 12, 220),
+    left: left + window.scrollX,
+    width,
     font: `${style.fontStyle} ${style.fontWeight} ${style.fontSize} / ${style.lineHeight} ${style.fontFamily}`,
     textAlign: style.textAlign as 'left',
     letterSpacing: style.letterSpacing,
   };
 }
 
+interface InPlaceProps {
+  target: InPlaceTarget;
+  apply: Editor['apply'];
+  onClose: () => void;
+  onState: (state: BoxState) => void;
+}
+
 /**
  * A text being edited where it stands: a box over it with its words as written ({phone} stays {phone}). Enter saves,
- * Shift+Enter starts a new line, Escape cancels. A refused save keeps the box open, with the reason under it.
+ * Shift+Enter starts a new line, Escape cancels. While it saves, the box keeps its words and takes no more typing, and
+ * another text can be opened; a refused save keeps the box open, with the reason under it and the words to fix.
  */
-export function InPlaceEditor({ target, apply, onClose, onDirty }: { target: InPlaceTarget; apply: Editor['apply']; onClose: () => void; onDirty: (dirty: boolean) => void }) {
+export function InPlaceEditor({ target, apply, onClose, onState }: InPlaceProps) {
   const [value, setValue] = useState(target.source.raw);
   const [problems, setProblems] = useState<EditProblem[]>([]);
+  const [saving, setSaving] = useState(false);
   const [place, setPlace] = useState(() => placeOf(target.node));
   const box = useRef<HTMLTextAreaElement>(null);
   const helpId = useId();
@@ -50,7 +71,7 @@ export function InPlaceEditor({ target, apply, onClose, onDirty }: { target: InP
     return () => window.removeEventListener('resize', onResize);
   }, [target]);
 
-  useEffect(() => onDirty(value !== target.source.raw), [value, target, onDirty]);
+  useEffect(() => onState(saving ? 'saving' : value !== target.source.raw ? 'changed' : 'clean'), [value, saving, target, onState]);
 
   useLayoutEffect(() => {
     const el = box.current;
@@ -59,20 +80,18 @@ export function InPlaceEditor({ target, apply, onClose, onDirty }: { target: InP
     el.style.height = `${el.scrollHeight}px`;
   }, [value, place]);
 
-  const saving = useRef(false);
   const commit = async () => {
     if (value === target.source.raw) return onClose();
-    // A second Enter while the first is saving would be refused as a change on disk: the first one's.
-    if (saving.current) return;
-    saving.current = true;
+    if (saving) return;
+    setSaving(true);
     const refused = await apply({ kind: 'set', path: target.source.path, value }, target.label, target.hash);
-    saving.current = false;
+    setSaving(false);
     if (refused.length) return setProblems(refused);
     onClose();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape') {
+    if (event.key === 'Escape' && !saving) {
       event.preventDefault();
       onClose();
     } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -83,23 +102,24 @@ export function InPlaceEditor({ target, apply, onClose, onDirty }: { target: InP
 
   const { top, left, width, ...type } = place;
   return (
-    <div className="pe-inplace" style={{ top, left, width }}>
+    <div className="pe-inplace" style={{ top, left, width }} data-saving={saving || undefined}>
       <textarea
         ref={box}
         className="pe-inplace-box"
         style={type}
         rows={1}
         value={value}
+        readOnly={saving}
         aria-label={`Edit ${target.label}`}
         aria-describedby={problems.length ? `${problemId} ${helpId}` : helpId}
         aria-invalid={problems.length > 0}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}
         // Left unchanged, the box closes when the editor clicks elsewhere; with changes, it waits for Enter or Escape.
-        onBlur={() => value === target.source.raw && !problems.length && onClose()}
+        onBlur={() => value === target.source.raw && !problems.length && !saving && onClose()}
       />
-      <p id={helpId} className="pe-inplace-help">
-        Enter saves · Shift+Enter new line · Escape cancels
+      <p id={helpId} className="pe-inplace-help" aria-live="polite">
+        {saving ? 'Saving…' : 'Enter saves · Shift+Enter new line · Escape cancels'}
       </p>
       <ProblemNote id={problemId} problems={problems} onReload={() => window.location.reload()} />
     </div>

@@ -15,10 +15,13 @@ interface SidePanelProps {
   selected: number | undefined;
   onSelect: (index: number | undefined) => void;
   onClose: () => void;
+  /** Below the desktop width the panel is a sheet at the bottom of the window, opened and closed by its head. */
+  sheetOpen: boolean;
+  onSheet: (open: boolean) => void;
 }
 
 /** The selected block's fields from its schema, its place on the page, new blocks, undo and redo. */
-export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProps) {
+export function SidePanel({ editor, selected, onSelect, onClose, sheetOpen, onSheet }: SidePanelProps) {
   const { source, apply, undo, redo, undoLabel, redoLabel, status } = editor;
   const { routes = [] } = useSiteData();
   const [problems, setProblems] = useState<EditProblem[]>([]);
@@ -36,9 +39,14 @@ export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProp
   const at = selected ?? count - 1;
 
   return (
-    <aside className="pe-panel" aria-labelledby={headingId} data-hash={source.hash}>
+    <aside id="page-editor-panel" tabIndex={-1} className={`pe-panel${sheetOpen ? '' : ' pe-sheet-closed'}`} aria-labelledby={headingId} data-hash={source.hash}>
       <div className="pe-panel-head">
-        <h2 id={headingId}>Page editor</h2>
+        <div className="pe-title-row">
+          <h2 id={headingId}>Page editor</h2>
+          <button type="button" className="pe-button pe-sheet-toggle" aria-expanded={sheetOpen} aria-controls={`${headingId}-body`} onClick={() => onSheet(!sheetOpen)}>
+            {sheetOpen ? 'Hide panel' : 'Show panel'}
+          </button>
+        </div>
         <p className="pe-file">{source.file}</p>
         <div className="pe-row">
           <button type="button" className="pe-button" disabled={!undoLabel} aria-keyshortcuts="Control+Z" title={undoLabel && `Undo: ${undoLabel} (Ctrl+Z)`} onClick={() => void undo()}>
@@ -56,54 +64,61 @@ export function SidePanel({ editor, selected, onSelect, onClose }: SidePanelProp
         </p>
       </div>
 
-      <div className="pe-field">
-        <label htmlFor={`${headingId}-block`}>Block</label>
-        <select id={`${headingId}-block`} className="pe-input" value={selected ?? ''} onChange={(e) => onSelect(e.target.value === '' ? undefined : Number(e.target.value))}>
-          <option value="">Choose a block</option>
-          {source.blocks.map((b, i) => (
-            <option key={i} value={i}>{`${i + 1}. ${b.type} (line ${b.line})`}</option>
-          ))}
-        </select>
-      </div>
-
-      {block && selected !== undefined && (
-        <section className="pe-block" aria-label={blockLabel(selected, block.type)}>
-          <div className="pe-row">
-            <button type="button" className="pe-button" disabled={selected === 0} onClick={() => void change({ kind: 'move', path: ['blocks', selected], by: -1 }, `Move ${blockLabel(selected, block.type)} up`, selected - 1)}>
-              Move up
-            </button>
-            <button type="button" className="pe-button" disabled={selected === count - 1} onClick={() => void change({ kind: 'move', path: ['blocks', selected], by: 1 }, `Move ${blockLabel(selected, block.type)} down`, selected + 1)}>
-              Move down
-            </button>
-            <button type="button" className="pe-button" onClick={() => void change({ kind: 'remove', path: ['blocks', selected] }, `Remove ${blockLabel(selected, block.type)}`, undefined)}>
-              Remove
-            </button>
-            <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, block.line, block.col)}>
-              Open in editor
-            </button>
-          </div>
-          <FieldScopeContext value={{ apply, hash: source.hash, blockIndex: selected, blockType: block.type, routes }}>
-            <GroupFields key={selected} name={block.type} node={blockJsonSchema(block.type) ?? {}} value={block.data} path={['blocks', selected]} required />
-          </FieldScopeContext>
-        </section>
-      )}
-
-      <div className="pe-add">
+      <div id={`${headingId}-body`} className="pe-panel-body">
+        {block === undefined && (
+          <p className="pe-hint-box">
+            <strong>Click any text to change it</strong>, or press Tab to reach the texts and Enter to edit one. Choose a block below for its other fields: numbers, links, pictures, lists.
+          </p>
+        )}
         <div className="pe-field">
-          <label htmlFor={`${headingId}-new`}>New block</label>
-          <select id={`${headingId}-new`} className="pe-input" value={newType} onChange={(e) => setNewType(e.target.value)}>
-            {blockTypes.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
+          <label htmlFor={`${headingId}-block`}>Block</label>
+          <select id={`${headingId}-block`} className="pe-input" value={selected ?? ''} onChange={(e) => onSelect(e.target.value === '' ? undefined : Number(e.target.value))}>
+            <option value="">Choose a block</option>
+            {source.blocks.map((b, i) => (
+              <option key={i} value={i}>{`${i + 1}. ${b.type} (line ${b.line})`}</option>
             ))}
           </select>
         </div>
-        <button type="button" className="pe-button" onClick={() => void change({ kind: 'add-block', index: at + 1, type: newType }, `Add a ${newType} block`, at + 1)}>
-          {`Add below block ${at + 1}`}
-        </button>
+
+        {block && selected !== undefined && (
+          <section className="pe-block" aria-label={blockLabel(selected, block.type)}>
+            <div className="pe-row">
+              <button type="button" className="pe-button" disabled={selected === 0} onClick={() => void change({ kind: 'move', path: ['blocks', selected], by: -1 }, `Move ${blockLabel(selected, block.type)} up`, selected - 1)}>
+                Move up
+              </button>
+              <button type="button" className="pe-button" disabled={selected === count - 1} onClick={() => void change({ kind: 'move', path: ['blocks', selected], by: 1 }, `Move ${blockLabel(selected, block.type)} down`, selected + 1)}>
+                Move down
+              </button>
+              <button type="button" className="pe-button" onClick={() => void change({ kind: 'remove', path: ['blocks', selected] }, `Remove ${blockLabel(selected, block.type)}`, undefined)}>
+                Remove
+              </button>
+              <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, block.line, block.col)}>
+                Open in editor
+              </button>
+            </div>
+            <FieldScopeContext value={{ apply, hash: source.hash, blockIndex: selected, blockType: block.type, routes }}>
+              <GroupFields key={selected} name={block.type} node={blockJsonSchema(block.type) ?? {}} value={block.data} path={['blocks', selected]} required />
+            </FieldScopeContext>
+          </section>
+        )}
+
+        <div className="pe-add">
+          <div className="pe-field">
+            <label htmlFor={`${headingId}-new`}>New block</label>
+            <select id={`${headingId}-new`} className="pe-input" value={newType} onChange={(e) => setNewType(e.target.value)}>
+              {blockTypes.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="pe-button" onClick={() => void change({ kind: 'add-block', index: at + 1, type: newType }, `Add a ${newType} block`, at + 1)}>
+            {`Add below block ${at + 1}`}
+          </button>
+        </div>
+        <ProblemNote problems={problems} onReload={() => window.location.reload()} />
       </div>
-      <ProblemNote problems={problems} onReload={() => window.location.reload()} />
     </aside>
   );
 }

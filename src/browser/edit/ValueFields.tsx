@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { DataPath, EditProblem, Scalar } from '../../core/edit-protocol.ts';
-import { isLink, type JsonNode } from './block-json-schema.ts';
+import { kindOf, type JsonNode } from './block-json-schema.ts';
 import { useFieldSave, useFieldScope } from './field-save.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { describe } from '../../core/catalogue.ts';
@@ -19,7 +19,7 @@ function FieldShell({ id, name, node, required, problems, children }: { id: stri
   return (
     <div className="pe-field">
       <label htmlFor={id}>
-        {name}
+        {node.title ?? name}
         {required ? '' : ' (optional)'}
       </label>
       {children}
@@ -56,7 +56,7 @@ export function TextField({ name, node, value, path, required }: FieldProps) {
   const common = { ...described(id, node, problems), value: text, placeholder: defaultText(node), onFocus, onBlur: () => void commit(), onKeyDown };
   return (
     <FieldShell id={id} name={name} node={node} required={required} problems={problems}>
-      {isLink(node) ? (
+      {kindOf(node) === 'link' ? (
         <>
           <input {...common} className="pe-input" type="text" list={`${id}-pages`} onChange={(e) => setText(e.target.value)} />
           <datalist id={`${id}-pages`}>

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
 import { blockSchemas } from '../../../schema/blocks/index.ts';
-import { href } from '../../../schema/link.ts';
+import { fieldKinds, type FieldKind } from '../../../schema/kinds.ts';
 
 export type JsonNode = JSONSchema.JSONSchema;
 
 /** A subschema, which JSON Schema allows to be true or false: as a node, with nothing to say when it is one. */
 export const asNode = (schema: JSONSchema._JSONSchema | JSONSchema._JSONSchema[] | undefined): JsonNode => (schema && typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
 
-const jsonOf = (schema: z.ZodType): JsonNode => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-const linkPattern = jsonOf(href).pattern;
+/** A field's kind from the schemas (text, link, picture, endpoint, formula), carried into its JSON Schema node. */
+export type KindNode = JsonNode & { 'x-kind'?: FieldKind };
+
+const jsonOf = (schema: z.ZodType): JsonNode =>
+  z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const kind = fieldKinds.get(zodSchema)?.kind;
+      if (kind) (jsonSchema as KindNode)['x-kind'] = kind;
+    },
+  });
 const schemas = new Map<string, JsonNode>();
 
 /** The JSON Schema of a block type, made from its zod schema (the same as editors' autocomplete reads). */
@@ -21,8 +31,8 @@ export function blockJsonSchema(type: string): JsonNode | undefined {
   return schemas.get(type);
 }
 
-/** A link field: it carries the link check's pattern. */
-export const isLink = (node: JsonNode) => node.pattern !== undefined && node.pattern === linkPattern;
+/** The kind of a field, as the schemas register it. */
+export const kindOf = (node: JsonNode) => (node as KindNode)['x-kind'];
 
 /** One of several shapes of group (a picture, or a decorative one): every field of every shape, required where all require it. */
 export function mergeChoices(node: JsonNode): JsonNode {

@@ -1,14 +1,28 @@
 import type { DataPath } from '../../core/edit-protocol.ts';
+import { asNode, blockJsonSchema, mergeChoices, type JsonNode } from './block-json-schema.ts';
 
 /** "Block 3 (faq)": blocks counted from 1, as validate counts them. */
 export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${type})`;
 
-/** A field of a block in words: ['blocks', 2, 'items', 0, 'answer'] reads "items 1 answer". */
-export const fieldLabel = (path: DataPath) =>
-  path
-    .slice(2)
-    .map((key) => (typeof key === 'number' ? String(key + 1) : key))
-    .join(' ');
+/** An item of a list in words: "Question 2" when the item has a title, else "Paragraphs, item 2". */
+export const itemLabel = (list: JsonNode, item: JsonNode, index: number) => (item.title ? `${item.title} ${index + 1}` : `${list.title ?? 'List'}, item ${index + 1}`);
 
-/** What an edit of a block's field is called in the undo list and the status line. */
-export const editLabel = (index: number, type: string, path: DataPath) => `${blockLabel(index, type)} ${fieldLabel(path)}`;
+/** A field of a block in the schema's words: ['blocks', 2, 'items', 0, 'answer'] of a faq reads "Question 1 › Answer". */
+export function fieldLabel(type: string, path: DataPath): string {
+  const words: string[] = [];
+  let node = blockJsonSchema(type) ?? {};
+  for (const key of path.slice(2)) {
+    const parent = mergeChoices(node);
+    if (typeof key === 'number') {
+      node = asNode(parent.items);
+      words.splice(-1, 1, itemLabel(parent, node, key));
+    } else {
+      node = asNode(parent.properties?.[key]);
+      words.push(node.title ?? key);
+    }
+  }
+  return words.join(' › ');
+}
+
+/** What an edit of a block's field is called in the undo list, the status line and the box's name. */
+export const editLabel = (index: number, type: string, path: DataPath) => `${blockLabel(index, type)}: ${fieldLabel(type, path)}`;

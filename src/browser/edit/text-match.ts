@@ -2,6 +2,7 @@ import type { BlockSource, TextSource } from '../../core/edit-protocol.ts';
 
 // Which text on the page comes from which field, found without any help from the block components: within a block's
 // element, the text nodes whose text is one of the block's texts as shown (placeholders filled in), taken in order.
+// The match reads the page's structure, never where things are on the screen.
 
 export interface MatchedText {
   node: Text;
@@ -42,21 +43,15 @@ export function matchTexts(element: Element, block: BlockSource): MatchedText[] 
   return matched;
 }
 
-/** The rectangles the text's characters cover (empty while it is hidden, as an answer of a closed question). */
-export function textRects(node: Text): DOMRect[] {
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  return [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
-}
-
 export function textBounds(node: Text): DOMRect {
   const range = document.createRange();
   range.selectNodeContents(node);
   return range.getBoundingClientRect();
 }
 
-/** The text under the pointer, if it comes from the block's file: only on its characters, so the space beside a question still opens it. */
-export function textAt(x: number, y: number, element: Element, block: BlockSource): MatchedText | undefined {
-  const hit = (r: DOMRect) => x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2;
-  return matchTexts(element, block).find((m) => textRects(m.node).some(hit));
+/** Whether a click inside the text's own element is on its characters, not beside them (a question's arrow opens it). */
+export function onWords(node: Text, x: number, y: number): boolean {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return [...range.getClientRects()].some((r) => r.width > 0 && x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2);
 }

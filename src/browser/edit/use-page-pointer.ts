@@ -1,47 +1,65 @@
 import { useEffect, useRef } from 'react';
-import type { PageSource } from '../../core/edit-protocol.ts';
-import { textAt, type MatchedText } from './text-match.ts';
+import type { MarkedText } from './text-markers.ts';
+import { onWords } from './text-match.ts';
 
 export interface PagePointer {
-  /** A click in a block: on one of its texts (then the click does nothing else), or beside them. */
-  onClick: (index: number, text: MatchedText | undefined) => void;
+  /** The text of the page file the element shows, if any (see useTextMarkers). */
+  textOf: (element: Element | null) => MarkedText | undefined;
+  /** A click in a block: on the words of one of its texts (then the click does nothing else), or beside them. */
+  onClick: (index: number, text: MarkedText | undefined) => void;
   /** The text under the pointer, to outline it. */
-  onHover: (text: MatchedText | undefined) => void;
+  onHover: (text: MarkedText | undefined) => void;
+  /** Enter or F2 on a text that has the focus (a heading, a question, a button's label): edit it. */
+  onKey: (text: MarkedText) => void;
 }
 
-/** In edit mode, clicks and the pointer over the page's blocks, caught before the page's own handlers. */
-export function usePagePointer(source: PageSource | undefined, handlers: PagePointer): void {
+/**
+ * In edit mode, clicks, the pointer and the edit keys over the page's blocks, caught before the page's own handlers.
+ * The text is the one the clicked or focused element shows; the pointer's place only tells a click on its words
+ * (edit it) from one beside them (a question's arrow still opens it).
+ */
+export function usePagePointer(on: boolean, handlers: PagePointer): void {
   const latest = useRef(handlers);
   latest.current = handlers;
   useEffect(() => {
-    if (!source) return undefined;
-    const find = (event: MouseEvent) => {
-      const element = event.target instanceof Element ? event.target.closest<HTMLElement>('#main [data-block-index]') : null;
-      const index = Number(element?.dataset.blockIndex);
-      const block = source.blocks[index];
-      return element && block ? { index, text: textAt(event.clientX, event.clientY, element, block) } : undefined;
-    };
+    if (!on) return undefined;
+    const targetOf = (event: Event) => (event.target instanceof Element ? event.target : null);
     const onClick = (event: MouseEvent) => {
-      const found = find(event);
-      if (!found) return;
+      const block = targetOf(event)?.closest<HTMLElement>('#main [data-block-index]');
+      if (!block) return;
+      const found = latest.current.textOf(targetOf(event));
+      const text = found && onWords(found.node, event.clientX, event.clientY) ? found : undefined;
       // A text being edited is not a link to follow, nor a question to open.
-      if (found.text) {
+      if (text) {
         event.preventDefault();
         event.stopPropagation();
       }
-      latest.current.onClick(found.index, found.text);
+      latest.current.onClick(Number(block.dataset.blockIndex), text);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.key !== 'Enter' && event.key !== 'F2') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
+      const text = latest.current.textOf(targetOf(event));
+      if (!text) return;
+      event.preventDefault();
+      event.stopPropagation();
+      latest.current.onKey(text);
     };
     let frame = 0;
     const onMove = (event: MouseEvent) => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => latest.current.onHover(find(event)?.text));
+      frame = requestAnimationFrame(() => {
+        const found = latest.current.textOf(targetOf(event));
+        latest.current.onHover(found && onWords(found.node, event.clientX, event.clientY) ? found : undefined);
+      });
     };
     document.addEventListener('click', onClick, true);
+    document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('mousemove', onMove, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       document.removeEventListener('mousemove', onMove);
     };
-  }, [source]);
+  }, [on]);
 }

@@ -1,0 +1,238 @@
+// The page editor as a new editor uses it, on the dev server, at 1280 and at 375 px: the text opened is the one
+// clicked whatever is open or closed, quick saves from one tab all land in order, typing is never dropped, an outside
+// change is refused with the words kept, only the edited characters change, and the keyboard reaches everything.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe.ts';
+import { hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
+import { changed, clickText, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+
+/** A page whose texts are spelled with escapes and quotes, as a file written by hand may be. */
+const spelled = `title: Spelled Page | {company}
+description: A page whose texts are written with escapes and quotes, to check that an edit keeps their spelling.
+blocks:
+  - type: hero
+    title: "Drains Cleared \\u2014 Fast"
+    text: 'It''s what we do, every day.'
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const drainFile = 'services/drain-cleaning.yaml';
+
+describe.each([
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+])('at $width px', (viewport) => {
+  let session: EditorSession;
+  let page: Page;
+  const panel = () => page.getByRole('complementary', { name: 'Page editor' });
+  const pagesFile = (name: string) => join(session.server.pagesDir, name);
+  const drainText = () => readFileSync(pagesFile(drainFile), 'utf8');
+  let drainOriginal: string;
+
+  beforeAll(async () => {
+    session = await openEditor(browser, (pagesDir) => writeFileSync(join(pagesDir, 'spelled.yaml'), spelled), viewport);
+    page = session.page;
+    drainOriginal = drainText();
+  });
+  afterAll(() => session?.close());
+  afterEach(async () => {
+    // On a phone the open sheet covers most of the page: closed again, as an editor does before clicking a text.
+    const hide = panel().getByRole('button', { name: 'Hide panel' });
+    if (await hide.isVisible()) await hide.click();
+    if (drainText() !== drainOriginal) writeFileSync(pagesFile(drainFile), drainOriginal);
+    if (!page.url().includes('/editor-test')) await page.goto(`${session.server.url}/editor-test?edit`);
+    if (session.read() !== editorPage) session.write(editorPage);
+    await editorShows(page, editorPage);
+  });
+
+  it('opens the question clicked, with every answer closed, for each question of a FAQ', async () => {
+    await page.goto(`${session.server.url}/services/drain-cleaning?edit`);
+    await page.getByRole('button', { name: /^Open in editor: pages\/services\/drain-cleaning\.yaml:/ }).first().waitFor();
+    await waitForHydration(page);
+    await hydrateEveryBlock(page);
+    const questions = await page.locator('#main summary').allTextContents();
+    expect(questions.length).toBe(6);
+    for (const question of questions) {
+      expect(await page.locator('#main details[open]').count()).toBe(0);
+      await clickText(page, question);
+      await expect.poll(() => inPlaceBox(page).inputValue()).toBe(question);
+      expect(await inPlaceBox(page).getAttribute('aria-label')).toMatch(/^Edit Block \d+ \(faq\): Question \d › Question$/);
+      await inPlaceBox(page).press('Escape');
+      expect(await page.locator('#main details[open]').count()).toBe(0);
+    }
+    // And the save lands on that question, nowhere else.
+    const third = questions[2]!;
+    await clickText(page, third);
+    await inPlaceBox(page).fill(`${third} (edited)`);
+    await inPlaceBox(page).press('Enter');
+    await expect.poll(drainText, { timeout: 5000 }).toBe(drainOriginal.replace(`question: ${third}\n`, `question: ${third} (edited)\n`));
+  });
+
+  it('lands three saves made within 300 ms from one tab, in order, none refused', async () => {
+    const edits: Array<[string, string, string]> = [
+      ['Editor Test', 'Editor Test One', 'title: Editor Test   #'],
+      ['Do you charge extra at night?', 'Do you charge extra on Sundays?', 'question: Do you charge extra at night?'],
+      ['Are you licensed?', 'Are you bonded?', 'question: Are you licensed?'],
+    ];
+    const started = Date.now();
+    for (const [shown, typed] of edits) {
+      await clickText(page, shown);
+      await inPlaceBox(page).last().fill(typed);
+      await inPlaceBox(page).last().press('Enter');
+    }
+    expect(Date.now() - started).toBeLessThan(viewport.width > 400 ? 1500 : 2500);
+    let expected = editorPage;
+    for (const [shown, typed, line] of edits) expected = changed(line, line.replace(shown, typed), expected);
+    await expectFile(session, expected);
+    expect(await page.locator('.pe-inplace [role="alert"]').count()).toBe(0);
+    await expect.poll(() => panel().getByRole('status').textContent()).toContain('Saved');
+  });
+
+  it('lands three side-panel saves in a row, none refused as a change on disk', async () => {
+    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
+    const field = (n: number, label: string) => panel().getByRole('group', { name: `Question ${n}` }).getByLabel(label, { exact: true });
+    await field(1, 'Question').fill('Night rates?');
+    await field(1, 'Answer').fill('After 7 PM.');
+    await field(2, 'Answer').fill('Yes, and bonded.');
+    await field(2, 'Answer').press('Enter');
+    await expectFile(session, editorPage.replace('question: Do you charge extra at night?', 'question: Night rates?').replace('answer: Only after 6 PM.', 'answer: After 7 PM.').replace('answer: Yes, licensed and insured.', 'answer: Yes, and bonded.'));
+    expect(await panel().getByRole('alert').count()).toBe(0);
+  });
+
+  it('opens a second text while the first still saves, and keeps both', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route('**/__edit/save', async (route) => {
+      const response = await route.fetch();
+      if (first) {
+        first = false;
+        await held;
+      }
+      await route.fulfill({ response });
+    });
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('Saved First');
+    await inPlaceBox(page).press('Enter');
+    await expect.poll(() => page.locator('.pe-inplace[data-saving]').count()).toBe(1);
+    await clickText(page, 'Get a Quote');
+    const second = page.getByRole('textbox', { name: /Button 2 › Button text$/ });
+    await expect.poll(() => second.inputValue()).toBe('Get a Quote');
+    await second.fill('Ask Us for a Quote');
+    release();
+    await second.press('Enter');
+    await expectFile(session, changed('label: Get a Quote', 'label: Ask Us for a Quote', changed('title: Editor Test   #', 'title: Saved First   #')));
+    await expect.poll(() => inPlaceBox(page).count()).toBe(0);
+    await page.unroute('**/__edit/save');
+  });
+
+  it('refuses a change made outside this tab since the text opened, and keeps the words typed', async () => {
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('Mine, carefully worded');
+    const outside = changed('description: A page', 'description: Another tab changed this page');
+    session.write(outside);
+    await inPlaceBox(page).press('Enter');
+    const alert = page.locator('.pe-inplace').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Changed on disk');
+    expect(await alert.textContent()).toContain('outside this tab');
+    expect(await inPlaceBox(page).inputValue()).toBe('Mine, carefully worded');
+    expect(session.read()).toBe(outside);
+    await inPlaceBox(page).press('Escape');
+  });
+
+  it('changes only the edited characters: an escape and a doubled quote around the edit keep their spelling', async () => {
+    await page.goto(`${session.server.url}/spelled?edit`);
+    await page.getByRole('button', { name: 'Open in editor: pages/spelled.yaml:4' }).waitFor();
+    const file = () => readFileSync(pagesFile('spelled.yaml'), 'utf8');
+    await clickText(page, 'Drains Cleared \u2014 Fast');
+    await inPlaceBox(page).fill('Drains Cleared \u2014 Today');
+    await inPlaceBox(page).press('Enter');
+    await expect.poll(file, { timeout: 5000 }).toBe(spelled.replace('"Drains Cleared \\u2014 Fast"', '"Drains Cleared \\u2014 Today"'));
+    await clickText(page, "It's what we do, every day.");
+    await inPlaceBox(page).fill("It's what we do, every single day.");
+    await inPlaceBox(page).press('Enter');
+    await expect.poll(file, { timeout: 5000 }).toContain("    text: 'It''s what we do, every single day.'\n");
+  });
+
+  it('works from the keyboard alone: Tab to a heading, Enter, type, Enter saves; Enter on a button label edits it', async () => {
+    // From the top of the page, Tab by Tab to the main heading.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    let presses = 0;
+    while ((await focused()) !== 'Editor Test' && presses < 40) {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    expect(await focused()).toBe('Editor Test');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inPlaceBox(page).inputValue()).toBe('Editor Test');
+    await page.keyboard.press('End');
+    await page.keyboard.type(' by Keyboard');
+    await page.keyboard.press('Enter');
+    await expectFile(session, changed('title: Editor Test   #', 'title: Editor Test by Keyboard   #'));
+
+    const url = page.url();
+    await page.getByRole('link', { name: 'Get a Quote' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => inPlaceBox(page).inputValue()).toBe('Get a Quote');
+    expect(page.url()).toBe(url);
+    await page.keyboard.press('Escape');
+
+    // A question: Enter edits it, Space still opens it.
+    const question = page.locator('#main summary', { hasText: 'Are you licensed?' });
+    await question.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => question.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('F2');
+    await expect.poll(() => inPlaceBox(page).inputValue()).toBe('Are you licensed?');
+    await page.keyboard.press('Escape');
+  });
+
+  it('reaches the panel from the first Tab, and says how to start', async () => {
+    await page.reload();
+    await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to the page editor' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel().evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await panel().textContent()).toContain('Click any text to change it');
+  });
+
+  it('keeps the page usable: the panel never covers the page’s width, the tags never the header, the box on screen', async () => {
+    const mainWidth = await page.locator('#main').evaluate((el) => el.getBoundingClientRect().width);
+    expect(mainWidth).toBeGreaterThanOrEqual(viewport.width > 900 ? 800 : viewport.width - 20);
+    // Scrolled so that a block's tag would sit where the sticky header is: the header is on top.
+    await page.evaluate(() => window.scrollTo(0, document.querySelector<HTMLElement>('[data-block-index="1"]')!.offsetTop - 20));
+    const headerOnTop = await page.evaluate(() => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const hit = document.elementFromPoint(header.left + 20, header.bottom - 4);
+      return !!hit?.closest('header');
+    });
+    expect(headerOnTop).toBe(true);
+    await clickText(page, 'Are you licensed?');
+    const box = (await page.locator('.pe-inplace').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await inPlaceBox(page).press('Escape');
+  });
+
+  it('has no WCAG 2.1 A or AA violation in edit mode, with the panel open and closed', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await axeViolations(page)).toEqual([]);
+    if (viewport.width < 900) {
+      await panel().getByRole('button', { name: 'Show panel' }).click();
+      expect(await panel().getByRole('button', { name: 'Hide panel' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await axeViolations(page)).toEqual([]);
+      await panel().getByRole('button', { name: 'Hide panel' }).click();
+    }
+  });
+});
