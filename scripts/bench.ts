@@ -10,7 +10,7 @@ import { benchBuild, buildTable } from './bench-build.ts';
 import { byteBudgets } from './budgets.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
 import { measureRoutes, type RouteBytes } from './measure-routes.ts';
-import type { EditorTimes } from './bench-editor.ts';
+import type { EditAccuracy, EditorTimes } from './bench-editor.ts';
 import { timed } from './timed-run.ts';
 import { benchDataPages, dataPagesRows } from './bench-data-pages.ts';
 
@@ -114,11 +114,14 @@ if (!values['no-live']) {
 }
 
 let pageEditor: EditorTimes | { skipped: string } = { skipped: 'skipped with --no-live' };
+let editAccuracy: EditAccuracy | { skipped: string } = { skipped: 'skipped with --no-live' };
 if (!values['no-live']) {
   log('page editor: Enter on an edited text to the page showing it');
   try {
-    const { measureEditor } = await import('./bench-editor.ts');
+    const { measureEditor, measureEditAccuracy } = await import('./bench-editor.ts');
     pageEditor = await measureEditor();
+    log('page editor: 20 edits clicked on five pages of the site');
+    editAccuracy = await measureEditAccuracy();
   } catch (error) {
     pageEditor = { skipped: `not measured: ${(error as Error).message.split('\n')[0]}` };
   }
@@ -137,6 +140,7 @@ const results = {
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
   livePreview,
   pageEditor,
+  editAccuracy,
   dataPages,
 };
 mkdirSync('.bench', { recursive: true });
@@ -155,6 +159,7 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
 | Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |
 | Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |
+| Page editor, edits clicked on site pages that landed where they were made | ${'landed' in editAccuracy ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${Math.round(editAccuracy.medianMs)} ms (median)` : editAccuracy.skipped} |
 ${dataPagesRows(dataPages).join('\n')}
 
 ## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})
