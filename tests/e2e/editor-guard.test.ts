@@ -5,6 +5,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
 import { launch } from './browser.ts';
 import { editorPage } from './editor-helpers.ts';
@@ -33,6 +34,21 @@ function send(path: string, headers: Record<string, string>, body?: string): Pro
 }
 const own = () => ({ host: url.host, origin: url.origin, 'content-type': 'application/json' });
 
+/** Runs `act` in Chromium on a page of another origin: another port of this machine, like another dev server or a local tool. */
+async function onAnotherSite(act: (page: Page) => Promise<void>): Promise<void> {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const other = createServer((_, res) => res.end('<!doctype html><title>Another site</title>'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
+    other.close();
+    await act(page);
+  } finally {
+    await browser.close();
+  }
+}
+
 beforeAll(async () => {
   writeFileSync(outsideFile, 'title: Not a page of this site\n');
   server = await startPreviewServer((pagesDir) => {
@@ -52,14 +68,7 @@ afterAll(async () => {
 
 describe('the editing endpoint answers only the dev server’s own page', () => {
   it('refuses a save from a page of another site, in Chromium, and writes nothing', async () => {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage();
-      // A page of another origin: another port of this machine, like another dev server or a local tool.
-      const other = createServer((_, res) => res.end('<!doctype html><title>Another site</title>'));
-      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
-      other.close();
+    await onAnotherSite(async (page) => {
       const attempts = await page.evaluate(
         async ({ target, body }) => {
           const tried = async (init: RequestInit) => fetch(target, init).then((r) => `status ${r.status}`, (e: Error) => `blocked: ${e.name}`);
@@ -73,9 +82,7 @@ describe('the editing endpoint answers only the dev server’s own page', () => 
       // Vite lets other localhost origins through CORS; the endpoint refuses them (403). The simple request's answer is opaque.
       expect(attempts).toEqual(['status 403', 'status 0']);
       expect(readFileSync(pageFile(), 'utf8')).toBe(editorPage);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('refuses another Origin, another Host (DNS rebinding), no Origin, and a body that is not JSON', async () => {
@@ -116,18 +123,10 @@ describe('Vite’s open-in-editor, behind the same guard', () => {
   const open = (file: string, headers: Record<string, string>) => send(`/__open-in-editor?file=${encodeURIComponent(file)}`, headers);
 
   it('refuses another site, in Chromium and by hand, and any file outside the project even from its own page', async () => {
-    const browser = await launch();
-    try {
-      const page = await browser.newPage();
-      const other = createServer((_, res) => res.end('<!doctype html><title>Another site</title>'));
-      await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-      await page.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/`);
-      other.close();
+    await onAnotherSite(async (page) => {
       const status = await page.evaluate((target) => fetch(target).then((r) => r.status, () => 'blocked'), `${server.url}/__open-in-editor?file=/etc/hostname`);
       expect(status).toBe(403);
-    } finally {
-      await browser.close();
-    }
+    });
     expect((await open('/etc/hostname', { host: url.host, origin: 'http://evil.example' })).status).toBe(403);
     expect((await open('/etc/hostname', { host: url.host, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     const outsideProject = await open('/etc/hostname:1:1', { host: url.host, 'sec-fetch-site': 'same-origin' });
