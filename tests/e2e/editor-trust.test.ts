@@ -148,6 +148,28 @@ describe.each([
     await inPlaceBox(page).press('Escape');
   });
 
+  it('tells the second of two tabs that the other saved first, and keeps its words', async () => {
+    const other = await page.context().newPage();
+    try {
+      await other.goto(`${session.server.url}/editor-test?edit`);
+      await other.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor();
+      await clickText(page, 'Get a Quote');
+      await inPlaceBox(page).fill('Quote, Please');
+      await clickText(other, 'Editor Test');
+      await inPlaceBox(other).fill('Saved in the Other Tab');
+      await inPlaceBox(other).press('Enter');
+      const otherSaved = changed('title: Editor Test   #', 'title: Saved in the Other Tab   #');
+      await expectFile(session, otherSaved);
+      await inPlaceBox(page).press('Enter');
+      await expect.poll(() => page.locator('.pe-inplace').getByRole('alert').textContent()).toContain('Changed on disk');
+      expect(await inPlaceBox(page).inputValue()).toBe('Quote, Please');
+      expect(session.read()).toBe(otherSaved);
+      await inPlaceBox(page).press('Escape');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('changes only the edited characters: an escape and a doubled quote around the edit keep their spelling', async () => {
     await page.goto(`${session.server.url}/spelled?edit`);
     await page.getByRole('button', { name: 'Open in editor: pages/spelled.yaml:4' }).waitFor();
