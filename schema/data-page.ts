@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { raise } from './issues.ts';
-import { heroFirst, pageFields } from './page.ts';
+import { heroFirst, pageFieldsOf } from './page.ts';
 
 /** One part of a web address: lower-case letters, digits and single dashes. Also the JSON Schema `pattern`. */
 export const slugPattern = '^[a-z0-9]+(-[a-z0-9]+)*$';
@@ -58,15 +58,15 @@ const dataSource = z.union([
  * A page made from data: pages/plumber-in/[town].yaml is one page per entry of `data.town`, at /plumber-in/<slug>.
  * Its texts and links say {town.name} where each page shows its entry's name.
  */
-export const dataPageSchema = z
-  .strictObject({
-    data: z
-      .record(z.string(), dataSource)
-      .describe('For each [name] in the file name, its entries: a data file such as _data/towns.yaml, or the list itself.')
-      .meta({ title: 'Entries' }),
-    ...pageFields,
-  })
-  .superRefine(heroFirst);
+export const dataPageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
+  z
+    .strictObject({
+      data: z
+        .record(z.string(), dataSource)
+        .describe('For each [name] in the file name, its entries: a data file such as _data/towns.yaml, or the list itself.')
+        .meta({ title: 'Entries' }),
+      ...pageFieldsOf(block),
+    })
+    .superRefine(heroFirst);
 
 export type DataEntry = z.infer<typeof dataEntry>;
-export type DataPage = z.infer<typeof dataPageSchema>;

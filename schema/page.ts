@@ -1,22 +1,26 @@
 import { z } from 'zod';
-import { block } from './blocks/index.ts';
 import { raise } from './issues.ts';
 import { plainText } from './text.ts';
 
-/** The fields of every page, written or made from data. */
-export const pageFields = {
-  title: plainText
-    .min(10)
-    .max(70)
-    .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".')
-    .meta({ title: 'Page title' }),
-  description: plainText
-    .min(50)
-    .max(170)
-    .describe('The search result summary: one or two sentences, 50 to 170 characters.')
-    .meta({ title: 'Search summary' }),
-  blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.').meta({ title: 'Sections' }),
-};
+/**
+ * The fields of every page, written or made from data, given the union of the site's block types (src/blocks/index.ts,
+ * made from the block folders): schema/ knows the shape of a page, not which blocks there are.
+ */
+export function pageFieldsOf<B extends z.ZodType<{ type: string }>>(block: B) {
+  return {
+    title: plainText
+      .min(10)
+      .max(70)
+      .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".')
+      .meta({ title: 'Page title' }),
+    description: plainText
+      .min(50)
+      .max(170)
+      .describe('The search result summary: one or two sentences, 50 to 170 characters.')
+      .meta({ title: 'Search summary' }),
+    blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.').meta({ title: 'Sections' }),
+  };
+}
 
 /** The first block is the hero, and no other block is. */
 export function heroFirst(page: { blocks: ReadonlyArray<{ type: string }> }, ctx: z.RefinementCtx): void {
@@ -28,6 +32,4 @@ export function heroFirst(page: { blocks: ReadonlyArray<{ type: string }> }, ctx
 }
 
 /** One page of the site: a YAML file under pages/. */
-export const pageSchema = z.strictObject(pageFields).superRefine(heroFirst);
-
-export type Page = z.infer<typeof pageSchema>;
+export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) => z.strictObject(pageFieldsOf(block)).superRefine(heroFirst);

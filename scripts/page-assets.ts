@@ -1,4 +1,4 @@
-import { blockFile } from '../src/browser/render/block-file.ts';
+import { componentFile } from '../src/blocks/names.ts';
 
 interface Chunk {
   file: string;
@@ -30,7 +30,7 @@ export function pageAssets(manifest: Manifest, eagerTypes: readonly string[], al
   const loadedByEntry = staticClosure(manifest, ['index.html']);
   const chunksOf = (types: readonly string[]) => {
     const keys = [...new Set(types)].map((type) => {
-      const key = blockFile(type);
+      const key = componentFile(type);
       if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}: is the "${type}" block in src/browser/render/registry.ts?`);
       return key;
     });

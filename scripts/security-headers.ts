@@ -2,7 +2,7 @@
 // and scripts/serve.ts sends them on every response, so `npm run preview` and the browser tests run under them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSchema, type Page } from '../schema/page.ts';
+import { pageSchema, type Page } from '../src/core/page-schemas.ts';
 import { visitKinds } from '../src/core/kind-walk.ts';
 
 /** What the pages need beyond the site's own files: where a contact form posts. */

@@ -22,7 +22,7 @@ export function site() {
   const root = mkdtempSync(join(tmpdir(), 'edit-endpoint-'));
   execFileSync('cp', ['-r', 'tests/fixtures/site/pages', 'tests/fixtures/site/public', root]);
   const check = siteChecker();
-  const handler = editEndpoint({ root, examplesDir: 'tests/fixtures/blocks', check, afterWrite: () => 1 });
+  const handler = editEndpoint({ root, projectRoot: '.', check, afterWrite: () => 1 });
   const file = (name: string) => join(root, name);
   const call = (path: string, body?: unknown, headers: Record<string, string> = own, remoteAddress = '127.0.0.1') =>
     new Promise<{ status: number; body: SaveResponse & { problems?: Array<{ code: string; message: string }> } }>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { Page } from '../../schema/page.ts';
+import type { Page } from '../../src/core/page-schemas.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { notFoundMark } from '../../src/core/site-data.ts';
 import { deferLaterBlocks, isDeferred } from '../../src/browser/render/stored-page.ts';

@@ -1,5 +1,5 @@
-import { faqKey } from './blocks/faq-keys.ts';
-import { sliderKey } from './blocks/slider-keys.ts';
+import { faqKey } from '../blocks/faq/faq-keys.ts';
+import { sliderKey } from '../blocks/calculator/slider-keys.ts';
 
 /**
  * The keys the seed asks of blocks drawn with native controls, handled from the entry for the whole page: they work

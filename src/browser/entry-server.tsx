@@ -1,4 +1,4 @@
-import type { Page } from '../../schema/page.ts';
+import type { Page } from '../core/page-schemas.ts';
 import type { SiteData } from '../core/site-data.ts';
 import { dropPage, putKey, putSiteData } from './render/page-store.ts';
 import { renderPage } from './render/render-page.tsx';

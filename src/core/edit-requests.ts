@@ -18,7 +18,7 @@ export const editSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('move'), path, by: z.union([z.literal(-1), z.literal(1)]) }),
   // Adds an item at the end of a list: a copy of its last item, or for an empty list the first one of the block's example.
   z.strictObject({ kind: z.literal('add-item'), path }),
-  // Inserts a block of this type at this place, taken from its example in tests/fixtures/blocks/<type>.yaml.
+  // Inserts a block of this type at this place, taken from its example in src/blocks/<type>/example.yaml.
   z.strictObject({ kind: z.literal('add-block'), index: z.number().int().min(0).max(10_000), type: z.string().max(100) }),
 ]);
 

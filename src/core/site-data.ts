@@ -1,4 +1,4 @@
-import type { Page } from '../../schema/page.ts';
+import type { Page } from './page-schemas.ts';
 import type { Site } from '../../schema/site.ts';
 
 /**

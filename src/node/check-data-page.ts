@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataPageSchema, type DataPage } from '../../schema/data-page.ts';
-import { pageSchema, type Page } from '../../schema/page.ts';
+import { dataPageSchema, type DataPage } from '../core/page-schemas.ts';
+import { pageSchema, type Page } from '../core/page-schemas.ts';
 import { visitKinds, type KindVisit } from '../core/kind-walk.ts';
 import { resolveFacts, type Facts } from '../core/placeholders.ts';
 import { problemAt, spanAtPath, type Checked } from './check-document.ts';

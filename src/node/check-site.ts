@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { dataPageSchema, type DataPage } from '../../schema/data-page.ts';
-import { pageSchema, type Page } from '../../schema/page.ts';
+import { dataPageSchema, type DataPage } from '../core/page-schemas.ts';
+import { pageSchema, type Page } from '../core/page-schemas.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
 import { resolveFacts, siteFacts } from '../core/placeholders.ts';
 import { dataRouteOf, isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';

@@ -4,7 +4,7 @@ import { didYouMean, listOf, suggestion } from './did-you-mean.ts';
 import { isCode } from '../core/catalogue.ts';
 import { describe, type Described } from '../core/catalogue.ts';
 import { fieldOf, kindOf, quoted, short, subjectOf, valueAt } from './subject.ts';
-import { renamedBlockTypes } from '../../schema/blocks/index.ts';
+import { renamedBlockTypes } from '../blocks/renamed.ts';
 
 type Issue = z.core.$ZodIssue;
 

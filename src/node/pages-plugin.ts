@@ -163,8 +163,7 @@ export function pagesPlugin(): Plugin {
         if (report) client.send('pages:error', { version, report } satisfies PagesError);
       });
       // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
-      const examplesDir = join(server.config.root, 'tests', 'fixtures', 'blocks');
-      server.middlewares.use('/__edit', editEndpoint({ root, examplesDir, check, afterWrite: (checked) => refresh(server, checked) }));
+      server.middlewares.use('/__edit', editEndpoint({ root, projectRoot: server.config.root, check, afterWrite: (checked) => refresh(server, checked) }));
       // Vite's own open-in-editor answers any page that asks, for any file: only this project's pages, for its files.
       server.middlewares.use('/__open-in-editor', openInEditorGuard([root, server.config.root]));
       server.middlewares.use((req, res, next) => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets, type Asset } from '../../scripts/budgets.ts';
 import { htmlFile, measureRoutes, readManifest, withStaticImports, type RouteBytes } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
-import { blockFile } from '../../src/browser/render/block-file.ts';
+import { componentFile } from '../../src/blocks/names.ts';
 import { baseUrl, hydrateEveryBlock, launch, phone, waitForHydration } from './browser.ts';
 
 const measured = measureRoutes(outDir);
@@ -67,7 +67,7 @@ describe('in Chromium', () => {
     const loaded = await loadedAssets(browser, m.route);
     expect(loaded.css).toEqual(m.cssFiles);
     expect(loaded.js).toEqual(expect.arrayContaining(m.jsFiles));
-    const own = withStaticImports(manifest, { js: [...blockTypes(m.route)].map((type) => `/${manifest[blockFile(type)]!.file}`), css: [] }).js;
+    const own = withStaticImports(manifest, { js: [...blockTypes(m.route)].map((type) => `/${manifest[componentFile(type)]!.file}`), css: [] }).js;
     expect(loaded.js.filter((f) => !m.jsFiles.includes(f) && !own.includes(f))).toEqual([]);
   });
 
@@ -76,7 +76,7 @@ describe('in Chromium', () => {
     const types = measured.map((m) => ({ route: m.route, types: blockTypes(m.route) }));
     const candidates = [...new Set(types.flatMap((t) => [...t.types]))]
       .filter((type) => types.some((t) => !t.types.has(type)))
-      .map((type) => ({ type, file: `/${manifest[blockFile(type)]!.file}` }))
+      .map((type) => ({ type, file: `/${manifest[componentFile(type)]!.file}` }))
       .sort((a, b) => Number(b.type === 'faq') - Number(a.type === 'faq') || readFileSync(join(outDir, b.file)).length - readFileSync(join(outDir, a.file)).length);
     const pick = candidates[0];
     if (!pick) throw new Error('Every route uses the same block types: no pair to compare.');

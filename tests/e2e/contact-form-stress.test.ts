@@ -2,7 +2,7 @@
 // must never travel from one page's form to another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { contactFormBlock } from '../../schema/blocks/contact-form.ts';
+import { contactFormBlock } from '../../src/blocks/contact-form/schema.ts';
 import { axeViolations } from './axe.ts';
 import { baseUrl, launch, open, patchPageData, phone } from './browser.ts';
 import {

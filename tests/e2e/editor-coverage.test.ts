@@ -1,8 +1,9 @@
+import { exampleFile } from '../../src/blocks/names.ts';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { blockTypes } from '../../schema/blocks/index.ts';
+import { blockTypes } from '../../src/blocks/index.ts';
 import { hydrateEveryBlock, launch } from './browser.ts';
 import { openEditor, type EditorSession } from './editor-helpers.ts';
 
@@ -10,11 +11,11 @@ import { openEditor, type EditorSession } from './editor-helpers.ts';
 const notShownAsWritten = new Set(['unit', 'unitOne', 'prefix', 'suffix', 'brands', 'alt']);
 
 const asItem = (yaml: string) => yaml.trimEnd().split('\n').map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)).join('\n');
-/** A page with every block type's example, in the schema's order (the hero first). */
+/** A page with every block type's example, the hero first. */
 const everyBlock = `title: Every Block | {company}
 description: A page holding the example of every block type, to find each text the page shows in the page editor.
 blocks:
-${blockTypes.map((type) => asItem(readFileSync(`tests/fixtures/blocks/${type}.yaml`, 'utf8'))).join('\n')}
+${['hero', ...blockTypes.filter((type) => type !== 'hero')].map((type) => asItem(readFileSync(exampleFile(type), 'utf8'))).join('\n')}
 `;
 
 let browser: Browser;

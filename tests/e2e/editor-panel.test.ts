@@ -1,3 +1,4 @@
+import { exampleFile } from '../../src/blocks/names.ts';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +58,7 @@ describe('the side panel', () => {
   });
 
   it('adds a block from its example, moves it up, and removes it, the file byte for byte at each step', async () => {
-    const example = readFileSync('tests/fixtures/blocks/cta.yaml', 'utf8');
+    const example = readFileSync(exampleFile('cta'), 'utf8');
     const asItem = `${example.trimEnd().split('\n').map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)).join('\n')}\n`;
     const calculator = editorPage.slice(editorPage.indexOf('  - type: calculator'));
     const ctaHeading = (parse(example) as { heading: string }).heading;

@@ -102,7 +102,7 @@ describe('live preview under bursts of saves', () => {
 
   it('keeps the report of an invalid save made while the save before it still loads its block code', async () => {
     // The code of a block type the tab has not drawn yet comes slowly, as on a busy machine.
-    await page.route('**/src/browser/blocks/Faq.tsx*', async (route) => {
+    await page.route('**/src/blocks/faq/Faq.tsx*', async (route) => {
       await sleep(1500);
       await route.continue();
     });

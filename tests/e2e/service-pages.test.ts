@@ -1,3 +1,4 @@
+import { componentFile } from '../../src/blocks/names.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -372,6 +373,6 @@ describe('the calculator bundle', () => {
     const chunk = (key: string) => readFileSync(join(outDir, manifest[key]!.file), 'utf8');
     // "Unknown operator: " is the formula library's (subscript's) own error message.
     expect(chunk('index.html')).not.toContain('Unknown operator: ');
-    expect(chunk('src/browser/blocks/Calculator.tsx')).toContain('Unknown operator: ');
+    expect(chunk(componentFile('calculator'))).toContain('Unknown operator: ');
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, type Page as PageData } from '../../schema/page.ts';
+import { pageSchema, type Page as PageData } from '../../src/core/page-schemas.ts';
 import { builtRoutes, htmlFile, notFoundRoute } from '../../scripts/measure-routes.ts';
 import { outDir } from '../../scripts/out-dir.ts';
 import { pageDataUrl } from '../../src/core/site-data.ts';

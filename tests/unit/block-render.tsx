@@ -1,15 +1,16 @@
+import { exampleFile } from '../../src/blocks/names.ts';
 import { readFileSync } from 'node:fs';
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { parse } from 'yaml';
-import type { Block } from '../../schema/blocks/index.ts';
+import type { Block } from '../../src/blocks/index.ts';
 import { BlockView } from '../../src/browser/render/BlockView.tsx';
 import { putPages } from '../../src/browser/render/page-store.ts';
 import { theme } from '../../src/browser/theme.ts';
 
-/** A block type's example, as written in tests/fixtures/blocks/<type>.yaml. */
-export const fixture = (type: string) => parse(readFileSync(`tests/fixtures/blocks/${type}.yaml`, 'utf8')) as unknown;
+/** A block type's example, as written in src/blocks/<type>/example.yaml. */
+export const fixture = (type: string) => parse(readFileSync(exampleFile(type), 'utf8')) as unknown;
 
 /** The block's HTML as the prerender writes it (the site data must be in the page store). */
 export async function renderBlock(block: Block): Promise<string> {

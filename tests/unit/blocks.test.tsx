@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { block, blockTypes } from '../../schema/blocks/index.ts';
+import { block, blockTypes } from '../../src/blocks/index.ts';
 import { visitKinds } from '../../src/core/kind-walk.ts';
 import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
-import { blockFile } from '../../src/browser/render/block-file.ts';
+import { componentFile } from '../../src/blocks/names.ts';
 import { putSiteData } from '../../src/browser/render/page-store.ts';
 import { shownTexts } from '../shown-text.ts';
 import { fixture, renderBlock } from './block-render.tsx';
@@ -17,7 +17,7 @@ beforeAll(() => putSiteData(data));
 
 describe.each(blockTypes)('the %s block', (type) => {
   it('has a component file and a fixture that validates', () => {
-    expect(existsSync(blockFile(type))).toBe(true);
+    expect(existsSync(componentFile(type))).toBe(true);
     const result = block.safeParse(fixture(type));
     expect(result.error?.issues ?? []).toEqual([]);
     expect(result.data?.type).toBe(type);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileFormula, formulaNames, runFormulas, type Formula } from '../../src/core/formula.ts';
-import type { BlockOf } from '../../schema/blocks/index.ts';
+import type { BlockOf } from '../../src/blocks/index.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 import { reportFor } from './site-fixture.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { contactFormBlock } from '../../schema/blocks/contact-form.ts';
-import { draftKey, emptyDraft, parseDraft } from '../../src/browser/blocks/contact-draft.ts';
+import { contactFormBlock } from '../../src/blocks/contact-form/schema.ts';
+import { draftKey, emptyDraft, parseDraft } from '../../src/blocks/contact-form/contact-draft.ts';
 
 const form = {
   type: 'contact-form',
@@ -54,7 +54,7 @@ class FakeStorage {
 
 describe('the contact form draft store', () => {
   // A fresh module each time: the store keeps this tab's drafts and whether the browser keeps them.
-  const load = () => import('../../src/browser/blocks/contact-storage.ts');
+  const load = () => import('../../src/blocks/contact-form/contact-storage.ts');
   beforeEach(() => vi.resetModules());
   afterEach(() => vi.unstubAllGlobals());
 

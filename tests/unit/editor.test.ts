@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockSchemas } from '../../schema/blocks/index.ts';
+import { blockSchemas } from '../../src/blocks/index.ts';
 import { linkHelp } from '../../schema/link.ts';
 import { LanguageServer } from '../editor/language-server.ts';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { blockSchemas } from '../../schema/blocks/index.ts';
-import { dataPageSchema } from '../../schema/data-page.ts';
-import { pageSchema } from '../../schema/page.ts';
+import { blockSchemas } from '../../src/blocks/index.ts';
+import { dataPageSchema } from '../../src/core/page-schemas.ts';
+import { pageSchema } from '../../src/core/page-schemas.ts';
 import { siteSchema } from '../../schema/site.ts';
 
 /** A JSON Schema node, as far as this test reads it. */
@@ -59,7 +59,7 @@ function untitled(root: Node, skip: string[] = []): string[] {
 
 describe('every field has a title, the label the page editor shows for it', () => {
   it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))('in the %s block', (type, schema) => {
-    expect(untitled(jsonOf(schema)), `${type} block: add .meta({ title: '…' }) to these (schema/blocks/)`).toEqual([]);
+    expect(untitled(jsonOf(schema)), `${type} block: add .meta({ title: '…' }) to these (src/blocks/${type}/schema.ts)`).toEqual([]);
   });
 
   it('in the site file', () => {

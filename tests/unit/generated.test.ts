@@ -1,9 +1,10 @@
+import { exampleFile } from '../../src/blocks/names.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { blockTypes } from '../../schema/blocks/index.ts';
+import { blockTypes } from '../../src/blocks/index.ts';
 import { linkShorthands } from '../../schema/link.ts';
 import { siteFacts } from '../../src/core/placeholders.ts';
-import { blockReference, generatedFiles, placeholders } from '../../scripts/generate.ts';
+import { blockReference, generatedFiles, placeholders } from '../../scripts/reference-docs.ts';
 import { fixtureSiteData } from './site-fixture.ts';
 
 describe('generated files', () => {
@@ -21,7 +22,7 @@ describe('generated files', () => {
     const reference = blockReference();
     for (const type of blockTypes) {
       expect(reference).toContain(`### \`${type}\``);
-      expect(reference).toContain(`Example (from \`tests/fixtures/blocks/${type}.yaml\`)`);
+      expect(reference).toContain(`Example (from \`${exampleFile(type)}\`)`);
       expect(reference).toContain(`  - type: ${type}\n`);
     }
   });

@@ -1,10 +1,11 @@
+import { exampleFile } from '../../src/blocks/names.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { blockTypes } from '../../schema/blocks/index.ts';
+import { blockTypes } from '../../src/blocks/index.ts';
 import { href } from '../../schema/link.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 import { isRouteFile, notFoundFile, paramsOf, siteFile } from '../../src/core/routes.ts';
@@ -53,7 +54,7 @@ describe('the JSON Schemas editors use', () => {
   });
 
   it.each(blockTypes)('accept a page with the %s block fixture', (type) => {
-    const page = { title: 'Fixture page title', description: 'A page that holds one block fixture, long enough to be a description.', blocks: [{ type: 'hero', title: 'Fixture' }, yamlOf(`tests/fixtures/blocks/${type}.yaml`)] };
+    const page = { title: 'Fixture page title', description: 'A page that holds one block fixture, long enough to be a description.', blocks: [{ type: 'hero', title: 'Fixture' }, yamlOf(exampleFile(type))] };
     expect(pageSchema(page), explain(pageSchema.errors)).toBe(true);
   });
 

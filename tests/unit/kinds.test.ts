@@ -2,9 +2,9 @@
 // called. These tests add fields under new names to a block and change nothing under src/node.
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { ctaBlock } from '../../schema/blocks/cta.ts';
-import { heroBlock } from '../../schema/blocks/hero.ts';
-import { contactFormBlock } from '../../schema/blocks/contact-form.ts';
+import { ctaBlock } from '../../src/blocks/cta/schema.ts';
+import { heroBlock } from '../../src/blocks/hero/schema.ts';
+import { contactFormBlock } from '../../src/blocks/contact-form/schema.ts';
 import { endpoint } from '../../schema/endpoint.ts';
 import { href } from '../../schema/link.ts';
 import { text } from '../../schema/text.ts';

@@ -2,9 +2,9 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BlockOf } from '../../schema/blocks/index.ts';
-import { Progress } from '../../src/browser/blocks/Progress.tsx';
-import { progressState } from '../../src/browser/blocks/progress-state.ts';
+import type { BlockOf } from '../../src/blocks/index.ts';
+import { Progress } from '../../src/blocks/progress/Progress.tsx';
+import { progressState } from '../../src/blocks/progress/progress-state.ts';
 import { theme } from '../../src/browser/theme.ts';
 import { reportFor } from './site-fixture.ts';
 

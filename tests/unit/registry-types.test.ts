@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
-import type { BlockType } from '../../schema/blocks/index.ts';
-import { registry, type BlockProps } from '../../src/browser/render/registry.ts';
+import type { BlockType } from '../../src/blocks/index.ts';
+import { registry } from '../../src/browser/render/registry.ts';
+import { type BlockProps } from '../../src/blocks/block-props.ts';
 
 type Registry = { readonly [T in BlockType]: () => Promise<ComponentType<BlockProps<T>>> };
 

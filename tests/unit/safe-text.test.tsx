@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { block, blockTypes } from '../../schema/blocks/index.ts';
+import { block, blockTypes } from '../../src/blocks/index.ts';
 import { siteSchema } from '../../schema/site.ts';
 import { inlineJson } from '../../scripts/inline-json.ts';
 import { App } from '../../src/browser/App.tsx';

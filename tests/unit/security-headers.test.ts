@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../schema/page.ts';
+import type { Page } from '../../src/core/page-schemas.ts';
 import { contentSecurityPolicy, pageNeeds } from '../../scripts/security-headers.ts';
 
 const pageWith = (...blocks: object[]) => ({ title: 'A page title', description: 'x', blocks }) as unknown as Page;

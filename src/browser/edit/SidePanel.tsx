@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { blockTypes } from '../../../schema/blocks/index.ts';
+import { blockTypes } from '../../blocks/index.ts';
 import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
 import { useSiteData } from '../render/page-store.ts';
 import { blockJsonSchema } from './block-json-schema.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
-import { blockSchemas } from '../../../schema/blocks/index.ts';
+import { blockSchemas } from '../../blocks/index.ts';
 import { fieldKinds, type FieldKind } from '../../../schema/kinds.ts';
 
 export type JsonNode = JSONSchema.JSONSchema;

@@ -5,7 +5,7 @@ import { BlockPlaceContext } from './block-place.ts';
 import { readyBlock } from './deferred-block.ts';
 import { LiveMark, useLive } from './live.ts';
 import { isDeferred, type DeferredBlock, type StoredBlock } from './stored-page.ts';
-import type { Block } from '../../../schema/blocks/index.ts';
+import type { Block } from '../../blocks/index.ts';
 
 /**
  * Draws one block with the component the registry gives for its type. Each block is its own Suspense boundary, on the

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Block, BlockType } from '../../../schema/blocks/index.ts';
-import { registry, type BlockProps } from './registry.ts';
+import type { Block, BlockType } from '../../blocks/index.ts';
+import { registry } from './registry.ts';
+import { type BlockProps } from '../../blocks/block-props.ts';
 
 const loaded = new Map<BlockType, ComponentType<BlockProps<BlockType>>>();
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { Block } from '../../../schema/blocks/index.ts';
-import type { Page } from '../../../schema/page.ts';
+import type { Block } from '../../blocks/index.ts';
+import type { Page } from '../../core/page-schemas.ts';
 import { pageDataUrl } from '../../core/site-data.ts';
 import { loadBlocks, loadedBlock } from './block-loader.ts';
-import type { BlockProps } from './registry.ts';
+import type { BlockProps } from '../../blocks/block-props.ts';
 import type { DeferredBlock } from './stored-page.ts';
 
 export interface ReadyBlock {

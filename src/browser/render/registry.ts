@@ -1,32 +1,28 @@
+// Generated from the folders of src/blocks/ by `npm run gen`. Do not edit: add or change a block's folder, then run npm run gen.
+// Each block type and the component that draws it, loaded on demand so a page downloads only its own blocks.
 import type { ComponentType } from 'react';
-import type { BlockOf, BlockType } from '../../../schema/blocks/index.ts';
-
-export interface BlockProps<T extends BlockType> {
-  block: BlockOf<T>;
-}
+import type { BlockType } from '../../blocks/index.ts';
+import type { BlockProps } from '../../blocks/block-props.ts';
 
 type Loader<T extends BlockType> = () => Promise<ComponentType<BlockProps<T>>>;
 
-/**
- * Each block type and the component that draws it, loaded on demand so a page downloads only its own blocks.
- * A missing, extra or mismatched entry fails to compile.
- */
+/** A missing, extra or mismatched entry fails to compile. */
 export const registry: { readonly [T in BlockType]: Loader<T> } = {
-  hero: () => import('../blocks/Hero.tsx').then((m) => m.Hero),
-  stats: () => import('../blocks/Stats.tsx').then((m) => m.Stats),
-  cards: () => import('../blocks/Cards.tsx').then((m) => m.Cards),
-  services: () => import('../blocks/Services.tsx').then((m) => m.Services),
-  testimonials: () => import('../blocks/Testimonials.tsx').then((m) => m.Testimonials),
-  faq: () => import('../blocks/Faq.tsx').then((m) => m.Faq),
-  cta: () => import('../blocks/Cta.tsx').then((m) => m.Cta),
-  text: () => import('../blocks/Text.tsx').then((m) => m.Text),
-  list: () => import('../blocks/List.tsx').then((m) => m.List),
-  steps: () => import('../blocks/Steps.tsx').then((m) => m.Steps),
-  tabs: () => import('../blocks/Tabs.tsx').then((m) => m.Tabs),
-  calculator: () => import('../blocks/Calculator.tsx').then((m) => m.Calculator),
-  progress: () => import('../blocks/Progress.tsx').then((m) => m.Progress),
-  pricing: () => import('../blocks/Pricing.tsx').then((m) => m.Pricing),
-  'contact-form': () => import('../blocks/ContactForm.tsx').then((m) => m.ContactForm),
-  'contact-details': () => import('../blocks/ContactDetails.tsx').then((m) => m.ContactDetails),
-  posts: () => import('../blocks/Posts.tsx').then((m) => m.Posts),
+  calculator: () => import('../../blocks/calculator/Calculator.tsx').then((m) => m.Calculator),
+  cards: () => import('../../blocks/cards/Cards.tsx').then((m) => m.Cards),
+  'contact-details': () => import('../../blocks/contact-details/ContactDetails.tsx').then((m) => m.ContactDetails),
+  'contact-form': () => import('../../blocks/contact-form/ContactForm.tsx').then((m) => m.ContactForm),
+  cta: () => import('../../blocks/cta/Cta.tsx').then((m) => m.Cta),
+  faq: () => import('../../blocks/faq/Faq.tsx').then((m) => m.Faq),
+  hero: () => import('../../blocks/hero/Hero.tsx').then((m) => m.Hero),
+  list: () => import('../../blocks/list/List.tsx').then((m) => m.List),
+  posts: () => import('../../blocks/posts/Posts.tsx').then((m) => m.Posts),
+  pricing: () => import('../../blocks/pricing/Pricing.tsx').then((m) => m.Pricing),
+  progress: () => import('../../blocks/progress/Progress.tsx').then((m) => m.Progress),
+  services: () => import('../../blocks/services/Services.tsx').then((m) => m.Services),
+  stats: () => import('../../blocks/stats/Stats.tsx').then((m) => m.Stats),
+  steps: () => import('../../blocks/steps/Steps.tsx').then((m) => m.Steps),
+  tabs: () => import('../../blocks/tabs/Tabs.tsx').then((m) => m.Tabs),
+  testimonials: () => import('../../blocks/testimonials/Testimonials.tsx').then((m) => m.Testimonials),
+  text: () => import('../../blocks/text/Text.tsx').then((m) => m.Text),
 };

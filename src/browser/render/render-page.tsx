@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { Page } from '../../../schema/page.ts';
+import type { Page } from '../../core/page-schemas.ts';
 import { App, SiteProviders } from '../App.tsx';
 import { loadedBlock } from './block-loader.ts';
 import { putPages } from './page-store.ts';

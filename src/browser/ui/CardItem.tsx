@@ -2,7 +2,7 @@ import { Badge, Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@man
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import type { z } from 'zod';
-import type { card } from '../../../schema/blocks/cards.ts';
+import type { card } from '../../../schema/card.ts';
 import { icons } from '../icons.ts';
 import { tones, urgencies } from '../theme.ts';
 import { AppLink } from './AppLink.tsx';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { fact } from '../../../schema/blocks/cards.ts';
+import type { fact } from '../../../schema/card.ts';
 
 /** Label and value pairs, one per line. */
 export function Facts({ facts }: { facts: ReadonlyArray<z.infer<typeof fact>> }) {

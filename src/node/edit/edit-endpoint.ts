@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
 import { ZodError } from 'zod';
-import { blockTypes } from '../../../schema/blocks/index.ts';
+import { blockTypes } from '../../blocks/index.ts';
+import { exampleFile } from '../../blocks/names.ts';
 import { siteSchema } from '../../../schema/site.ts';
-import { pageSchema } from '../../../schema/page.ts';
+import { pageSchema } from '../../core/page-schemas.ts';
 import { describe, type Described } from '../../core/catalogue.ts';
 import { maxFileLength } from '../parse-yaml.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
@@ -27,8 +28,8 @@ import { EditError } from './edit-error.ts';
 export interface EditEndpointOptions {
   /** The folder holding pages/. */
   root: string;
-  /** The block examples, tests/fixtures/blocks/<type>.yaml. */
-  examplesDir: string;
+  /** The project's folder: the block examples are its src/blocks/<type>/example.yaml. */
+  projectRoot: string;
   /** The site check the dev server keeps, which remembers the results of files that did not change. */
   check: SiteChecker;
   /** Called once a file is written, with the check it passed; returns the live preview's version that shows it. */
@@ -47,9 +48,9 @@ const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : isRouteFi
  * POST save makes one edit, POST revert goes back or forward to a text of the file (undo, redo). Every write is
  * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
-export function editEndpoint({ root, examplesDir, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
+export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
-  const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(examplesDir, `${type}.yaml`), 'utf8') : undefined);
+  const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(projectRoot, exampleFile(type)), 'utf8') : undefined);
   const siteOf = () => {
     const path = join(root, siteFile);
     return existsSync(path) ? checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value : undefined;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
-import { pageSchema } from '../../../schema/page.ts';
+import { pageSchema } from '../../core/page-schemas.ts';
 import { visitKinds } from '../../core/kind-walk.ts';
 import type { Site } from '../../../schema/site.ts';
 import { fillPlaceholders, siteFacts } from '../../core/placeholders.ts';

@@ -1,0 +1,100 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import './Calculator.css';
+import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
+import type { BlockProps } from '../block-props.ts';
+import { Section } from '../../browser/ui/Section.tsx';
+import { Columns } from '../../browser/ui/Columns.tsx';
+
+type Input = BlockProps<'calculator'>['block']['inputs'][number];
+type Output = BlockProps<'calculator'>['block']['outputs'][number];
+
+function format(output: Output, value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return '–';
+  const number = value.toLocaleString('en-CA', { minimumFractionDigits: output.decimals, maximumFractionDigits: output.decimals });
+  return `${output.prefix}${number}${output.suffix}`;
+}
+
+function withUnit(input: Input, value: number): string {
+  const unit = value === 1 ? (input.unitOne ?? input.unit) : input.unit;
+  return unit ? `${value} ${unit}` : String(value);
+}
+
+/**
+ * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs, and hydration
+ * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (slider-keys.ts). Once live
+ * it reports each move, and a screen reader hears the value with its unit.
+ */
+function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {
+  const id = useId();
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text component="label" htmlFor={id} fw={700}>{input.label}</Text>
+        <Text fw={700} c="brand.7" aria-hidden>{withUnit(input, value)}</Text>
+      </Group>
+      <input
+        id={id}
+        type="range"
+        name={input.id}
+        className="calculator-slider"
+        min={input.min}
+        max={input.max}
+        step={input.step}
+        defaultValue={input.default}
+        aria-valuetext={live ? withUnit(input, value) : undefined}
+        onChange={(e) => onValue(Number(e.currentTarget.value))}
+      />
+      <Group justify="space-between" gap="xs" c="dimmed" fz="sm" aria-hidden>
+        <span>{withUnit(input, input.min)}</span>
+        <span>{withUnit(input, input.max)}</span>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Sliders and the results of the page's formulas, recomputed on every change and announced politely. */
+export function Calculator({ block }: BlockProps<'calculator'>) {
+  const resultsId = useId();
+  const sliders = useRef<HTMLDivElement>(null);
+  const [values, setValues] = useState(() => Object.fromEntries(block.inputs.map((i) => [i.id, i.default])));
+  const [live, setLive] = useState(false);
+  // The visitor may have moved a slider before this code arrived: start from where the sliders stand.
+  useEffect(() => {
+    const inputs = sliders.current?.querySelectorAll<HTMLInputElement>('input[type="range"]') ?? [];
+    setValues(Object.fromEntries([...inputs].map((el) => [el.name, Number(el.value)])));
+    setLive(true);
+  }, []);
+  // The build has checked every formula, so each compiles.
+  const formulas = useMemo(() => block.outputs.map((o) => ({ id: o.id, run: (compileFormula(o.formula) as { run: Formula }).run })), [block.outputs]);
+  const results = runFormulas(values, formulas);
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="xl" ref={sliders}>
+            {block.inputs.map((input) => (
+              <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={resultsId}>
+          <Title order={3} id={resultsId} size="h4" mb="md">{block.resultsHeading}</Title>
+          <dl className="facts" aria-live="polite">
+            {block.outputs.map((output) => (
+              <div key={output.id}>
+                <dt>{output.label}</dt>
+                <dd>
+                  <Text span inherit fz={output.highlight ? 'xl' : undefined} c={output.highlight ? 'brand.7' : undefined}>
+                    {format(output, results[output.id])}
+                  </Text>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {block.note && <Text size="sm" c="dimmed" mt="md">{block.note}</Text>}
+        </Card>
+      </Columns>
+    </Section>
+  );
+}

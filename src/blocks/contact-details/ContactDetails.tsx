@@ -1,0 +1,53 @@
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { BlockProps } from '../block-props.ts';
+import { useSiteData } from '../../browser/render/page-store.ts';
+import { Section } from '../../browser/ui/Section.tsx';
+import { MarkList } from '../../browser/ui/MarkList.tsx';
+import { Columns } from '../../browser/ui/Columns.tsx';
+
+/** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
+export function ContactDetails({ block }: BlockProps<'contact-details'>) {
+  const { site } = useSiteData();
+  const order = block.heading ? 3 : 2;
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={order} size="h4">{block.contactHeading}</Title>
+            <Stack gap="xs" component="address" fs="normal">
+              <Anchor href={`tel:${site.phone.dial}`} fw={700} size="lg">
+                <Group gap={8} component="span" wrap="nowrap"><IconPhone size={20} aria-hidden />{site.phone.display}</Group>
+              </Anchor>
+              <Anchor href={`mailto:${site.email}`}>
+                <Group gap={8} component="span" wrap="nowrap"><IconMail size={20} aria-hidden />{site.email}</Group>
+              </Anchor>
+              <Group gap={8} wrap="nowrap"><IconMapPin size={20} aria-hidden /><Text>{site.location}</Text></Group>
+            </Stack>
+            {block.contactText && <Text c="dimmed">{block.contactText}</Text>}
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={order} size="h4">{block.hoursHeading}</Title>
+            <dl className="facts">
+              {site.hours.map((h) => (
+                <div key={h.days}>
+                  <dt>{h.days}</dt>
+                  <dd>{h.time}</dd>
+                </div>
+              ))}
+            </dl>
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={order} size="h4">{block.areasHeading}</Title>
+            <MarkList items={site.areas} size="sm" />
+          </Stack>
+        </Card>
+      </Columns>
+    </Section>
+  );
+}

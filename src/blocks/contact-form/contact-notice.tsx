@@ -1,0 +1,22 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useSiteData } from '../../browser/render/page-store.ts';
+
+/** Why the message did not go out, and the phone number as a call button: the visitor's way to reach someone now. */
+export function ContactNotice({ title, text }: { title: string; text: string }) {
+  const { site } = useSiteData();
+  const titleId = useId();
+  return (
+    <div role="alert" aria-labelledby={titleId} className="contact-notice">
+      <IconAlertTriangle size={22} aria-hidden className="contact-notice-icon" />
+      <Stack gap="sm" align="flex-start">
+        <Text id={titleId} fw={700}>{title}</Text>
+        <Text c="gray.9">{text}</Text>
+        <Button component="a" href={`tel:${site.phone.dial}`} color="copper" leftSection={<IconPhone size={18} aria-hidden />}>
+          {site.phone.display}
+        </Button>
+      </Stack>
+    </div>
+  );
+}

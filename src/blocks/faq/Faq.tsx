@@ -1,0 +1,25 @@
+import { Container } from '@mantine/core';
+import './Faq.css';
+import type { BlockProps } from '../block-props.ts';
+import { useBlockPlace } from '../../browser/render/block-place.ts';
+import { Section } from '../../browser/ui/Section.tsx';
+
+/**
+ * Questions whose answers open one at a time: native disclosures sharing a name, so a tap, Enter or Space opens an
+ * answer (and closes the open one) before any script runs. React never sets `open`, so hydration leaves them as they are.
+ */
+export function Faq({ block }: BlockProps<'faq'>) {
+  const { index } = useBlockPlace();
+  return (
+    <Section heading={block.heading}>
+      <Container size="md" px={0} className="faq">
+        {block.items.map((item) => (
+          <details key={item.question} name={`faq-${index}`} className="faq-item">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { BlockProps } from '../block-props.ts';
+import { tones } from '../../browser/theme.ts';
+import { AppLink } from '../../browser/ui/AppLink.tsx';
+import { Facts } from '../../browser/ui/Facts.tsx';
+import { Section } from '../../browser/ui/Section.tsx';
+import { MarkList } from '../../browser/ui/MarkList.tsx';
+import { Columns } from '../../browser/ui/Columns.tsx';
+
+/** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
+export function Pricing({ block }: BlockProps<'pricing'>) {
+  const count = block.items.length;
+  const anyPopular = block.items.some((plan) => plan.popular);
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <Columns cols={{ base: 1, sm: Math.min(count, 2), md: count }} spacing="lg">
+        {block.items.map((plan) => (
+          <Card
+            key={plan.name}
+            withBorder
+            padding="lg"
+            radius="md"
+            shadow={plan.popular ? 'md' : 'xs'}
+            // A ring rather than a thicker border, so the popular plan's content sits exactly as its neighbours'.
+            style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)' } : undefined}
+          >
+            <Stack gap="sm" h="100%">
+              {/* Every plan keeps the popular mark's row, so the names line up. */}
+              {anyPopular && (
+                <div className="card-head">
+                  {plan.popular && (
+                    <Badge color="copper.7" size="md" radius="sm">
+                      {block.popularLabel}
+                    </Badge>
+                  )}
+                </div>
+              )}
+              <Title order={block.heading ? 3 : 2} size="h3">{plan.name}</Title>
+              <Group gap={6} align="baseline">
+                <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
+                {plan.period && <Text c="dimmed" fw={600}>{plan.period}</Text>}
+              </Group>
+              {plan.description && <Text c="dimmed">{plan.description}</Text>}
+              {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
+              <Facts facts={plan.facts} />
+              <MarkList items={plan.features} size="sm" />
+              <Button
+                component={AppLink}
+                href={plan.button.href}
+                aria-label={`${plan.button.label}: ${plan.name}`}
+                variant={plan.popular ? 'filled' : 'outline'}
+                fullWidth
+                mt="auto"
+                size="md"
+              >
+                {plan.button.label}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </Columns>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Card, Group, Progress as Bar, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Progress.css';
+import { useEffect } from 'react';
+import type { BlockProps } from '../block-props.ts';
+import { Facts } from '../../browser/ui/Facts.tsx';
+import { Section } from '../../browser/ui/Section.tsx';
+import { progressState } from './progress-state.ts';
+import { Columns } from '../../browser/ui/Columns.tsx';
+
+type Item = BlockProps<'progress'>['block']['items'][number];
+
+function ProgressBar({ item, measure }: { item: Item; measure: string }) {
+  const { value, max, state, warnings } = progressState(item.value, item.max);
+  const percent = value === null ? null : Math.round((value / max) * 100);
+  const warningText = warnings.join('\n');
+  useEffect(() => {
+    if (warningText) console.warn(warningText);
+  }, [warningText]);
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} size="sm">{measure}</Text>
+        {percent !== null && <Text fw={800} c="brand.7" aria-hidden>{percent}%</Text>}
+      </Group>
+      <Bar.Root
+        size="lg"
+        role="progressbar"
+        aria-label={`${measure}: ${item.title}`}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={value ?? undefined}
+        aria-valuetext={percent === null ? undefined : `${percent}%`}
+        data-state={state}
+        data-value={value ?? undefined}
+        data-max={max}
+      >
+        <Bar.Section value={percent ?? 100} withAria={false} color={state === 'complete' ? 'green.8' : 'brand.7'} animated={state === 'indeterminate'} />
+      </Bar.Root>
+    </Stack>
+  );
+}
+
+/** Cards with a labelled progress bar each (role progressbar, with its value, or indeterminate when it has none). */
+export function Progress({ block }: BlockProps<'progress'>) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
+        {block.items.map((item) => (
+          <Card key={item.title} withBorder padding="lg" radius="md" shadow="xs">
+            <Stack gap="sm">
+              <Title order={block.heading ? 3 : 2} size="h4">{item.title}</Title>
+              {item.text && <Text c="dimmed">{item.text}</Text>}
+              <ProgressBar item={item} measure={block.measure} />
+              <Facts facts={item.facts} />
+            </Stack>
+          </Card>
+        ))}
+      </Columns>
+    </Section>
+  );
+}

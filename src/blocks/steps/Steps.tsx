@@ -1,0 +1,30 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import './Steps.css';
+import type { BlockProps } from '../block-props.ts';
+import { Section } from '../../browser/ui/Section.tsx';
+import { MarkList } from '../../browser/ui/MarkList.tsx';
+import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
+
+/** A numbered process as cards, in reading order; one column on a phone. */
+export function Steps({ block }: BlockProps<'steps'>) {
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
+        {block.items.map((step, i) => (
+          <Card component="li" key={step.title} withBorder padding="lg" radius="md">
+            <Stack gap="xs">
+              <Text fw={800} c="brand.7" size="sm" tt="uppercase">
+                {block.label} {i + 1}
+              </Text>
+              <Title order={3} size="h4">{step.title}</Title>
+              {/* Under the title, so a long duration never pushes one card's title below its neighbours'. */}
+              {step.duration && <span className="step-duration">{step.duration}</span>}
+              <Text c="dimmed">{step.text}</Text>
+              {step.tasks.length > 0 && <MarkList items={step.tasks} size="sm" />}
+            </Stack>
+          </Card>
+        ))}
+      </Columns>
+    </Section>
+  );
+}

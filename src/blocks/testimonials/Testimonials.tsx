@@ -1,0 +1,34 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { BlockProps } from '../block-props.ts';
+import { Section } from '../../browser/ui/Section.tsx';
+import { Stars } from '../../browser/ui/Stars.tsx';
+import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
+
+/** Customer reviews: stars, quote, name, place and service. */
+export function Testimonials({ block }: BlockProps<'testimonials'>) {
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <Columns cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], 3) }} spacing="lg">
+        {block.items.map((review) => (
+          <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" withBorder padding="lg" radius="md" m={0}>
+            <Stack gap="sm">
+              <Stars rating={review.rating} />
+              <Text component="blockquote" m={0} fs="italic">
+                “{review.text}”
+              </Text>
+              <Text component="figcaption" size="sm">
+                <Text span fw={700}>{review.name}</Text>
+                {review.location && <Text span c="dimmed">, {review.location}</Text>}
+                {review.service && (
+                  <Group gap={4} mt={4}>
+                    <Text span size="sm" c="brand.8" fw={600}>{review.service}</Text>
+                  </Group>
+                )}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Columns>
+    </Section>
+  );
+}
