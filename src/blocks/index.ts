@@ -9,6 +9,7 @@ import { ctaBlock } from './cta/schema.ts';
 import { faqBlock } from './faq/schema.ts';
 import { heroBlock } from './hero/schema.ts';
 import { listBlock } from './list/schema.ts';
+import { noticeBlock } from './notice/schema.ts';
 import { postsBlock } from './posts/schema.ts';
 import { pricingBlock } from './pricing/schema.ts';
 import { progressBlock } from './progress/schema.ts';
@@ -29,6 +30,7 @@ export const blockSchemas = [
   faqBlock,
   heroBlock,
   listBlock,
+  noticeBlock,
   postsBlock,
   pricingBlock,
   progressBlock,

@@ -16,6 +16,7 @@ export const registry: { readonly [T in BlockType]: Loader<T> } = {
   faq: () => import('../../blocks/faq/Faq.tsx').then((m) => m.Faq),
   hero: () => import('../../blocks/hero/Hero.tsx').then((m) => m.Hero),
   list: () => import('../../blocks/list/List.tsx').then((m) => m.List),
+  notice: () => import('../../blocks/notice/Notice.tsx').then((m) => m.Notice),
   posts: () => import('../../blocks/posts/Posts.tsx').then((m) => m.Posts),
   pricing: () => import('../../blocks/pricing/Pricing.tsx').then((m) => m.Pricing),
   progress: () => import('../../blocks/progress/Progress.tsx').then((m) => m.Progress),

@@ -1,0 +1,32 @@
+import { Container, Group, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useId } from 'react';
+import './Notice.css';
+import type { BlockProps } from '../block-props.ts';
+import { ActionButton } from '../../browser/ui/ActionButton.tsx';
+
+/** A short message across the page, marked as news or a warning by its colour, its icon and its words. */
+export function Notice({ block }: BlockProps<'notice'>) {
+  const id = useId();
+  const Icon = block.kind === 'warning' ? IconAlertTriangle : IconInfoCircle;
+  return (
+    <section aria-labelledby={id} className={`notice notice-${block.kind}`}>
+      <Container size="lg">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <Icon size={28} className="notice-icon" aria-hidden />
+          <div>
+            <Text component="h2" id={id} fw={700} size="lg">
+              {block.title}
+            </Text>
+            {block.text && <Text mt={4}>{block.text}</Text>}
+            {block.action && (
+              <Group mt="sm">
+                <ActionButton action={block.action} />
+              </Group>
+            )}
+          </div>
+        </Group>
+      </Container>
+    </section>
+  );
+}
