@@ -1,6 +1,6 @@
 import type { KindVisit } from '../core/kind-walk.ts';
 import { normalizePath } from '../core/routes.ts';
-import type { KindContext } from './check-kinds.ts';
+import type { KindContext } from './kind-context.ts';
 import { type Finding } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
 

@@ -1,5 +1,5 @@
 import type { KindVisit } from '../core/kind-walk.ts';
-import type { KindContext } from './check-kinds.ts';
+import type { KindContext } from './kind-context.ts';
 import { type Finding } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
 import { short } from './subject.ts';

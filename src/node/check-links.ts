@@ -1,7 +1,7 @@
 import { isAllowedLink } from '../../schema/link.ts';
 import type { KindVisit } from '../core/kind-walk.ts';
 import { normalizePath } from '../core/routes.ts';
-import type { KindContext } from './check-kinds.ts';
+import type { KindContext } from './kind-context.ts';
 import { suggestion } from './did-you-mean.ts';
 import { type Finding } from './problem.ts';
 import { describe } from '../core/catalogue.ts';

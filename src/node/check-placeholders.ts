@@ -1,7 +1,7 @@
 import { placeholder, type Facts } from '../core/placeholders.ts';
 import type { KindVisit } from '../core/kind-walk.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
-import type { KindContext } from './check-kinds.ts';
+import type { KindContext } from './kind-context.ts';
 import { type Finding } from './problem.ts';
 import { describe, type Described } from '../core/catalogue.ts';
 import { short } from './subject.ts';

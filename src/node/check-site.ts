@@ -1,22 +1,17 @@
 import type { z } from 'zod';
-import { dataPageSchema, type DataPage } from '../core/page-schemas.ts';
-import { pageSchema, type Page } from '../core/page-schemas.ts';
+import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
-import { resolveFacts, siteFacts } from '../core/placeholders.ts';
+import { resolveFacts, siteFacts, type Facts } from '../core/placeholders.ts';
 import { dataRouteOf, isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
-import { checkKinds, type KindContext } from './check-kinds.ts';
+import { checkKinds } from './check-kinds.ts';
+import type { KindContext } from './kind-context.ts';
+import type { SourceFile } from './source-file.ts';
 import { checkKnownMissing } from './check-links.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
 import { fileStart, isError, spot, type Problem } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
-
-export interface SourceFile {
-  /** Relative to the project root, forward slashes: pages/services/drain-cleaning.yaml. */
-  file: string;
-  text: string;
-}
 
 export interface LoadedPage {
   route: string;
@@ -35,7 +30,12 @@ export interface SiteCheck {
   fileCount: number;
 }
 
-/** Checks the files of a site: every problem of every file, and the pages that passed. */
+/** A check already made of the files as they are now (the page editor checks before it writes). */
+export interface CheckedFiles {
+  files: SourceFile[];
+  check: SiteCheck;
+}
+
 export type SiteChecker = (files: readonly SourceFile[], assets?: ReadonlySet<string>, unread?: readonly Problem[]) => SiteCheck;
 
 const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
@@ -69,92 +69,39 @@ export function checkSite(files: readonly SourceFile[], assets?: ReadonlySet<str
  * A check of the site that remembers: a file whose text, site file, public/ and linked routes are as last time gives
  * its last result without being read again. The dev server keeps one, so a save re-checks that file and the pages that
  * link to a page it adds or removes; a change to the site file, public/ or a data file re-checks what depends on it.
+ * A check runs in stages: the site file, the routes of written pages, the data pages read and their routes claimed,
+ * every page checked (from memory where nothing it depends on changed), then the site-wide checks.
  */
 export function siteChecker(): SiteChecker {
-  const documents = new Map<string, { text: string; schema: unknown; checked: Checked<unknown> }>();
-  const checkOnce: CheckOnce = <T>(source: SourceFile, schema: { safeParse: (data: unknown) => unknown }) => {
-    const known = documents.get(source.file);
-    if (known?.text === source.text && known.schema === schema) return known.checked as Checked<T>;
-    const checked = checkDocument(source.file, source.text, schema as z.ZodType) as Checked<T>;
-    documents.set(source.file, { text: source.text, schema, checked });
-    return checked;
-  };
-  let results = new Map<string, Result>();
-  /** Each data page as read last time, and the text of every file then: it is read again when its file or a data file changed. */
-  let reads = new Map<string, Read>();
-  let texts = new Map<string, string>();
-  let lastRoutes = new Set<string>();
-
+  const memory = new CheckMemory();
   return (files, assets, unread = []) => {
-    const problems: Problem[] = [...unread];
-    const byName = new Map(files.map((f) => [f.file, f]));
-    const missing = (file: string) => !byName.has(file) && !unread.some((p) => p.file === file);
-    const siteSource = byName.get(siteFile);
-    if (missing(siteFile)) problems.push({ ...describe('missing-site-file', {}), file: siteFile, ...fileStart });
-    const siteChecked = siteSource && checkOnce<Site>(siteSource, siteSchema);
+    const input = new SiteFiles(files, unread);
+    const problems: Problem[] = [...unread, ...input.missingProblems()];
+    const siteSource = input.get(siteFile);
+    const siteChecked = siteSource && memory.checkOnce<Site>(siteSource, siteSchema);
     const rawSite = siteChecked?.value;
-    const siteKey = `${siteSource?.text}\0${[...(assets ?? [])].sort().join('\0')}`;
 
-    const routes = new Map<string, string>();
-    const nextReads = new Map<string, Read>();
-    const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length);
-    for (const { file } of written) {
-      const route = routeOf(file);
-      const other = routes.get(route);
-      if (other) problems.push({ ...describe('duplicate-route', { file, other, route }), file, ...fileStart });
-      else if (!routeSegment.test(route)) problems.push({ ...describe('bad-file-name', { file, route }), file, ...fileStart });
-      else routes.set(route, file);
-    }
-    const plans = files.filter((f) => isRouteFile(f.file) && paramsOf(f.file).length).flatMap((source) => {
-      const known = reads.get(source.file);
-      const fresh = known?.checked.parsed?.text === source.text && known.lists.sources.every((f) => byName.get(f)?.text === texts.get(f));
-      const read = fresh ? known : readDataPage(source, byName, checkOnce);
-      nextReads.set(source.file, read);
-      const plan = claimRoutes(read, routes);
-      problems.push(...plan.problems);
-      return plan.plan ? [plan.plan] : [];
-    });
-    reads = nextReads;
-    texts = new Map(files.map((f) => [f.file, f.text]));
+    const { written, routes, problems: routeProblems } = claimWrittenRoutes(files);
+    problems.push(...routeProblems);
+    const dataPages = memory.readDataPages(files, input, routes);
+    problems.push(...dataPages.problems);
 
     // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are unknown.
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
-    const changed = new Set([...routeSet].filter((r) => !lastRoutes.has(r)).concat([...lastRoutes].filter((r) => !routeSet.has(r))));
-    lastRoutes = routeSet;
     const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets };
-    const next = new Map<string, Result>();
-    /** The result of a file: the last one while nothing it depends on changed, else `check` with its own set of linked paths. */
-    const resultOf = (file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result => {
-      const last = results.get(file);
-      const fresh = last?.key === key && last.siteKey === siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
-      const result: Result = fresh ? last : { key, siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
-      if (!fresh) {
-        Object.assign(result, check({ ...context, linked: result.linked }));
-        result.missingLinks = result.problems.some((p) => p.code === 'link-to-missing-page');
-      }
-      next.set(file, result);
-      return result;
-    };
+    const results = memory.results(`${siteSource?.text}\0${[...(assets ?? [])].sort().join('\0')}`, routeSet, context);
+    const finish = <S extends z.ZodType>(file: string, checked: Checked<z.infer<S>>, schema: S, kinds: KindContext, out: Problem[]) => finishDocument(file, checked, schema, kinds, facts, out);
 
-    /** A checked file through the checks of every value of a kind; its value as visitors see it, if it passed. */
-    const finish = <S extends z.ZodType>(file: string, { value, parsed, problems: found }: Checked<z.infer<S>>, schema: S, kinds: KindContext, out: Problem[]): z.infer<S> | undefined => {
-      out.push(...found);
-      if (!parsed) return undefined;
-      const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));
-      out.push(...kindProblems);
-      if (!value || !facts || kindProblems.some(isError)) return undefined;
-      return resolveFacts(schema, value, facts);
-    };
-    const site = siteSource && resultOf(siteFile, siteSource.text, (kinds) => {
+    const site = siteSource && results.of(siteFile, siteSource.text, (kinds) => {
       const out: Problem[] = [];
       return { problems: out, pages: [], site: finish(siteFile, siteChecked!, siteSchema, kinds, out) };
     });
     if (site) problems.push(...site.problems);
     const load = (source: SourceFile, route: string) =>
-      resultOf(source.file, source.text, (kinds) => {
+      results.of(source.file, source.text, (kinds) => {
         const out: Problem[] = [];
-        const page = finish(source.file, checkOnce<Page>(source, pageSchema), pageSchema, kinds, out);
+        const page = finish(source.file, memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, out);
         return { problems: out, pages: page ? [{ route, file: source.file, page }] : [] };
       });
     const pages: LoadedPage[] = [];
@@ -165,28 +112,156 @@ export function siteChecker(): SiteChecker {
       problems.push(...found);
       pages.push(...loaded);
     }
-    for (const plan of plans) {
+    for (const plan of dataPages.plans) {
       // The routes another page took are part of what it depends on: its other pages are the same, but not these.
-      const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => byName.get(f)?.text), ...plan.taken].join('\0');
-      const result = resultOf(plan.file, key, (kinds) => {
+      const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => input.get(f)?.text), ...plan.taken].join('\0');
+      const result = results.of(plan.file, key, (kinds) => {
         const { problems: found, pages: made } = checkDataPage(plan, kinds);
         return { problems: found, pages: made.map(({ route, page }) => ({ route, file: plan.file, page })) };
       });
       problems.push(...result.problems);
       pages.push(...result.pages);
     }
-    const notFoundSource = byName.get(notFoundFile);
-    if (missing(notFoundFile)) problems.push({ ...describe('missing-not-found-page', {}), file: notFoundFile, ...fileStart });
+    const notFoundSource = input.get(notFoundFile);
     const notFound = notFoundSource && load(notFoundSource, routeOf(notFoundFile));
     if (notFound) problems.push(...notFound.problems);
-    results = next;
+    const linked = results.keep();
     if (rawSite && siteChecked.parsed) {
       const { parsed } = siteChecked;
-      const linked = new Set([...next.values()].flatMap((r) => [...r.linked]));
       problems.push(...checkKnownMissing(rawSite.knownMissingPages, routeSet, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
     }
     return { site: site?.site, pages, notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length };
   };
+}
+
+/** The files of one check, by name, and the site file and not-found page when they are not there. */
+class SiteFiles {
+  private readonly byName: Map<string, SourceFile>;
+
+  constructor(
+    files: readonly SourceFile[],
+    private readonly unread: readonly Problem[],
+  ) {
+    this.byName = new Map(files.map((f) => [f.file, f]));
+  }
+
+  get(file: string): SourceFile | undefined {
+    return this.byName.get(file);
+  }
+
+  get all(): ReadonlyMap<string, SourceFile> {
+    return this.byName;
+  }
+
+  /** The site file and the not-found page, each said missing when it is neither read nor found unreadable. */
+  missingProblems(): Problem[] {
+    const missing = (file: string) => !this.byName.has(file) && !this.unread.some((p) => p.file === file);
+    return [
+      ...(missing(siteFile) ? [{ ...describe('missing-site-file', {}), file: siteFile, ...fileStart }] : []),
+      ...(missing(notFoundFile) ? [{ ...describe('missing-not-found-page', {}), file: notFoundFile, ...fileStart }] : []),
+    ];
+  }
+}
+
+/** The route of each written page (not made from data); two files for one route, or a name no address can have, are problems. */
+function claimWrittenRoutes(files: readonly SourceFile[]): { written: SourceFile[]; routes: Map<string, string>; problems: Problem[] } {
+  const routes = new Map<string, string>();
+  const problems: Problem[] = [];
+  const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length);
+  for (const { file } of written) {
+    const route = routeOf(file);
+    const other = routes.get(route);
+    if (other) problems.push({ ...describe('duplicate-route', { file, other, route }), file, ...fileStart });
+    else if (!routeSegment.test(route)) problems.push({ ...describe('bad-file-name', { file, route }), file, ...fileStart });
+    else routes.set(route, file);
+  }
+  return { written, routes, problems };
+}
+
+/** A checked file through the checks of every value of a kind; its value as visitors see it, if it passed. */
+function finishDocument<S extends z.ZodType>(file: string, { value, parsed, problems: found }: Checked<z.infer<S>>, schema: S, kinds: KindContext, facts: Facts | undefined, out: Problem[]): z.infer<S> | undefined {
+  out.push(...found);
+  if (!parsed) return undefined;
+  const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));
+  out.push(...kindProblems);
+  if (!value || !facts || kindProblems.some(isError)) return undefined;
+  return resolveFacts(schema, value, facts);
+}
+
+/** What a checker remembers from one check to the next: each document checked, each data page read, each file's result. */
+class CheckMemory {
+  private readonly documents = new Map<string, { text: string; schema: unknown; checked: Checked<unknown> }>();
+  private reads = new Map<string, Read>();
+  private texts = new Map<string, string>();
+  private lastResults = new Map<string, Result>();
+  private lastRoutes = new Set<string>();
+
+  /** A document checked against a schema, once per text. */
+  readonly checkOnce: CheckOnce = <T>(source: SourceFile, schema: { safeParse: (data: unknown) => unknown }) => {
+    const known = this.documents.get(source.file);
+    if (known?.text === source.text && known.schema === schema) return known.checked as Checked<T>;
+    const checked = checkDocument(source.file, source.text, schema as z.ZodType) as Checked<T>;
+    this.documents.set(source.file, { text: source.text, schema, checked });
+    return checked;
+  };
+
+  /** Each data page read (again when its file or a data file it names changed), and its routes claimed. */
+  readDataPages(files: readonly SourceFile[], input: SiteFiles, routes: Map<string, string>): { plans: Array<DataPagePlan & { taken: string[] }>; problems: Problem[] } {
+    const problems: Problem[] = [];
+    const reads = new Map<string, Read>();
+    const plans = files.filter((f) => isRouteFile(f.file) && paramsOf(f.file).length).flatMap((source) => {
+      const known = this.reads.get(source.file);
+      const fresh = known?.checked.parsed?.text === source.text && known.lists.sources.every((f) => input.get(f)?.text === this.texts.get(f));
+      const read = fresh ? known : readDataPage(source, input.all, this.checkOnce);
+      reads.set(source.file, read);
+      const claimed = claimRoutes(read, routes);
+      problems.push(...claimed.problems);
+      return claimed.plan ? [claimed.plan] : [];
+    });
+    this.reads = reads;
+    this.texts = new Map(files.map((f) => [f.file, f.text]));
+    return { plans, problems };
+  }
+
+  /** The results of this check, each the last one where nothing it depends on changed (see FileResults). */
+  results(siteKey: string, routes: Set<string>, context: Omit<KindContext, 'linked'>): FileResults {
+    const changed = new Set([...routes].filter((r) => !this.lastRoutes.has(r)).concat([...this.lastRoutes].filter((r) => !routes.has(r))));
+    this.lastRoutes = routes;
+    return new FileResults(this.lastResults, siteKey, changed, context, (next) => (this.lastResults = next));
+  }
+}
+
+/** The results of one check, by file: each remembered one is used again while its texts, the site file, public/ and the routes its links go to are as they were. */
+class FileResults {
+  private readonly next = new Map<string, Result>();
+
+  constructor(
+    private readonly last: ReadonlyMap<string, Result>,
+    private readonly siteKey: string,
+    private readonly changedRoutes: ReadonlySet<string>,
+    private readonly context: Omit<KindContext, 'linked'>,
+    private readonly remember: (results: Map<string, Result>) => void,
+  ) {}
+
+  /** The result of a file: the last one while nothing it depends on changed, else `check` with its own set of linked paths. */
+  of(file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
+    const last = this.last.get(file);
+    const changed = this.changedRoutes;
+    const fresh = last?.key === key && last.siteKey === this.siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
+    const result: Result = fresh ? last : { key, siteKey: this.siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
+    if (!fresh) {
+      Object.assign(result, check({ ...this.context, linked: result.linked }));
+      result.missingLinks = result.problems.some((p) => p.code === 'link-to-missing-page');
+    }
+    this.next.set(file, result);
+    return result;
+  }
+
+  /** Keeps this check's results for the next one; returns every path the site links to. */
+  keep(): Set<string> {
+    this.remember(this.next);
+    return new Set([...this.next.values()].flatMap((r) => [...r.linked]));
+  }
 }
 
 /** A data page read: its template, its lists and every page it makes, before any route is claimed. */

@@ -1,6 +1,6 @@
 import { dataEntries, isDataFileName, type DataEntry } from '../../schema/data-page.ts';
 import type { Checked } from './check-document.ts';
-import type { SourceFile } from './check-site.ts';
+import type { SourceFile } from './source-file.ts';
 import { suggestion } from './did-you-mean.ts';
 import { nodeAt, spanOf } from './locate.ts';
 import type { Parsed } from './parse-yaml.ts';

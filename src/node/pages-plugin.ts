@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { siteChecker, type SiteCheck, type SiteChecker, type SourceFile } from './check-site.ts';
+import { siteChecker, type CheckedFiles, type SiteChecker } from './check-site.ts';
+import type { SourceFile } from './source-file.ts';
 import { editEndpoint } from './edit/edit-endpoint.ts';
 import { openInEditorGuard } from './edit/open-in-editor-guard.ts';
 import { readAssets, readPages } from './read-pages.ts';
@@ -21,12 +22,6 @@ interface Good {
   keys: Map<string, string>;
 }
 
-/** A check already made of the files as they are now (the page editor checks before it writes). */
-export interface Checked {
-  files: SourceFile[];
-  check: SiteCheck;
-}
-
 /** How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it drops a second change of a file. */
 const settleMs = 100;
 
@@ -34,7 +29,7 @@ const settleMs = 100;
  * Checks the site: `check` remembers each file's last result, so only what changed and what depends on it is checked
  * again. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate).
  */
-function load(root: string, check: SiteChecker, checked?: Checked): { good?: Good; report: string; files: SourceFile[] } {
+function load(root: string, check: SiteChecker, checked?: CheckedFiles): { good?: Good; report: string; files: SourceFile[] } {
   let files: SourceFile[] = [];
   try {
     const read = checked ? undefined : readPages(root);
@@ -89,7 +84,7 @@ export function pagesPlugin(): Plugin {
    * for settleMs they are read again, and checked again if they are not what was checked: the last check always sees
    * the last save.
    */
-  const refresh = (server: ViteDevServer, checked?: Checked): number => {
+  const refresh = (server: ViteDevServer, checked?: CheckedFiles): number => {
     const { logger } = server.config;
     const loaded = load(root, check, checked);
     version++;

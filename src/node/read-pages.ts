@@ -1,6 +1,6 @@
 import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SourceFile } from './check-site.ts';
+import type { SourceFile } from './source-file.ts';
 import type { Code, ParamsOf } from '../core/catalogue.ts';
 import { linesOf, spanAt } from './locate.ts';
 import { fileStart, type Problem, type Span } from './problem.ts';

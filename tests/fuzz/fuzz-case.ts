@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SourceFile } from '../../src/node/check-site.ts';
+import type { SourceFile } from '../../src/node/source-file.ts';
 import { formats, type Format } from '../../src/node/run-validate.ts';
 import { realPages } from './site.ts';
 import { applyStructuralSteps, structuralStep, type StructuralStep } from './structural-mutations.ts';

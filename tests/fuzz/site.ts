@@ -1,4 +1,4 @@
-import type { SourceFile } from '../../src/node/check-site.ts';
+import type { SourceFile } from '../../src/node/source-file.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 
 /** The real pages: what the fuzz test mutates. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { checkSite, type SourceFile } from '../../src/node/check-site.ts';
+import { checkSite } from '../../src/node/check-site.ts';
+import type { SourceFile } from '../../src/node/source-file.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';

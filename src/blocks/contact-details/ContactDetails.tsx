@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { BlockProps } from '../block-props.ts';
-import { useSiteData } from '../../browser/render/page-store.ts';
+import { useSiteData } from '../../browser/render/site-store.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useSiteData } from '../../browser/render/page-store.ts';
+import { useSiteData } from '../../browser/render/site-store.ts';
 
 /** Why the message did not go out, and the phone number as a call button: the visitor's way to reach someone now. */
 export function ContactNotice({ title, text }: { title: string; text: string }) {

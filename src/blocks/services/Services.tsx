@@ -1,5 +1,5 @@
 import type { BlockProps } from '../block-props.ts';
-import { useSiteData } from '../../browser/render/page-store.ts';
+import { useSiteData } from '../../browser/render/site-store.ts';
 import { CardGrid } from '../../browser/ui/CardGrid.tsx';
 import { Section } from '../../browser/ui/Section.tsx';
 

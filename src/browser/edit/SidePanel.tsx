@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { blockTypes } from '../../blocks/index.ts';
 import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
-import { useSiteData } from '../render/page-store.ts';
+import { useSiteData } from '../render/site-store.ts';
 import { blockJsonSchema } from './block-json-schema.ts';
 import { GroupFields } from './BlockFields.tsx';
 import { openInEditor } from './endpoint.ts';

@@ -1,5 +1,5 @@
 import { Anchor, Container, Text } from '@mantine/core';
-import { useSiteData } from './page-store.ts';
+import { useSiteData } from './site-store.ts';
 
 /** What visitors see in place of a block that failed: what happened and another way to reach the company. */
 export function BlockFailed() {

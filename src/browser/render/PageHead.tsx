@@ -1,5 +1,5 @@
 import type { StoredPage } from './stored-page.ts';
-import { useSiteData } from './page-store.ts';
+import { useSiteData } from './site-store.ts';
 
 /** The page's title, description, canonical address and Open Graph tags; React puts them in <head>. */
 export function PageHead({ page, route }: { page: Pick<StoredPage, 'title' | 'description'>; route?: string }) {

@@ -7,16 +7,23 @@ import { completePage, fetchPage, usePage, usePageKeyOf } from './page-store.ts'
 import type { StoredPage } from './stored-page.ts';
 import { PageView } from './PageView.tsx';
 
+/** A page and its key in the page store: its route, or the not-found page's key. */
+export interface ShownPage {
+  key: string;
+  page: StoredPage;
+}
+
 /**
  * The page for the current path, or the not-found page: the path's own /_pages JSON says which, so the browser needs
- * no list of routes. While the next page loads, the current one stays.
+ * no list of routes. While the next page loads, the current one stays. The prerender gives the page directly.
  */
-export function Routes() {
+export function Routes({ page: given }: { page?: ShownPage }) {
   const [location] = useLocation();
   const path = normalizePath(location);
-  const key = usePageKeyOf(path);
-  const page = usePage(key);
-  const shown = useRef<{ key: string; page: StoredPage }>(undefined);
+  const stored = usePageKeyOf(path);
+  const key = given?.key ?? stored;
+  const page = usePage(stored) ?? given?.page;
+  const shown = useRef<ShownPage>(undefined);
   const main = useRef<HTMLElement>(null);
   if (key && page) shown.current = { key, page };
 

@@ -3,12 +3,12 @@ import { notFoundKey, type SiteData } from '../../core/site-data.ts';
 import { loadBlocks } from './block-loader.ts';
 import { fullPage, PageNotFound } from './deferred-block.ts';
 import { isDeferred, type StoredPage } from './stored-page.ts';
+import { setSiteData } from './site-store.ts';
 
 /** Pages the browser has, by route (or the not-found key), and the site facts; dev updates replace them in place. */
 const pages = new Map<string, StoredPage>();
 /** The page key each path visited shows: its own route, or the not-found page once /_pages answered 404. */
 const keys = new Map<string, string>();
-let siteData: SiteData | null = null;
 const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((l) => l());
@@ -27,12 +27,6 @@ export async function putPages(entries: Record<string, StoredPage>): Promise<voi
   emit();
 }
 
-/** Forgets a page and the addresses that showed it: the prerender renders each page once and keeps none. */
-export function dropPage(key: string): void {
-  pages.delete(key);
-  for (const [path, shown] of keys) if (shown === key) keys.delete(path);
-}
-
 /** Says which page a path shows, when the page came without asking /_pages (inline in the HTML, or in dev from the route list). */
 export function putKey(path: string, key: string): void {
   keys.set(path, key);
@@ -41,7 +35,7 @@ export function putKey(path: string, key: string): void {
 
 /** The site facts; in the dev server also its routes now, so an address visited before says whether it has a page now. */
 export function putSiteData(data: SiteData): void {
-  siteData = data;
+  setSiteData(data);
   if (data.routes) {
     const routes = new Set(data.routes);
     for (const path of keys.keys()) keys.set(path, routes.has(path) ? path : notFoundKey);
@@ -78,10 +72,4 @@ export function usePageKeyOf(path: string): string | undefined {
 export function usePage(key: string | undefined): StoredPage | undefined {
   const get = () => (key === undefined ? undefined : pages.get(key));
   return useSyncExternalStore(subscribe, get, get);
-}
-
-export function useSiteData(): SiteData {
-  const data = useSyncExternalStore(subscribe, () => siteData, () => siteData);
-  if (!data) throw new Error('The site data is not loaded.');
-  return data;
 }

@@ -1,16 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import type { Page } from '../../core/page-schemas.ts';
 import { App, SiteProviders } from '../App.tsx';
-import { loadedBlock } from './block-loader.ts';
-import { putPages } from './page-store.ts';
+import { loadBlocks, loadedBlock } from './block-loader.ts';
 
 /**
  * One page as HTML, for the prerender. React does not stop at a block that throws: it leaves an empty space for the
  * browser to try again. That must not ship, so it fails the build instead, naming each block and what it threw.
  */
 export async function renderPage(path: string, key: string, page: Page): Promise<string> {
-  await putPages({ [key]: page });
-  const html = renderToString(<App ssrPath={path} />);
+  await loadBlocks(page.blocks);
+  const html = renderToString(<App ssrPath={path} page={{ key, page }} />);
   const failed = [...html.matchAll(/data-block-index="(\d+)"><!--\$!-->/g)].map((m) => Number(m[1]));
   if (!failed.length) return html;
   throw new Error(`${path} cannot be prerendered:\n${failed.map((i) => `  block ${i + 1} (${page.blocks[i]?.type}): ${blockError(path, page, i)}`).join('\n')}`);

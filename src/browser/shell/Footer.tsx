@@ -1,5 +1,5 @@
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useSiteData } from '../render/page-store.ts';
+import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import './shell.css';
 

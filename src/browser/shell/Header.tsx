@@ -1,6 +1,6 @@
 import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
-import { useSiteData } from '../render/page-store.ts';
+import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { LiveMark, useLive } from '../render/live.ts';
 import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';

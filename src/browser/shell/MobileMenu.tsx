@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useSiteData } from '../render/page-store.ts';
+import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { isCurrent } from './is-current.ts';
 

@@ -1,7 +1,7 @@
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { forwardRef, use, type AnchorHTMLAttributes } from 'react';
 import { Link } from 'wouter';
 import { normalizePath } from '../../core/routes.ts';
-import { fetchPage } from '../render/page-store.ts';
+import { PrefetchContext } from '../render/prefetch.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
@@ -12,8 +12,9 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  * what it learns to this site's origin.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink({ href, ...rest }, ref) {
+  const fetchAhead = use(PrefetchContext);
   if (!href.startsWith('/')) return <a ref={ref} href={href} rel={/^https?:/i.test(href) ? 'noopener' : undefined} {...rest} />;
   const path = normalizePath(href);
-  const prefetch = () => void fetchPage(path).catch(() => undefined);
+  const prefetch = () => fetchAhead(path);
   return <Link ref={ref} href={href} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest} />;
 });

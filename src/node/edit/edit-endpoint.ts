@@ -11,10 +11,9 @@ import { maxFileLength } from '../parse-yaml.ts';
 import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { checkDocument } from '../check-document.ts';
-import type { SiteChecker } from '../check-site.ts';
+import type { CheckedFiles, SiteChecker } from '../check-site.ts';
 import { fileStart, isError, type Problem } from '../problem.ts';
 import { readAssets, readPages } from '../read-pages.ts';
-import type { Checked } from '../pages-plugin.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
@@ -33,7 +32,7 @@ export interface EditEndpointOptions {
   /** The site check the dev server keeps, which remembers the results of files that did not change. */
   check: SiteChecker;
   /** Called once a file is written, with the check it passed; returns the live preview's version that shows it. */
-  afterWrite: (checked: Checked) => number;
+  afterWrite: (checked: CheckedFiles) => number;
 }
 
 /** A refusal of the endpoint's own: about the request, not a place in a file (the message names the file if one). */

@@ -1,0 +1,14 @@
+import type { Facts } from '../core/placeholders.ts';
+
+/** What the checks of a kind need to know about the rest of the site. */
+export interface KindContext {
+  /** The site's facts; without a valid site file, placeholders are checked once it is fixed. */
+  facts?: Facts;
+  /** Every route, and the paths known to be missing; without a valid site file, links are checked once it is fixed. */
+  routes: ReadonlySet<string>;
+  knownMissing?: ReadonlySet<string>;
+  /** The files in public/, when pictures are to be checked against them. */
+  assets?: ReadonlySet<string>;
+  /** Collects every path a link goes to, for the known-missing list. */
+  linked: Set<string>;
+}
