@@ -2,8 +2,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
 import { pagesPlugin } from './src/node/pages-plugin.ts';
-import { outDir, stagingDir } from './scripts/out-dir.ts';
-import { cssLayersPlugin } from './scripts/css-layers.ts';
+import { outDir, stagingDir } from './scripts/builder/out-dir.ts';
+import { cssLayersPlugin } from './scripts/builder/css-layers.ts';
 
 const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
 

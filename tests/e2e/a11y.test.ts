@@ -3,8 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes } from '../../scripts/measure-routes.ts';
-import { outDir } from '../../scripts/out-dir.ts';
+import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
+import { outDir } from '../../scripts/builder/out-dir.ts';
 import { axeViolations } from './axe.ts';
 import { baseUrl, launch, open, phone } from './browser.ts';
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inlineJson } from '../../scripts/inline-json.ts';
+import { inlineJson } from '../../scripts/builder/inline-json.ts';
 import { pageDataUrl } from '../../src/core/site-data.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4174);

@@ -1,12 +1,12 @@
-// Every route under the site's own security headers, as scripts/serve.ts sends them (the same the build writes to
+// Every route under the site's own security headers, as scripts/builder/serve-dist.ts sends them (the same the build writes to
 // _headers): the browser blocks nothing the site does, and every link goes only where a page file may send it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../schema/link.ts';
-import { builtRoutes } from '../../scripts/measure-routes.ts';
-import { outDir } from '../../scripts/out-dir.ts';
+import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
+import { outDir } from '../../scripts/builder/out-dir.ts';
 import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
 
 const routes = builtRoutes(outDir);

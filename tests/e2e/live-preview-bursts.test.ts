@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { skeleton } from '../../scripts/new-page.ts';
+import { skeleton } from '../../scripts/generators/new-page.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
 import { launch, waitForHydration } from './browser.ts';
 

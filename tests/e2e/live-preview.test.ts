@@ -3,7 +3,7 @@ import { symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { skeleton } from '../../scripts/new-page.ts';
+import { skeleton } from '../../scripts/generators/new-page.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
 import { launch, waitForHydration } from './browser.ts';
 
@@ -19,7 +19,7 @@ function withOurPage(text: string) {
 
 /** What npm run validate says about the copy: the first error's title and file:line:col. */
 function validateSays(server: PreviewServer): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', '--root', dirname(server.pagesDir), '--format', 'json'], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/validate.ts', '--root', dirname(server.pagesDir), '--format', 'json'], { encoding: 'utf8' });
   const error = (JSON.parse(run.stdout) as { problems: Array<{ severity: string; title: string; file: string; line: number; col: number }> }).problems.find((p) => p.severity === 'error')!;
   return `✖ ${error.title}\n  ${error.file}:${error.line}:${error.col}`;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { outDir } from '../../scripts/out-dir.ts';
+import { outDir } from '../../scripts/builder/out-dir.ts';
 import { baseUrl, launch, open, phone } from './browser.ts';
 
 let browser: Browser;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '../../src/blocks/index.ts';
-import { blockFolders, missingParts } from '../../scripts/block-folders.ts';
+import { blockFolders, missingParts } from '../../scripts/generators/block-folders.ts';
 
 describe('the block folders', () => {
   it('are the block types, each whole: schema, example and component', () => {

@@ -33,4 +33,20 @@ describe('the import boundaries (npm run lint:imports)', () => {
     expect(run.status).not.toBe(0);
     expect(run.stdout + run.stderr).toContain(rule);
   }, 30_000);
+
+  const shared = 'export const x = 1;\n';
+  it.each([
+    ['a block schema importing engine code', { 'src/node/read.ts': shared, 'src/blocks/faq/schema.ts': "import { x } from '../../node/read.ts';\nexport const faqBlock = x;\n" }, 'src/blocks', 'block-schema-runs-everywhere'],
+    ['Node code importing a block component', { 'src/blocks/faq/Faq.tsx': shared, 'src/node/check.ts': "import { x } from '../blocks/faq/Faq.tsx';\nexport const y = x;\n" }, 'src/node', 'block-views-are-browser-only'],
+    ['the block union importing a component', { 'src/blocks/faq/Faq.tsx': shared, 'src/blocks/index.ts': "import { x } from './faq/Faq.tsx';\nexport const y = x;\n" }, 'src/blocks', 'block-list-is-shapes'],
+    ['two modules importing each other', { 'src/core/a.ts': "import { b } from './b.ts';\nexport const a = b;\n", 'src/core/b.ts': "import type { a } from './a.ts';\nexport const b = 1 as unknown as typeof a;\n" }, 'src/core', 'no-circular'],
+    ['the engine importing a script', { 'scripts/builder/out-dir.ts': shared, 'src/core/dir.ts': "import { x } from '../../scripts/builder/out-dir.ts';\nexport const y = x;\n" }, 'src/core', 'src-never-imports-scripts'],
+    ['a module importing a command', { 'scripts/commands/build.ts': shared, 'scripts/builder/pages.ts': "import { x } from '../commands/build.ts';\nexport const y = x;\n" }, 'scripts', 'commands-are-entry-points'],
+    ['the build importing a bench', { 'scripts/bench/corpus.ts': shared, 'scripts/builder/pages.ts': "import { x } from '../bench/corpus.ts';\nexport const y = x;\n" }, 'scripts', 'benches-are-not-the-build'],
+    ['a command importing a test', { 'tests/e2e/browser.ts': shared, 'scripts/commands/gen.ts': "import { x } from '../../tests/e2e/browser.ts';\nexport const y = x;\n" }, 'scripts', 'only-benches-use-tests'],
+  ])('fail on %s', (_name, files, folder, rule) => {
+    const run = cruise(layout(files), folder);
+    expect(run.status).not.toBe(0);
+    expect(run.stdout + run.stderr).toContain(rule);
+  }, 30_000);
 });

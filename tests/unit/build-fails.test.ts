@@ -17,7 +17,7 @@ function projectWithBadPage(): string {
 describe('npm run build', () => {
   it('stops on an invalid page with the same located message as validate', () => {
     const root = projectWithBadPage();
-    const build = spawnSync(process.execPath, ['--import', 'tsx', resolve('scripts/build/build.ts')], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out') } });
+    const build = spawnSync(process.execPath, ['--import', 'tsx', resolve('scripts/commands/build.ts')], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out') } });
     const output = build.stdout + build.stderr;
     expect(build.status).not.toBe(0);
     expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeCorpus } from '../../scripts/corpus.ts';
-import { builtRoutes, measureRoute } from '../../scripts/measure-routes.ts';
-import { serveDist } from '../../scripts/serve.ts';
+import { writeCorpus } from '../../scripts/bench/corpus.ts';
+import { builtRoutes, measureRoute } from '../../scripts/builder/measure-routes.ts';
+import { serveDist } from '../../scripts/builder/serve-dist.ts';
 
 interface Report {
   bundles: 'built' | 'reused';
@@ -25,7 +25,7 @@ const large = join(work, 'large');
 const copies = 400;
 
 function build(out: string, pagesRoot: string) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], {
     encoding: 'utf8',
     env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache },
   });

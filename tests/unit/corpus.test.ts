@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeCorpus } from '../../scripts/corpus.ts';
+import { writeCorpus } from '../../scripts/bench/corpus.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { isError } from '../../src/node/problem.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';

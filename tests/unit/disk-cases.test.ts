@@ -12,7 +12,7 @@ const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
 
 /** npm run validate on a root, as root or as the user nobody, with the time limit as a hard stop. */
 function validate(root: string, asNobody = false) {
-  const node = [process.execPath, '--import', 'tsx', resolve('scripts/validate.ts'), '--root', root, '--format', 'json'];
+  const node = [process.execPath, '--import', 'tsx', resolve('scripts/commands/validate.ts'), '--root', root, '--format', 'json'];
   const [command, ...args] = asNobody ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...node] : node;
   const started = performance.now();
   const run = spawnSync(command!, args, { encoding: 'utf8', timeout: limitMs, cwd: resolve('.') });
@@ -41,7 +41,7 @@ describe('the build and the dev server with every case at once', () => {
   it('the build stops at once, naming each file, without a stack trace', () => {
     const root = siteWithCase(allCases);
     for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) symlinkSync(resolve(name), join(root, name));
-    const build = spawnSync(process.execPath, ['--import', 'tsx', resolve('scripts/build/build.ts')], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out') }, timeout: 60_000 });
+    const build = spawnSync(process.execPath, ['--import', 'tsx', resolve('scripts/commands/build.ts')], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out') }, timeout: 60_000 });
     const output = build.stdout + build.stderr;
     expect(build.error, 'the build did not finish').toBeUndefined();
     expect(build.status).not.toBe(0);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/blocks/index.ts';
 import { linkShorthands } from '../../schema/link.ts';
 import { siteFacts } from '../../src/core/placeholders.ts';
-import { blockReference, generatedFiles, placeholders } from '../../scripts/reference-docs.ts';
+import { blockReference, generatedFiles, placeholders } from '../../scripts/generators/reference-docs.ts';
 import { fixtureSiteData } from './site-fixture.ts';
 
 describe('generated files', () => {

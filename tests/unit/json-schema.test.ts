@@ -9,7 +9,7 @@ import { blockTypes } from '../../src/blocks/index.ts';
 import { href } from '../../schema/link.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 import { isRouteFile, notFoundFile, paramsOf, siteFile } from '../../src/core/routes.ts';
-import { writeCorpus } from '../../scripts/corpus.ts';
+import { writeCorpus } from '../../scripts/bench/corpus.ts';
 
 /** The committed JSON Schemas, checked as the editor's YAML language server checks them (draft 7). */
 const ajv = new Ajv({ allErrors: true });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaLine } from '../../scripts/new-page.ts';
+import { schemaLine } from '../../scripts/generators/new-page.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 
@@ -22,7 +22,7 @@ function copyOfSite(): string {
 describe('npm run new-page', () => {
   it('writes a page with its schema line that passes validate', () => {
     const root = copyOfSite();
-    const { code, out } = run('scripts/new-page.ts', 'services/gas-fitting', '--root', root);
+    const { code, out } = run('scripts/commands/new-page.ts', 'services/gas-fitting', '--root', root);
     expect(code).toBe(0);
     expect(out).toContain('Wrote pages/services/gas-fitting.yaml: the page /services/gas-fitting.');
     const text = readFileSync(join(root, 'pages/services/gas-fitting.yaml'), 'utf8');
@@ -30,19 +30,19 @@ describe('npm run new-page', () => {
     expect(text).toContain('title: Gas Fitting | {company}');
     expect(text).toMatch(/- type: hero[\s\S]*- type: cta/);
     // Not a warning either; other pages are someone else's (they may be mid-edit).
-    const validated = JSON.parse(run('scripts/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
+    const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file === 'pages/services/gas-fitting.yaml')).toEqual([]);
   }, 30_000);
 
   it('starts a page made from data: one page per entry of each [name], each passing validate', () => {
     const root = copyOfSite();
-    const { code, out } = run('scripts/new-page.ts', '[service]-in/[town]', '--root', root);
+    const { code, out } = run('scripts/commands/new-page.ts', '[service]-in/[town]', '--root', root);
     expect(code).toBe(0);
     expect(out).toContain('Wrote pages/[service]-in/[town].yaml: one page per entry, at /<service slug>-in/<town slug>.');
     const text = readFileSync(join(root, 'pages/[service]-in/[town].yaml'), 'utf8');
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/data-page.schema.json');
     expect(text).toContain('title: "{service.name} in {town.name} | {company}"');
-    const validated = JSON.parse(run('scripts/validate.ts', '--root', root, '--format', 'json').out) as { ok: boolean; problems: Array<{ file: string }> };
+    const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { ok: boolean; problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file.includes('['))).toEqual([]);
     expect(validated.ok).toBe(true);
     const pages = checkSite(readPages(root).files).pages.filter((p) => p.file === 'pages/[service]-in/[town].yaml');
@@ -53,7 +53,7 @@ describe('npm run new-page', () => {
   it('never overwrites a file', () => {
     const root = copyOfSite();
     writeFileSync(join(root, 'pages/faq.yaml'), 'title: my work in progress\n');
-    const { code, err } = run('scripts/new-page.ts', 'faq', '--root', root);
+    const { code, err } = run('scripts/commands/new-page.ts', 'faq', '--root', root);
     expect(code).toBe(2);
     expect(err).toContain('pages/faq.yaml already exists; it was left as it is.');
     expect(readFileSync(join(root, 'pages/faq.yaml'), 'utf8')).toBe('title: my work in progress\n');
@@ -66,17 +66,17 @@ describe('npm run new-page', () => {
     ['services/Gas-Fitting', 'addresses use lower-case letters, digits and single dashes'],
   ])('refuses the name %j with exit code 2 and writes nothing', (name, message) => {
     const root = copyOfSite();
-    const before = run('scripts/validate.ts', '--root', root, '--format', 'json').out;
-    const { code, err } = run('scripts/new-page.ts', name, '--root', root);
+    const before = run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out;
+    const { code, err } = run('scripts/commands/new-page.ts', name, '--root', root);
     expect(code).toBe(2);
     expect(err).toContain(message);
     expect(existsSync(join(root, 'outside.yaml'))).toBe(false);
-    expect(run('scripts/validate.ts', '--root', root, '--format', 'json').out).toBe(before);
+    expect(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out).toBe(before);
     // Three processes, each starting tsx, on a machine shared with other builds.
   }, 30_000);
 
   it('explains its usage when the path is missing', () => {
-    const { code, err } = run('scripts/new-page.ts', '--root', copyOfSite());
+    const { code, err } = run('scripts/commands/new-page.ts', '--root', copyOfSite());
     expect(code).toBe(2);
     expect(err).toContain('Usage: npm run new-page -- <path>');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/core/page-schemas.ts';
-import { contentSecurityPolicy, pageNeeds } from '../../scripts/security-headers.ts';
+import { contentSecurityPolicy, pageNeeds } from '../../scripts/builder/security-headers.ts';
 
 const pageWith = (...blocks: object[]) => ({ title: 'A page title', description: 'x', blocks }) as unknown as Page;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapFiles } from '../../scripts/build/sitemap.ts';
+import { robotsTxt, sitemapFiles } from '../../scripts/builder/sitemap.ts';
 
 const url = 'https://example.ca';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

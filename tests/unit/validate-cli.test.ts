@@ -8,7 +8,7 @@ import { runValidate } from '../../src/node/run-validate.ts';
 
 function validate(...args: string[]) {
   // The time limit turns a hang into a failed test rather than a stuck run.
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args], { encoding: 'utf8', timeout: 20_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/validate.ts', ...args], { encoding: 'utf8', timeout: 20_000 });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 

@@ -36,7 +36,7 @@ export function htmlFile(route: string): string {
 }
 
 const gzipSizes = new Map<string, number>();
-/** The gzip size of a built file, at the level scripts/compress-dist.ts serves. */
+/** The gzip size of a built file, at the level scripts/builder/compress-dist.ts serves. */
 export function gzipBytes(path: string): number {
   let size = gzipSizes.get(path);
   if (size === undefined) {

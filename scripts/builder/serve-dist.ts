@@ -55,9 +55,3 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.PORT ?? 4173);
-  await serveDist(outDir, port);
-  console.log(`Serving ${outDir}/ at http://localhost:${port}`);
-}

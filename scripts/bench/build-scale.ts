@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { writeCorpus } from './corpus.ts';
-import { measureRoute } from './measure-routes.ts';
+import { measureRoute } from '../builder/measure-routes.ts';
 
 interface BuildRun {
   ms: number;
@@ -35,7 +35,7 @@ const gnuTime = '/usr/bin/time';
 
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
 function build(out: string, pagesRoot: string, cache: string): BuildRun {
-  const command = [process.execPath, '--import', 'tsx', 'scripts/build/build.ts'];
+  const command = [process.execPath, '--import', 'tsx', 'scripts/commands/build.ts'];
   const withTime = existsSync(gnuTime);
   const started = performance.now();
   const run = spawnSync(withTime ? gnuTime : command[0]!, withTime ? ['-f', 'peak-kB %M', ...command] : command.slice(1), {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAssets, readPages } from '../src/node/read-pages.ts';
-import { formats, runValidate } from '../src/node/run-validate.ts';
+import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { formats, runValidate } from '../../src/node/run-validate.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
 

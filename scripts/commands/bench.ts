@@ -5,14 +5,14 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeCorpus } from './corpus.ts';
-import { benchBuild, buildTable } from './bench-build.ts';
-import { byteBudgets } from './budgets.ts';
-import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from './lighthouse.ts';
-import { measureRoutes, type RouteBytes } from './measure-routes.ts';
-import type { EditAccuracy, EditorTimes } from './bench-editor.ts';
-import { timed } from './timed-run.ts';
-import { benchDataPages, dataPagesRows } from './bench-data-pages.ts';
+import { writeCorpus } from '../bench/corpus.ts';
+import { benchBuild, buildTable } from '../bench/build-scale.ts';
+import { byteBudgets } from '../builder/budgets.ts';
+import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
+import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
+import type { EditAccuracy, EditorTimes } from '../bench/editor.ts';
+import { timed } from '../bench/timed-run.ts';
+import { benchDataPages, dataPagesRows } from '../bench/data-pages.ts';
 
 const tsx = join('node_modules', '.bin', 'tsx');
 const median = (values: number[]) => {
@@ -22,9 +22,9 @@ const median = (values: number[]) => {
 };
 
 /** Median wall time of `npm run validate` on a root, each run a cold process. */
-const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
+const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/commands/validate.ts', '--root', root])));
 
-/** A corpus of `size` valid pages in a new folder (scripts/corpus.ts). */
+/** A corpus of `size` valid pages in a new folder (scripts/bench/corpus.ts). */
 function generateCorpus(size: number): string {
   const root = mkdtempSync(join(tmpdir(), `bench-corpus-${size}-`));
   writeCorpus(root, size);
@@ -106,7 +106,7 @@ let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string }
 if (!values['no-live']) {
   log('live preview: save to update');
   try {
-    const { measureLivePreview } = (await import('./bench-live-preview.ts')) as { measureLivePreview: (samples?: number) => Promise<{ samplesMs: number[]; medianMs: number }> };
+    const { measureLivePreview } = (await import('../bench/live-preview.ts')) as { measureLivePreview: (samples?: number) => Promise<{ samplesMs: number[]; medianMs: number }> };
     livePreview = await measureLivePreview();
   } catch (error) {
     livePreview = { skipped: `not measured: ${(error as Error).message.split('\n')[0]}` };
@@ -118,7 +118,7 @@ let editAccuracy: EditAccuracy | { skipped: string } = { skipped: 'skipped with 
 if (!values['no-live']) {
   log('page editor: Enter on an edited text to the page showing it');
   try {
-    const { measureEditor, measureEditAccuracy } = await import('./bench-editor.ts');
+    const { measureEditor, measureEditAccuracy } = await import('../bench/editor.ts');
     pageEditor = await measureEditor();
     log('page editor: 20 edits clicked on five pages of the site');
     editAccuracy = await measureEditAccuracy();

@@ -16,7 +16,7 @@ export interface Compression {
  * The shared assets (few files, fetched by every page, cached for good): brotli at quality 11 and gzip. The files of
  * each page: brotli at quality 6 alone, measured on a service page's HTML (79 kB) as q11 7.97 kB in 187 ms, q6
  * 9.03 kB in 1.2 ms (docs/performance.md); a client without brotli gets them gzipped on the fly, as from any host
- * (`scripts/serve.ts`), and the build creates four files a page instead of six.
+ * (`scripts/builder/serve-dist.ts`), and the build creates four files a page instead of six.
  */
 export const assetCompression: Compression = { brotli: 11, gzip: true };
 export const pageCompression: Compression = { brotli: 6, gzip: false };

@@ -1,4 +1,4 @@
-import { componentFile } from '../src/blocks/names.ts';
+import { componentFile } from '../../src/blocks/names.ts';
 
 interface Chunk {
   file: string;

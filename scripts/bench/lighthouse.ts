@@ -1,14 +1,13 @@
 // npm run lighthouse [-- --runs 3 --routes /,/services]: Lighthouse (mobile preset) against the built site, served
 // compressed as a static host would, several runs per route; prints the medians and exits 1 if a route misses
-// the thresholds in scripts/budgets.ts.
+// the thresholds in scripts/builder/budgets.ts.
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { lighthouseBudgets } from './budgets.ts';
-import { builtRoutes, notFoundRoute } from './measure-routes.ts';
-import { outDir } from './out-dir.ts';
-import { serveDist } from './serve.ts';
+import { lighthouseBudgets } from '../builder/budgets.ts';
+import { builtRoutes, notFoundRoute } from '../builder/measure-routes.ts';
+import { outDir } from '../builder/out-dir.ts';
+import { serveDist } from '../builder/serve-dist.ts';
 
 export const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -106,23 +105,4 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
   ];
   if (rows.length) lines.push(`| **median of ${rows.length} routes** | ${median(rows.map((r) => r.performance))} | | | | | ${Math.round(median(rows.map((r) => r.tbtMs)))} ms | |`);
   return lines.join('\n');
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' } } });
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of runs per route, not "${values.runs}".`);
-  const known = builtRoutes(outDir);
-  const routes = values.routes?.split(',').map((r) => r.trim());
-  const unknown = routes?.filter((r) => !known.includes(r) || r === notFoundRoute) ?? [];
-  if (unknown.length) throw new Error(`Not a route of the build in ${outDir}/: ${unknown.join(', ')}. Routes: ${known.filter((r) => r !== notFoundRoute).join(', ')}`);
-  const rows = await runLighthouse({ runs, routes });
-  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per route, mobile preset, ${outDir}/ served compressed\n`);
-  console.log(formatLighthouse(rows));
-  const misses = lighthouseMisses(rows);
-  if (misses.length) {
-    console.log(`\n✖ ${misses.length} ${misses.length === 1 ? 'figure misses' : 'figures miss'} the thresholds in scripts/budgets.ts:\n${misses.map((m) => `  ${m}`).join('\n')}`);
-    process.exit(1);
-  }
-  console.log('\n✔ Every route meets the Lighthouse thresholds in scripts/budgets.ts.');
 }

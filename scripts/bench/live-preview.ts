@@ -2,10 +2,9 @@
 // Runs the dev server on a temporary copy of pages/ (the real pages are never touched) and Chromium.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { skeleton } from './new-page.ts';
-import { startPreviewServer } from '../src/node/preview-server.ts';
-import { launch } from '../tests/e2e/browser.ts';
+import { skeleton } from '../generators/new-page.ts';
+import { startPreviewServer } from '../../src/node/preview-server.ts';
+import { launch } from '../../tests/e2e/browser.ts';
 
 const file = 'bench-live-preview.yaml';
 const pageWith = (text: string) => skeleton(`pages/${file}`).replace(/^ {4}text: .*$/m, `    text: ${text}`);
@@ -58,9 +57,4 @@ export async function measureLivePreview(samples = 7, prepare?: (pagesDir: strin
     await browser.close();
     await server.close();
   }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { samplesMs, medianMs } = await measureLivePreview();
-  process.stdout.write(`Live preview, save to visible: median ${medianMs} ms (samples: ${samplesMs.join(', ')} ms)\n`);
 }

@@ -1,12 +1,10 @@
-// Sites of many pages made through a data page (scripts/corpus.ts): how long `npm run validate` takes on them in a
+// Sites of many pages made through a data page (scripts/bench/corpus.ts): how long `npm run validate` takes on them in a
 // cold process, and how long the dev server takes from a save to the open tab showing it on the biggest.
-// Part of `npm run bench`; alone: tsx scripts/bench-data-pages.ts [--quick] [--no-live]. --quick skips 10,000 pages.
+// Part of `npm run bench` (--quick skips 10,000 pages, --no-live the live preview).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { measureLivePreview, median } from './bench-live-preview.ts';
+import { measureLivePreview, median } from './live-preview.ts';
 import { writeCorpus } from './corpus.ts';
 import { timed } from './timed-run.ts';
 
@@ -24,7 +22,7 @@ function validateCorpus(pages: number, runs: number): number {
   const root = mkdtempSync(join(tmpdir(), `bench-data-pages-${pages}-`));
   try {
     writeCorpus(root, pages);
-    return median(Array.from({ length: runs }, () => timed(tsx, ['scripts/validate.ts', '--root', root])));
+    return median(Array.from({ length: runs }, () => timed(tsx, ['scripts/commands/validate.ts', '--root', root])));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -56,11 +54,4 @@ export function dataPagesRows({ validate, savePreview }: DataPagesBench): string
     ...validate.map((v) => `| Validate ${v.pages} pages made from data (cold process, median of 3) | ${v.medianMs} ms, ${v.pagesPerSecond} pages/s |`),
     `| Live preview on ${big} pages made from data, save to update (median) | ${'medianMs' in savePreview ? `${savePreview.medianMs} ms` : savePreview.skipped} |`,
   ];
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false }, 'no-live': { type: 'boolean', default: false } } });
-  const result = await benchDataPages({ quick: values.quick, live: !values['no-live'], log: (line) => console.error(`bench: ${line}`) });
-  console.log(['| Measure | Result |', '| --- | ---: |', ...dataPagesRows(result)].join('\n'));
-  if ('samplesMs' in result.savePreview) console.log(`\nSave to update samples: ${result.savePreview.samplesMs.join(', ')} ms`);
 }

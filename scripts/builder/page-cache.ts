@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../../src/core/site-data.ts';
-import { pageCompression, writeCompressed } from '../compress-dist.ts';
+import { pageCompression, writeCompressed } from './compress-dist.ts';
 import { movedAside, moveAside, removeInBackground } from './remove-later.ts';
 
 /** A page's two files in the build: its HTML and its /_pages JSON, each with a .br beside it. */

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { siteFactsVar } from '../../src/node/pages-plugin.ts';
-import { assetCompression, compressDist } from '../compress-dist.ts';
+import { assetCompression, compressDist } from './compress-dist.ts';
 
 export interface Bundles {
   /** The client build, compressed: the entry, the blocks' chunks and the assets (the prerender writes the pages). */

@@ -1,14 +1,14 @@
 // npm run gen: writes every generated file. First the union and the registry made from the block folders of
 // src/blocks/ (a new folder is then a block type), then what is made from the schemas, loaded only after them.
 import { writeFileSync } from 'node:fs';
-import { blockFolders, blockIndexFile, blockIndexSource, checkBlockFolders, registryFile, registrySource } from './block-folders.ts';
+import { blockFolders, blockIndexFile, blockIndexSource, checkBlockFolders, registryFile, registrySource } from '../generators/block-folders.ts';
 
 try {
   const types = blockFolders();
   checkBlockFolders(types);
   writeFileSync(blockIndexFile, blockIndexSource(types));
   writeFileSync(registryFile, registrySource(types));
-  const { generatedFiles } = await import('./reference-docs.ts');
+  const { generatedFiles } = await import('../generators/reference-docs.ts');
   for (const { file, text } of generatedFiles()) {
     writeFileSync(file, text);
     process.stdout.write(`Wrote ${file}\n`);

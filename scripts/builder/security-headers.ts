@@ -1,9 +1,9 @@
 // The security headers of the built site, in one place: the prerender writes them to <outDir>/_headers for the host,
-// and scripts/serve.ts sends them on every response, so `npm run preview` and the browser tests run under them.
+// and scripts/builder/serve-dist.ts sends them on every response, so `npm run preview` and the browser tests run under them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSchema, type Page } from '../src/core/page-schemas.ts';
-import { visitKinds } from '../src/core/kind-walk.ts';
+import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
+import { visitKinds } from '../../src/core/kind-walk.ts';
 
 /** What the pages need beyond the site's own files: where a contact form posts. */
 export interface PageNeeds {

@@ -1,18 +1,18 @@
 // What editors read, made from the block folders, the zod schemas and the error catalogue: the JSON Schemas behind
 // autocomplete, the block reference and the error reference, with the union and registry of the block folders.
-// `npm run gen` (scripts/generate.ts) writes them; tests/unit/generated.test.ts fails until it has.
+// `npm run gen` (scripts/commands/gen.ts) writes them; tests/unit/generated.test.ts fails until it has.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { blockSchemas } from '../src/blocks/index.ts';
-import { href, linkShorthands } from '../schema/link.ts';
-import { dataEntries, dataEntry } from '../schema/data-page.ts';
-import { dataPageSchema } from '../src/core/page-schemas.ts';
-import { pageSchema } from '../src/core/page-schemas.ts';
-import { siteSchema } from '../schema/site.ts';
+import { blockSchemas } from '../../src/blocks/index.ts';
+import { href, linkShorthands } from '../../schema/link.ts';
+import { dataEntries, dataEntry } from '../../schema/data-page.ts';
+import { dataPageSchema } from '../../src/core/page-schemas.ts';
+import { pageSchema } from '../../src/core/page-schemas.ts';
+import { siteSchema } from '../../schema/site.ts';
 import { errorReference } from './error-reference.ts';
 import { blockFolders, blockIndexFile, blockIndexSource, checkBlockFolders, registryFile, registrySource } from './block-folders.ts';
-import { exampleFile } from '../src/blocks/names.ts';
+import { exampleFile } from '../../src/blocks/names.ts';
 
 /** A JSON Schema node, as far as this script reads it. */
 interface Node {
@@ -37,7 +37,7 @@ interface Node {
   [key: string]: unknown;
 }
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const hrefPattern = (z.toJSONSchema(href) as Node).pattern;
 
 /** Draft 7: the draft the YAML language server (VS Code's YAML extension and others) fully supports. */

@@ -3,9 +3,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Everything the client and SSR bundles are made from: a change to any of these files means a new `vite build`. */
-export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'scripts/css-layers.ts', 'scripts/out-dir.ts', 'scripts/build/bundles.ts', 'scripts/compress-dist.ts', 'package-lock.json', 'tsconfig.json'];
+export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'scripts/builder/css-layers.ts', 'scripts/builder/out-dir.ts', 'scripts/builder/bundles.ts', 'scripts/builder/compress-dist.ts', 'package-lock.json', 'tsconfig.json'];
 /** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
-export const prerenderInputs = ['scripts/build', 'scripts/page-assets.ts', 'scripts/inline-json.ts', 'scripts/compress-dist.ts'];
+export const prerenderInputs = [
+  'scripts/commands/build.ts',
+  ...['bundles', 'check-pages', 'code-hash', 'last-build', 'page-cache', 'page-html', 'remove-later', 'render-pool', 'render-worker', 'sitemap', 'page-assets', 'inline-json', 'compress-dist'].map((name) => `scripts/builder/${name}.ts`),
+];
 
 /** A hash of every input file's path and bytes, in a stable order. */
 export function codeHash(inputs: readonly string[], root = '.'): string {

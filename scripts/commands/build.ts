@@ -2,22 +2,22 @@
 // unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
 // last build put them), writes the sitemap, robots.txt, manifest and headers. Everything is staged first: a build that
 // fails half-way leaves the last build as it was. A whole new build replaces outDir in one step; an update of the last
-// one moves only its staged files in (scripts/build/last-build.ts). dist/.build-report.json says which routes were
+// one moves only its staged files in (scripts/builder/last-build.ts). dist/.build-report.json says which routes were
 // rendered and which reused.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { notFoundKey } from '../../src/core/site-data.ts';
-import { headersFile, securityHeaders } from '../security-headers.ts';
-import { outDir, stagingDir } from '../out-dir.ts';
-import { pageCompression, writeCompressed } from '../compress-dist.ts';
-import { checkPages } from './check-pages.ts';
-import { bundlesFor } from './bundles.ts';
-import { bundleInputs, codeHash, hashOf, prerenderInputs } from './code-hash.ts';
-import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from './last-build.ts';
-import { PageCache, pageFiles } from './page-cache.ts';
-import { movedAside, moveAside, removeInBackground } from './remove-later.ts';
-import { renderAll, threadsFor, type RenderTask } from './render-pool.ts';
-import { robotsTxt, sitemapFiles } from './sitemap.ts';
+import { headersFile, securityHeaders } from '../builder/security-headers.ts';
+import { outDir, stagingDir } from '../builder/out-dir.ts';
+import { pageCompression, writeCompressed } from '../builder/compress-dist.ts';
+import { checkPages } from '../builder/check-pages.ts';
+import { bundlesFor } from '../builder/bundles.ts';
+import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
+import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
+import { PageCache, pageFiles } from '../builder/page-cache.ts';
+import { movedAside, moveAside, removeInBackground } from '../builder/remove-later.ts';
+import { renderAll, threadsFor, type RenderTask } from '../builder/render-pool.ts';
+import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 
 const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.

@@ -1,20 +1,10 @@
-// npm run new-page -- services/gas-fitting: a valid page skeleton, so a new page never starts from a blank file.
+// A new page file: a valid skeleton, so a new page never starts from a blank file (npm run new-page, the page editor's tests).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { checkSite } from '../src/node/check-site.ts';
-import { readAssets, readPages } from '../src/node/read-pages.ts';
-import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../src/core/routes.ts';
-import { isError } from '../src/node/problem.ts';
-
-const usage = `Usage: npm run new-page -- <path> [--root DIR]
-
-Writes pages/<path>.yaml, a page that passes validation, for you to fill in.
-Example: npm run new-page -- services/gas-fitting  (the page /services/gas-fitting)
-A [name] in the path starts a page made from data, one page per entry:
-         npm run new-page -- "plumber-in/[town]"  (the pages /plumber-in/<each town's slug>)
-Exit code: 0 written, 2 usage error, bad name or existing file.`;
+import { checkSite } from '../../src/node/check-site.ts';
+import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../../src/core/routes.ts';
+import { isError } from '../../src/node/problem.ts';
 
 /** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
 export function schemaLine(file: string): string {
@@ -38,7 +28,7 @@ function dataNameOf(path: string): string {
 }
 
 /** The addresses of a data page's pages, in words: /plumber-in/<town slug>. */
-const addressOf = (file: string) => routeOf(file).replace(/\[(.*?)\]/g, '<$1 slug>');
+export const addressOf = (file: string) => routeOf(file).replace(/\[(.*?)\]/g, '<$1 slug>');
 
 /** The entries of a new data page: two to show the form, for each [name] of its path. */
 function exampleData(file: string): string {
@@ -98,7 +88,8 @@ blocks:
 `;
 }
 
-class UsageError extends Error {}
+/** A page path that cannot be written: its message says why, for the person who typed it. */
+export class UsageError extends Error {}
 
 /** Writes the page and returns its file; a bad or taken name is a UsageError that says why. */
 export function newPage(root: string, name: string): string {
@@ -117,46 +108,4 @@ export function newPage(root: string, name: string): string {
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text, { flag: 'wx' });
   return file;
-}
-
-function main(): number {
-  let parsed;
-  try {
-    parsed = parseArgs({ allowPositionals: true, options: { root: { type: 'string', default: '.' }, help: { type: 'boolean' } } });
-  } catch (error) {
-    process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${usage}\n`);
-    return 0;
-  }
-  if (positionals.length !== 1) {
-    process.stderr.write(`${positionals.length ? 'Give one page path.' : 'Which page? Give its path.'}\n\n${usage}\n`);
-    return 2;
-  }
-  if (!existsSync(join(values.root, 'pages'))) {
-    process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
-    return 2;
-  }
-  try {
-    const file = newPage(values.root, positionals[0]!);
-    const pages = paramsOf(file).length ? `one page per entry, at ${addressOf(file)}` : `the page ${routeOf(file)}`;
-    process.stdout.write(`Wrote ${file}: ${pages}.\nFill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    return 2;
-  }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  try {
-    process.exitCode = main();
-  } catch (error) {
-    process.stderr.write(`new-page: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 2;
-  }
 }

@@ -2,7 +2,7 @@
 // and the lazy registry of their components (src/browser/render/registry.ts). `npm run gen` writes both.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { componentFile, componentName, exampleFile, schemaFile, schemaName } from '../src/blocks/names.ts';
+import { componentFile, componentName, exampleFile, schemaFile, schemaName } from '../../src/blocks/names.ts';
 
 export const blockIndexFile = 'src/blocks/index.ts';
 export const registryFile = 'src/browser/render/registry.ts';

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/core/site-data.ts';
-import type { Manifest } from '../page-assets.ts';
+import type { Manifest } from './page-assets.ts';
 
 /** What every render thread needs once. */
 export interface RenderSetup {

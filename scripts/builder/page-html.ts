@@ -2,8 +2,8 @@ import type { Page } from '../../src/core/page-schemas.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { notFoundMark } from '../../src/core/site-data.ts';
 import { deferLaterBlocks, isDeferred } from '../../src/browser/render/stored-page.ts';
-import { inlineJson } from '../inline-json.ts';
-import { pageAssets, type Manifest } from '../page-assets.ts';
+import { inlineJson } from './inline-json.ts';
+import { pageAssets, type Manifest } from './page-assets.ts';
 
 type Render = typeof import('../../src/browser/entry-server.tsx').render;
 

@@ -2,9 +2,9 @@
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isRouteFile } from '../src/core/routes.ts';
+import { isRouteFile } from '../../src/core/routes.ts';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const places = ['Kelowna', 'West Kelowna', 'Peachland', 'Summerland', 'Penticton', 'Vernon', 'Lake Country', 'Oliver', 'Osoyoos', 'Armstrong'];
 const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
 

@@ -3,13 +3,12 @@
 // on a temporary copy of pages/ (the real pages are never touched) and Chromium.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { PageSource } from '../src/core/edit-protocol.ts';
+import type { PageSource } from '../../src/core/edit-protocol.ts';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { median } from './bench-live-preview.ts';
-import { skeleton } from './new-page.ts';
-import { startPreviewServer } from '../src/node/preview-server.ts';
-import { hydrateEveryBlock, launch } from '../tests/e2e/browser.ts';
+import { median } from './live-preview.ts';
+import { skeleton } from '../generators/new-page.ts';
+import { startPreviewServer } from '../../src/node/preview-server.ts';
+import { hydrateEveryBlock, launch } from '../../tests/e2e/browser.ts';
 
 const file = 'bench-editor.yaml';
 
@@ -144,11 +143,4 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
     await browser.close();
     await server.close();
   }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { samplesMs, medianMs, saveMedianMs } = await measureEditor();
-  process.stdout.write(`Page editor, Enter to visible: median ${medianMs} ms (samples: ${samplesMs.join(', ')} ms); Enter to saved: median ${saveMedianMs} ms\n`);
-  const accuracy = await measureEditAccuracy();
-  process.stdout.write(`Page editor, ${accuracy.edits} edits on ${accuracy.pages} pages: ${accuracy.landed} landed where made; Enter to visible: median ${accuracy.medianMs} ms\n${accuracy.misses.join('\n')}\n`);
 }

@@ -1,7 +1,7 @@
 // The one place for what every route must reach. Bytes are exact and checked by `npm test` (tests/e2e/budgets.test.ts);
 // Lighthouse scores are noisy, so `npm run lighthouse` checks them on the median of several runs.
 
-/** First-load bytes per route, gzip-compressed (level 9, as scripts/compress-dist.ts writes them). */
+/** First-load bytes per route, gzip-compressed (level 9, as scripts/builder/compress-dist.ts writes them). */
 export const byteBudgets = {
   /** The entry script, the page's block chunks and everything they import statically. */
   js: 100_000,
