@@ -106,7 +106,7 @@ function replaceIn(pages: string, file: string, find: string, replace: string): 
 }
 
 /** A temporary copy of the fixture site with the case made in it; returns its root. Readable by everyone, for the nobody case. */
-export function siteWithCase(make: DiskCase['make'], fixtureRoot = 'tests/fixtures/site'): string {
+export function siteWithCase(make: DiskCase['make'], fixtureRoot = 'docs/example-site'): string {
   const root = mkdtempSync(join(tmpdir(), 'disk-case-'));
   const outside = join(root, 'outside');
   mkdirSync(outside);

@@ -20,7 +20,7 @@ const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'co
 /** A copy of the fixture site, its endpoint, and a way to call it as the editor's page would. */
 export function site() {
   const root = mkdtempSync(join(tmpdir(), 'edit-endpoint-'));
-  execFileSync('cp', ['-r', 'tests/fixtures/site/pages', 'tests/fixtures/site/public', root]);
+  execFileSync('cp', ['-r', 'docs/example-site/pages', 'docs/example-site/public', root]);
   const check = siteChecker();
   const handler = editEndpoint({ root, projectRoot: '.', check, afterWrite: () => 1 });
   const file = (name: string) => join(root, name);

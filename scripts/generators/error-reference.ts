@@ -8,7 +8,7 @@ import { fileStart, type Problem } from '../../src/node/problem.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
 
 /** The small valid site the examples are put into. */
-const exampleRoot = 'tests/fixtures/site';
+const exampleRoot = 'docs/example-site';
 const exampleFile = 'pages/example.yaml';
 
 /** The files of the example site with a code's example in it, or undefined for a situation on disk. */

@@ -9,7 +9,7 @@ function projectWithBadPage(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
   for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
     symlinkSync(resolve(name), join(root, name));
-  for (const name of ['pages', 'public']) cpSync(`tests/fixtures/site/${name}`, join(root, name), { recursive: true });
+  for (const name of ['pages', 'public']) cpSync(`docs/example-site/${name}`, join(root, name), { recursive: true });
   cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, 'pages/bad.yaml'));
   return root;
 }

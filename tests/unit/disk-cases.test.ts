@@ -54,7 +54,7 @@ describe('the build and the dev server with every case at once', () => {
     const started = performance.now();
     const server = await startPreviewServer((pages) => {
       rmSync(pages, { recursive: true });
-      cpSync('tests/fixtures/site/pages', pages, { recursive: true });
+      cpSync('docs/example-site/pages', pages, { recursive: true });
       allCases(pages, join(pages, '..'));
     });
     try {

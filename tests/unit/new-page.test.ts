@@ -15,7 +15,7 @@ const run = (script: string, ...args: string[]) => {
 /** A copy of the fixture site's pages, so no real page is ever touched. */
 function copyOfSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'new-page-'));
-  cpSync('tests/fixtures/site', root, { recursive: true });
+  cpSync('docs/example-site', root, { recursive: true });
   return root;
 }
 

@@ -5,8 +5,8 @@ import { readAssets, readPages } from '../../src/node/read-pages.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 
-/** The small site the unit tests check mistakes in (tests/fixtures/site), so that editing the real pages changes no test. */
-export const fixtureRoot = 'tests/fixtures/site';
+/** The small site the unit tests check mistakes in (docs/example-site), so that editing the real pages changes no test. */
+export const fixtureRoot = 'docs/example-site';
 export const fixtureFiles = (): SourceFile[] => readPages(fixtureRoot).files;
 export const fixtureAssets = (): Set<string> => readAssets(fixtureRoot);
 /** The text of one file of the fixture site, e.g. "pages/_site.yaml". */

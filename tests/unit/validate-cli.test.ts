@@ -15,7 +15,7 @@ function validate(...args: string[]) {
 /** A copy of the fixture site's pages with one bad page added. */
 function siteWithBadPage(): string {
   const root = mkdtempSync(join(tmpdir(), 'pages-'));
-  cpSync('tests/fixtures/site', root, { recursive: true });
+  cpSync('docs/example-site', root, { recursive: true });
   cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, 'pages/bad.yaml'));
   writeFileSync(join(root, 'pages/empty.yaml'), '');
   return root;
@@ -60,8 +60,8 @@ describe('npm run validate', () => {
 /** A copy of the fixture site's pages with pages/index.yaml changed by `mutate`. */
 function siteWithMutatedIndex(mutate: (text: string) => string): string {
   const root = mkdtempSync(join(tmpdir(), 'pages-'));
-  cpSync('tests/fixtures/site', root, { recursive: true });
-  writeFileSync(join(root, 'pages/index.yaml'), mutate(readFileSync('tests/fixtures/site/pages/index.yaml', 'utf8')));
+  cpSync('docs/example-site', root, { recursive: true });
+  writeFileSync(join(root, 'pages/index.yaml'), mutate(readFileSync('docs/example-site/pages/index.yaml', 'utf8')));
   return root;
 }
 
