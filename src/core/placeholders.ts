@@ -7,7 +7,7 @@ import { mapKinds } from './kind-walk.ts';
 export const placeholder = /\{([^{}\s]*)\}/g;
 
 /** What a text's `{name}` and a link's shorthand stand for. Maps, so only the site's own facts are found (never `{constructor}`). */
-export interface Facts {
+export interface SiteFacts {
   placeholders: ReadonlyMap<string, string>;
   shorthands: ReadonlyMap<string, string>;
   /** On a page made from data: the fields of each list's entries, for the check of {town.name}; null while a list cannot be read. */
@@ -15,7 +15,7 @@ export interface Facts {
 }
 
 /** The facts of pages/_site.yaml that page text and links can use. */
-export function siteFacts(site: Site): Facts {
+export function siteFacts(site: Site): SiteFacts {
   return {
     placeholders: new Map([
       ['company', site.company],
@@ -31,12 +31,12 @@ export function siteFacts(site: Site): Facts {
 }
 
 /** A text with its `{name}` placeholders filled in; unknown names stay as written. */
-export function fillPlaceholders(text: string, facts: Facts): string {
+export function fillPlaceholders(text: string, facts: SiteFacts): string {
   return text.replace(placeholder, (all, name: string) => facts.placeholders.get(name) ?? all);
 }
 
 /** A value of a kind as visitors get it: placeholders in a text filled in, a link shorthand made into its link. */
-export function resolveValue(meta: KindMeta, value: unknown, facts: Facts): unknown {
+export function resolveValue(meta: KindMeta, value: unknown, facts: SiteFacts): unknown {
   if (typeof value !== 'string') return value;
   if (meta.kind === 'text') return fillPlaceholders(value, facts);
   if (meta.kind === 'link') return facts.shorthands.get(value) ?? value;
@@ -44,6 +44,6 @@ export function resolveValue(meta: KindMeta, value: unknown, facts: Facts): unkn
 }
 
 /** `data` read as `schema` describes it, with every text and link resolved. */
-export function resolveFacts<T>(schema: z.core.$ZodType, data: T, facts: Facts): T {
+export function resolveFacts<T>(schema: z.core.$ZodType, data: T, facts: SiteFacts): T {
   return mapKinds(schema, data, (value, meta) => resolveValue(meta, value, facts));
 }

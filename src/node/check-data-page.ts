@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataPageSchema, type DataPage } from '../core/page-schemas.ts';
 import { pageSchema, type Page } from '../core/page-schemas.ts';
 import { visitKinds, type KindVisit } from '../core/kind-walk.ts';
-import { resolveFacts, type Facts } from '../core/placeholders.ts';
+import { resolveFacts, type SiteFacts } from '../core/placeholders.ts';
 import { problemAt, spanAtPath, type Checked } from './check-document.ts';
 import { checkVisit } from './check-kinds.ts';
 import type { KindContext } from './kind-context.ts';
@@ -115,7 +115,7 @@ function valueFindings({ visit, leaf }: Varying, value: string, data: unknown, c
 }
 
 /** The page as visitors see it, but for the entries' values: the site's facts and link shorthands resolved once for every page. */
-function resolveTemplate(value: DataPage, facts: Facts, varying: readonly Varying[], params: readonly string[]) {
+function resolveTemplate(value: DataPage, facts: SiteFacts, varying: readonly Varying[], params: readonly string[]) {
   const { data: _data, ...raw } = value;
   const page = resolveFacts(pageSchema, raw, facts);
   const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], page);

@@ -1,4 +1,4 @@
-import { placeholder, type Facts } from '../core/placeholders.ts';
+import { placeholder, type SiteFacts } from '../core/placeholders.ts';
 import type { KindVisit } from '../core/kind-walk.ts';
 import { listOf, suggestion } from './did-you-mean.ts';
 import type { KindContext } from './kind-context.ts';
@@ -19,7 +19,7 @@ export function checkPlaceholders({ value, path }: KindVisit, { facts }: KindCon
 }
 
 /** Why `{name}` is unknown: a field its entries do not have, or no fact at all; nothing for a field some entry has. */
-function unknownName(name: string, facts: Facts): Described | undefined {
+function unknownName(name: string, facts: SiteFacts): Described | undefined {
   const [list = '', ...rest] = name.split('.');
   const fields = facts.fields?.get(list);
   if (fields !== undefined && rest.length) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
-import { resolveFacts, siteFacts, type Facts } from '../core/placeholders.ts';
+import { resolveFacts, siteFacts, type SiteFacts } from '../core/placeholders.ts';
 import { dataRouteOf, isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
@@ -179,7 +179,7 @@ function claimWrittenRoutes(files: readonly SourceFile[]): { written: SourceFile
 }
 
 /** A checked file through the checks of every value of a kind; its value as visitors see it, if it passed. */
-function finishDocument<S extends z.ZodType>(file: string, { value, parsed, problems: found }: Checked<z.infer<S>>, schema: S, kinds: KindContext, facts: Facts | undefined, out: Problem[]): z.infer<S> | undefined {
+function finishDocument<S extends z.ZodType>(file: string, { value, parsed, problems: found }: Checked<z.infer<S>>, schema: S, kinds: KindContext, facts: SiteFacts | undefined, out: Problem[]): z.infer<S> | undefined {
   out.push(...found);
   if (!parsed) return undefined;
   const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));

@@ -1,9 +1,9 @@
-import type { Facts } from '../core/placeholders.ts';
+import type { SiteFacts } from '../core/placeholders.ts';
 
 /** What the checks of a kind need to know about the rest of the site. */
 export interface KindContext {
   /** The site's facts; without a valid site file, placeholders are checked once it is fixed. */
-  facts?: Facts;
+  facts?: SiteFacts;
   /** Every route, and the paths known to be missing; without a valid site file, links are checked once it is fixed. */
   routes: ReadonlySet<string>;
   knownMissing?: ReadonlySet<string>;

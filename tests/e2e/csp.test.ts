@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { href } from '../../schema/link.ts';
 import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
 import { outDir } from '../../scripts/builder/out-dir.ts';
+import { calculatorOf, expectResults, startingValues } from './calculator-model.ts';
 import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
 
 const routes = builtRoutes(outDir);
@@ -108,9 +109,11 @@ describe('client-side navigation', () => {
     await nav.getByRole('button', { name: 'Services' }).click();
     await follow(page, page.locator('.services-panel').getByRole('link', { name: 'Water Heaters' }));
     // The calculator evaluates its formulas in the browser: it computes under a policy without eval.
-    await page.getByRole('slider', { name: 'Household size' }).focus();
+    const calculator = await calculatorOf('/services/water-heaters');
+    const household = calculator.inputs[0]!;
+    await page.getByRole('slider', { name: household.label }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.locator('dl[aria-live="polite"] dd').first().textContent()).toBe('$292');
+    await expectResults(page, calculator, { ...startingValues(calculator), [household.id]: household.default + household.step });
     await page.locator('summary', { hasText: 'How long does a water heater last?' }).click();
     for (const name of ['About', 'Contact', 'Home']) await follow(page, nav.getByRole('link', { name }));
     expect(await violations()).toEqual([]);

@@ -4,7 +4,9 @@
 // browser's own behaviour happens, exactly once.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, open, openOnSlowPhone, phone, waitUntilLive } from './browser.ts';
+import { baseUrl, launch, open, openOnSlowPhone, phone, waitUntilLive } from './browser.ts';
+import { afterKey, calculatorOf, expectResults, startingValues, withUnit, type CalculatorBlock } from './calculator-model.ts';
+import { pageDataUrl } from '../../src/core/site-data.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,14 +21,23 @@ const isLive = async (page: Page, element: Locator) => page.locator(`[data-block
 /** A block's own code: its chunk is named after its component (Faq-….js, Calculator-….js). */
 const chunkOf = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}-`);
 
+/** The questions of the first FAQ of a route, from its page data. */
+async function questionsOf(route: string): Promise<string[]> {
+  const data = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as { blocks: Array<{ type: string; items?: Array<{ question: string }> }> };
+  return data.blocks.find((b) => b.type === 'faq')!.items!.map((i) => i.question);
+}
+
 describe('FAQ: arrow keys move between questions, Home and End go to the first and last', () => {
-  const questions = ['How much does drain cleaning cost?', 'What is hydro jetting, and is it safe for my pipes?', 'How quickly can you get to me?'];
+  let questions: string[];
+  beforeAll(async () => {
+    questions = await questionsOf('/services/drain-cleaning');
+  });
 
   it('works from the entry script on, before the FAQ’s own code arrives, and opens nothing', async () => {
     const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/drain-cleaning', { ...phone, holdScripts: chunkOf('Faq') });
     await waitUntilLive(page, 'header');
     const summaries = page.locator('main summary');
-    const last = (await summaries.allTextContents()).at(-1);
+    const last = questions.at(-1);
     await summaries.first().focus();
     expect(await isLive(page, summaries.first())).toBe(false);
 
@@ -82,80 +93,74 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
 });
 
 describe('calculator: Page keys and Shift+arrow move a slider ten steps, held at its bounds; the results follow', () => {
-  const results = (page: Page) => page.locator('dl[aria-live="polite"] dd').allTextContents();
+  let calculator: CalculatorBlock;
+  let age: CalculatorBlock['inputs'][number];
+  let household: CalculatorBlock['inputs'][number];
+  beforeAll(async () => {
+    calculator = await calculatorOf('/services/water-heaters');
+    [household, age] = calculator.inputs as [typeof household, typeof age];
+  });
+  /** Presses each key on the slider, checking after each where the seed's keys put it. */
+  const pressAll = async (page: Page, input: typeof age, values: Record<string, number>, keys: string[]) => {
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      values[input.id] = afterKey(input, values[input.id]!, key);
+      expect(await page.getByRole('slider', { name: input.label }).inputValue(), `after ${key}`).toBe(String(values[input.id]));
+    }
+  };
 
   it('ten steps from the entry script on, before the calculator’s code, and the results once it arrives', async () => {
     const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', { ...phone, holdScripts: chunkOf('Calculator') });
     await waitUntilLive(page, 'header');
-    const age = page.getByRole('slider', { name: 'Current heater age' });
-    await age.scrollIntoViewIfNeeded();
-    await age.focus();
-    expect(await isLive(page, age)).toBe(false);
-    for (const [key, value] of [
-      ['PageUp', '18'],
-      ['PageUp', '20'],
-      ['PageDown', '10'],
-      ['Shift+ArrowLeft', '1'],
-      ['Shift+ArrowRight', '11'],
-      ['Shift+ArrowUp', '20'],
-      ['Shift+ArrowDown', '10'],
-      ['Home', '1'],
-      ['End', '20'],
-      ['PageDown', '10'],
-      ['ArrowLeft', '9'],
-    ] as const) {
-      await page.keyboard.press(key);
-      expect(await age.inputValue(), `after ${key}`).toBe(value);
-    }
-    expect(await isLive(page, age)).toBe(false);
+    const slider = page.getByRole('slider', { name: age.label });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.focus();
+    expect(await isLive(page, slider)).toBe(false);
+    const values = startingValues(calculator);
+    await pressAll(page, age, values, ['PageUp', 'PageUp', 'PageDown', 'Shift+ArrowLeft', 'Shift+ArrowRight', 'Shift+ArrowUp', 'Shift+ArrowDown', 'Home', 'End', 'PageDown', 'ArrowLeft']);
+    expect(await isLive(page, slider)).toBe(false);
     releaseScripts();
-    await waitUntilLive(page, `[data-block-index="${await blockOf(age)}"]`);
-    expect(await age.inputValue()).toBe('9');
-    await expect.poll(() => results(page)).toEqual(['$234', '$63', '$630']);
+    await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
+    expect(await slider.inputValue()).toBe(String(values[age.id]));
+    await expectResults(page, calculator, values);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('once live, each key moves the results at once', async () => {
     const { page, problems } = await open(browser, '/services/water-heaters');
-    const household = page.getByRole('slider', { name: 'Household size' });
-    const age = page.getByRole('slider', { name: 'Current heater age' });
-    await age.focus();
-    for (const [key, value, savings] of [
-      ['PageUp', '18', ['$234', '$126', '$1,260']],
-      ['Shift+ArrowDown', '8', ['$234', '$56', '$560']],
+    const values = startingValues(calculator);
+    for (const [input, keys] of [
+      [age, ['PageUp', 'Shift+ArrowDown']],
+      [household, ['PageUp', 'Shift+ArrowLeft']],
     ] as const) {
-      await page.keyboard.press(key);
-      expect(await age.inputValue()).toBe(value);
-      await expect.poll(() => results(page), { message: `after ${key}` }).toEqual(savings);
+      await page.getByRole('slider', { name: input.label }).focus();
+      for (const key of keys) {
+        await pressAll(page, input, values, [key]);
+        await expectResults(page, calculator, values);
+      }
     }
-    await household.focus();
-    await page.keyboard.press('PageUp');
-    expect(await household.inputValue()).toBe('8');
-    await expect.poll(() => results(page)).toEqual(['$467', '$112', '$1,120']);
-    expect(await household.getAttribute('aria-valuetext')).toBe('8 people');
-    await page.keyboard.press('Shift+ArrowLeft');
-    expect(await household.inputValue()).toBe('1');
-    await expect.poll(() => results(page)).toEqual(['$58', '$14', '$140']);
+    expect(await page.getByRole('slider', { name: household.label }).getAttribute('aria-valuetext')).toBe(withUnit(household, values[household.id]!));
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('on a slow phone, Page Up pressed before any script runs moves the slider as the browser does, once', async () => {
     const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', { ...phone, holdScripts: true });
-    const age = page.getByRole('slider', { name: 'Current heater age' });
-    await age.scrollIntoViewIfNeeded();
-    await age.focus();
+    const slider = page.getByRole('slider', { name: age.label });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.focus();
     await page.keyboard.press('PageUp');
-    // Chromium's own Page Up: a tenth of the range, 1.9 steps rounded to 2.
-    expect(await age.inputValue()).toBe('10');
+    // Chromium's own Page Up: a tenth of the range, rounded to whole steps (never the seed's ten steps).
+    const native = Math.min(age.max, age.default + Math.max(1, Math.round((age.max - age.min) / 10 / age.step)) * age.step);
+    expect(await slider.inputValue()).toBe(String(native));
     releaseScripts();
-    await waitUntilLive(page, `[data-block-index="${await blockOf(age)}"]`);
-    expect(await age.inputValue()).toBe('10');
-    await expect.poll(() => results(page)).toEqual(['$234', '$70', '$700']);
-    await page.keyboard.press('PageUp');
-    expect(await age.inputValue()).toBe('20');
-    await expect.poll(() => results(page)).toEqual(['$234', '$140', '$1,400']);
+    await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
+    expect(await slider.inputValue()).toBe(String(native));
+    const values = { ...startingValues(calculator), [age.id]: native };
+    await expectResults(page, calculator, values);
+    await pressAll(page, age, values, ['PageUp']);
+    await expectResults(page, calculator, values);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { outDir } from '../../scripts/builder/out-dir.ts';
 import { baseUrl, launch, open, phone } from './browser.ts';
+import { contractOf, readSeedContract } from '../seed-contract.ts';
+import { afterKey, calculatorOf, expectResults, shownResults, startingValues, withUnit, type CalculatorBlock } from './calculator-model.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,112 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const responseByArea = (times: string[]) => Object.fromEntries(['Kelowna', 'West Kelowna', 'Peachland', 'Summerland', 'Penticton', 'Vernon'].map((area, i) => [area, [times[i]!]]));
-
-/** Seed 001 section 9, page by page: texts that must read exactly so, and cards that must hold their own figures. */
-const pages: Record<string, { facts: string[]; cards?: Record<string, string[]> }> = {
-  'emergency-repairs': {
-    facts: ['30 minutes', 'within 3 rings', '1,200+', '4.9/5', 'Established in 2009'],
-    cards: {
-      'Gas Line Leak': ['critical', '10 min'],
-      'Sewer Backup': ['20 min'],
-      'Toilet or Drain Overflow': ['45 min'],
-      'No Hot Water': ['45 min'],
-      'Minor Pipe Leak': ['$150-$300', '15 min'],
-      'Major Pipe Burst': ['$300-$800', 'Immediate'],
-      'Frozen Pipe Burst': ['$200-$600', '20 min'],
-    },
-  },
-  'drain-cleaning': {
-    facts: ['4000 PSI', '2000+', '99%', '15 min', 'since 2010', '500+ five-star reviews', '15%'],
-    cards: {
-      ...responseByArea(['15-30 min', '20-35 min', '25-40 min', '30-45 min', '35-50 min', '40-55 min']),
-      'Bathroom Drain Cleaning': ['$95'],
-      'Floor Drain Cleaning': ['$110'],
-      'Kitchen Drain Cleaning': ['$120'],
-      'Sewer Main Cleaning': ['$250'],
-      'Hydro Jetting': ['99.5%'],
-      'Camera Inspection': ['100%'],
-      'Cable Cleaning': ['85%'],
-    },
-  },
-  'water-heaters': {
-    facts: ['10-year warranty', '$50-150'],
-    cards: { 'Conventional Gas Tank': ['Lifespan'], 'Electric Tank': ['Lifespan'], 'Heat Pump (Hybrid)': ['Lifespan'], 'Gas Condensing Tankless': ['Flow'], 'Electric Tankless': ['Flow'] },
-  },
-  'leak-detection': {
-    facts: ['Money-back guarantee', 'money-back guarantee'],
-    cards: {
-      Residential: ['From $295'],
-      Commercial: ['From $495'],
-      Emergency: ['From $395'],
-      'Acoustic Leak Detection': ['99.2%'],
-      'Thermal Imaging': ['97.8%'],
-      'Video Pipe Inspection': ['98.5%'],
-      'Tracer Gas Detection': ['99.7%'],
-    },
-  },
-  'pipe-repair': {
-    facts: ['Making an Insurance Claim', 'Our Emergency Pipe Repair Process'],
-    cards: { 'Copper (Type L)': ['Lifespan', 'Pros', 'Cons', 'Kelowna note'], PEX: ['Best for'], 'Spot Repair': ['Duration', 'Disruption'], 'Whole-Home Repipe': ['Cost'] },
-  },
-  'fixture-installation': { facts: ['Moen', 'TOTO', 'Kohler', 'Install time', 'Price range', 'Popular brands'] },
-  'sewer-lines': {
-    facts: ['50-year warranty', '20%', '1500+', '98%'],
-    cards: {
-      ...responseByArea(['20-35 min', '25-40 min', '30-45 min', '35-50 min', '40-55 min', '45-60 min']),
-      'Sewer Camera Inspection': ['From $200'],
-      'Hydro Jetting': ['From $350'],
-      'Trenchless Sewer Repair': ['From $5,500'],
-      'Sewer Line Replacement': ['From $8,000'],
-    },
-  },
-  'water-lines': {
-    facts: ['Five-Year Installation Warranty', '200 PSI', '5-year guarantee', '15-30 minutes', '1800+', '99%', '5yr', '15% repair discount', '450+ five-star reviews', '1800+ customers', 'PEX, copper and PVC'],
-    cards: {
-      ...responseByArea(['15-30 min', '20-35 min', '25-40 min', '30-45 min', '35-50 min', '40-55 min']),
-      'Water Line Installation': ['From $3,500'],
-      'Water Line Repair': ['From $800'],
-      'Water Line Replacement': ['From $2,500'],
-      'Pressure Solutions': ['From $250'],
-    },
-  },
-  'bathroom-plumbing': {
-    facts: ['$150-300', '2 years labour', '1 year tile and finish', '65%', '60%', '55%', '70%'],
-    cards: { Refresh: ['$3,000-7,000'], 'Mid-Range Remodel': ['$7,000-15,000'], 'Full Remodel': ['$15,000-30,000'], 'Luxury Ensuite': ['$30,000-60,000+'] },
-  },
-  'kitchen-plumbing': {
-    facts: ['300-400 mg/L', '120°F'],
-    cards: {
-      'Island Plumbing': ['$800-2,000'],
-      'Essential Update': ['$2,000-5,000'],
-      'Functional Upgrade': ['$5,000-12,000'],
-      'Full Kitchen Remodel': ['$12,000-25,000'],
-      "Luxury Chef's Kitchen": ['$25,000-50,000+'],
-    },
-  },
-  'commercial-plumbing': {
-    facts: [],
-    cards: {
-      'Essential Care': ['$299', 'per month', '4-hour response', 'Choose Plan'],
-      'Professional Plus': ['$599', '2-hour response', 'Choose Plan'],
-      'Enterprise Premium': ['$1,299', '1-hour response', 'Choose Plan'],
-      'Burst Water Main': ['Within 1 hour'],
-      'Sewer Backup': ['Within 30 minutes'],
-      'No Hot Water': ['Within 2 hours'],
-      'Frozen Pipes': ['Within 1 hour'],
-    },
-  },
-  'preventive-maintenance': {
-    facts: [],
-    cards: {
-      'Bronze Protection': ['$149', 'per year', '10% repair discount', 'Choose Bronze'],
-      'Silver Shield': ['$249', '15% repair discount', 'Most Popular', 'Choose Silver'],
-      'Gold Guardian': ['$399', '20% repair discount', 'Choose Gold'],
-    },
-  },
-};
-const slugs = Object.keys(pages);
+/** The twelve service pages and the facts of seed 001 (section 9) each must show, from tests/seed-contract.yaml. */
+const services = readSeedContract().filter((r) => r.route.startsWith('/services/'));
+const slugs = services.map((r) => r.route.slice('/services/'.length));
 
 const decode = (html: string) =>
   html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
@@ -140,17 +39,17 @@ describe('the twelve service pages', () => {
   });
 
   it.each(slugs)('%s: its figures are in the prerendered HTML and after hydration, without console problems or sideways scrolling on a phone', async (slug) => {
-    const { facts, cards = {} } = pages[slug]!;
-    const expected = [...facts, ...Object.keys(cards), ...Object.values(cards).flat()];
+    const { shows, cards } = contractOf(`/services/${slug}`);
+    const expected = [...shows, ...cards.map(({ heading, at }) => ({ text: heading, at })), ...cards.flatMap((c) => c.texts)];
     const prerendered = decode(await (await fetch(`${baseUrl}/services/${slug}`)).text());
-    for (const text of expected) expect(prerendered).toContain(text);
+    for (const { text, at } of expected) expect(prerendered, `"${text}", ${at}`).toContain(text);
 
     const { page, problems } = await open(browser, `/services/${slug}`, phone);
     const hydrated = (await page.locator('#main').textContent()) ?? '';
-    for (const text of expected) expect(hydrated).toContain(text);
-    for (const [title, texts] of Object.entries(cards)) {
-      const text = await cardText(page, title);
-      for (const t of texts) expect(text, `card "${title}"`).toContain(t);
+    for (const { text, at } of expected) expect(hydrated, `"${text}", ${at}`).toContain(text);
+    for (const { heading, texts } of cards) {
+      const text = await cardText(page, heading);
+      for (const t of texts) expect(text, `card "${heading}": "${t.text}", ${t.at}`).toContain(t.text);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.title()).toBe((await (await fetch(`${baseUrl}/_pages/services/${slug}.json`)).json()).title);
@@ -194,21 +93,10 @@ describe('the FAQ', () => {
   });
 
   it('has the number of questions the seed gives on every page', async () => {
-    const counts = await Promise.all(slugs.map(async (slug) => ((await (await fetch(`${baseUrl}/services/${slug}`)).text()).match(/<summary>/g) ?? []).length));
-    expect(Object.fromEntries(slugs.map((s, i) => [s, counts[i]]))).toEqual({
-      'emergency-repairs': 0,
-      'drain-cleaning': 6,
-      'water-heaters': 8,
-      'leak-detection': 6,
-      'pipe-repair': 8,
-      'fixture-installation': 6,
-      'sewer-lines': 6,
-      'water-lines': 6,
-      'bathroom-plumbing': 8,
-      'kitchen-plumbing': 8,
-      'commercial-plumbing': 8,
-      'preventive-maintenance': 6,
-    });
+    for (const { route, faq } of services) {
+      const count = ((await (await fetch(`${baseUrl}${route}`)).text()).match(/<summary>/g) ?? []).length;
+      expect(count, `${route}: ${faq?.at ?? 'no faq: line'}`).toBe(faq?.count ?? 0);
+    }
   });
 });
 
@@ -265,71 +153,46 @@ describe('the fixture tabs', () => {
 });
 
 describe('the savings calculator', () => {
-  const results = (page: Page) =>
-    page.evaluate(() => Object.fromEntries([...document.querySelectorAll('dl[aria-live="polite"] > div')].map((d) => [d.querySelector('dt')?.textContent, d.querySelector('dd')?.textContent])));
-  const expectResults = (page: Page, cost: string, savings: string, tenYears: string) =>
-    expect.poll(() => results(page)).toEqual({ 'Estimated annual water heating cost': cost, 'Potential annual savings': savings, 'Ten-year savings': tenYears });
-
-  it('shows 234 / 56 / 560 for the defaults, before and after hydration', async () => {
+  it('starts with the seed’s sliders and results, before and after hydration', async () => {
+    const { calculator } = contractOf('/services/water-heaters');
+    const results = calculator!.results;
     const html = decode(await (await fetch(`${baseUrl}/services/water-heaters`)).text());
-    expect(html).toContain('Estimated annual water heating cost $234 Potential annual savings $56 Ten-year savings $560');
+    expect(html, `the results, ${results[0]!.at}`).toMatch(new RegExp(results.map(({ text }) => text.replace(/[$.*+?^{}()|[\]\\]/g, '\\$&')).join('.*')));
     const { page, problems } = await open(browser, '/services/water-heaters');
-    await expectResults(page, '$234', '$56', '$560');
-    const household = page.getByRole('slider', { name: 'Household size' });
-    expect(await household.inputValue()).toBe('4');
-    expect([await household.getAttribute('min'), await household.getAttribute('max')]).toEqual(['1', '8']);
-    expect(await household.getAttribute('aria-valuetext')).toBe('4 people');
-    const age = page.getByRole('slider', { name: 'Current heater age' });
-    expect([await age.inputValue(), await age.getAttribute('min'), await age.getAttribute('max')]).toEqual(['8', '1', '20']);
+    await expect.poll(() => shownResults(page), { message: results[0]!.at }).toEqual(results.map((r) => r.text));
+    for (const { label, min, max, default: start, at } of calculator!.sliders) {
+      const slider = page.getByRole('slider', { name: label });
+      expect([await slider.inputValue(), await slider.getAttribute('min'), await slider.getAttribute('max')], `${label}, ${at}`).toEqual([String(start), String(min), String(max)]);
+    }
     expect(problems).toEqual([]);
   });
 
-  it('recomputes live as a slider moves, by keyboard and by pointer', async () => {
+  it('recomputes live as a slider moves, by keyboard and by pointer, as its formulas say', async () => {
+    const calculator = await calculatorOf('/services/water-heaters');
+    const [first, second] = calculator.inputs as [CalculatorBlock['inputs'][number], CalculatorBlock['inputs'][number]];
+    const values = startingValues(calculator);
     const { page, problems } = await open(browser, '/services/water-heaters');
-    const household = page.getByRole('slider', { name: 'Household size' });
-    const age = page.getByRole('slider', { name: 'Current heater age' });
+    const slider = (input: typeof first) => page.getByRole('slider', { name: input.label });
 
-    await household.focus();
-    await page.keyboard.press('ArrowRight');
-    await expectResults(page, '$292', '$70', '$700');
-    expect(await household.getAttribute('aria-valuetext')).toBe('5 people');
-    await page.keyboard.press('ArrowLeft');
-    await expectResults(page, '$234', '$56', '$560');
-    await page.keyboard.press('ArrowUp');
-    await expectResults(page, '$292', '$70', '$700');
-    await page.keyboard.press('ArrowDown');
-    await expectResults(page, '$234', '$56', '$560');
-    await page.keyboard.press('End');
-    await expect.poll(() => household.inputValue()).toBe('8');
-    await expectResults(page, '$467', '$112', '$1,120');
-    await page.keyboard.press('Home');
-    await expect.poll(() => household.inputValue()).toBe('1');
-    expect(await household.getAttribute('aria-valuetext')).toBe('1 person');
-    await expectResults(page, '$58', '$14', '$140');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expectResults(page, '$234', '$56', '$560');
-
-    // Page Up and Page Down move ten steps, as the seed asks.
-    await age.focus();
-    for (const [key, value, savings, tenYears] of [
-      ['PageUp', '18', '$126', '$1,260'],
-      ['PageDown', '8', '$56', '$560'],
-      ['End', '20', '$140', '$1,400'],
-      ['ArrowRight', '20', '$140', '$1,400'],
-      ['Home', '1', '$7', '$70'],
-      ['ArrowRight', '2', '$14', '$140'],
+    for (const [input, keys] of [
+      [first, ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'End', 'Home', 'ArrowRight', 'ArrowRight', 'ArrowRight']],
+      [second, ['PageUp', 'PageDown', 'End', 'ArrowRight', 'Home', 'ArrowRight']],
     ] as const) {
-      await page.keyboard.press(key);
-      await expect.poll(() => age.inputValue(), { message: `after ${key}` }).toBe(value);
-      await expectResults(page, '$234', savings, tenYears);
+      await slider(input).focus();
+      for (const key of keys) {
+        await page.keyboard.press(key);
+        values[input.id] = afterKey(input, values[input.id]!, key);
+        await expect.poll(() => slider(input).inputValue(), { message: `${input.label} after ${key}` }).toBe(String(values[input.id]));
+        await expectResults(page, calculator, values);
+        expect(await slider(input).getAttribute('aria-valuetext')).toBe(withUnit(input, values[input.id]!));
+      }
     }
 
-    const track = await household.boundingBox();
+    const track = await slider(first).boundingBox();
     await page.mouse.click(track!.x + track!.width - 2, track!.y + track!.height / 2);
-    await expect.poll(() => household.inputValue()).toBe('8');
-    await expectResults(page, '$467', '$28', '$280');
+    values[first.id] = first.max;
+    await expect.poll(() => slider(first).inputValue()).toBe(String(first.max));
+    await expectResults(page, calculator, values);
     expect(problems).toEqual([]);
   });
 });

@@ -5,20 +5,10 @@ import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
+import { formatResult, withUnit } from './format-result.ts';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
-type Output = BlockProps<'calculator'>['block']['outputs'][number];
 
-function format(output: Output, value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return '–';
-  const number = value.toLocaleString('en-CA', { minimumFractionDigits: output.decimals, maximumFractionDigits: output.decimals });
-  return `${output.prefix}${number}${output.suffix}`;
-}
-
-function withUnit(input: Input, value: number): string {
-  const unit = value === 1 ? (input.unitOne ?? input.unit) : input.unit;
-  return unit ? `${value} ${unit}` : String(value);
-}
 
 /**
  * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs, and hydration
@@ -86,7 +76,7 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
                 <dt>{output.label}</dt>
                 <dd>
                   <Text span inherit fz={output.highlight ? 'xl' : undefined} c={output.highlight ? 'brand.7' : undefined}>
-                    {format(output, results[output.id])}
+                    {formatResult(output, results[output.id])}
                   </Text>
                 </dd>
               </div>
