@@ -4,6 +4,7 @@ import { href } from './link.ts';
 import { icon } from './icon.ts';
 import { listMarker } from './list-marker.ts';
 import { badge, urgency } from './tone.ts';
+import { pictureIn } from './image.ts';
 
 /** A label and value pair, e.g. "Response time: 15 min". */
 export const fact = z.strictObject({
@@ -17,8 +18,12 @@ const list = z.strictObject({
   items: z.array(text).min(1).describe('The lines.').meta({ title: 'Lines' }),
 }).meta({ title: 'List' });
 
-/** One card: its heading, and any of an icon, badge, text, facts, lists, a note and a link. */
+/** A card's width: a third of the container from 62em, half the screen from 48em, the screen's width below (one column). */
+const cardPicture = { sizes: '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw', widest: 736, onPhone: 343 };
+
+/** One card: a picture, its heading, and any of an icon, badge, text, facts, lists, a note and a link. */
 export const card = z.strictObject({
+  picture: pictureIn(cardPicture).optional().describe('A photo at the top of the card, e.g. a finished bathroom. Any photo from public/images/: the build makes it the right size.').meta({ title: 'Picture' }),
   title: text.describe("The card's heading.").meta({ title: 'Heading' }),
   text: text.optional().describe('A sentence or two under the heading.').meta({ title: 'Text' }),
   icon: icon.optional().meta({ title: 'Icon' }),

@@ -9,6 +9,16 @@ export interface FormulaScope {
   after: readonly string[];
 }
 
+/** How wide a block shows a picture, in CSS pixels: the `sizes` a browser chooses a width by, and the widest it is ever shown. */
+export interface PictureLayout {
+  /** The HTML `sizes` attribute, e.g. "(min-width: 62em) 431px, calc(100vw - 32px)". */
+  sizes: string;
+  /** The widest the picture is shown on any screen, in CSS pixels; the build makes widths up to twice this (2× screens). */
+  widest: number;
+  /** How wide it is shown on a phone 375 px wide, in CSS pixels: a file narrower than twice this looks blurry there. */
+  onPhone: number;
+}
+
 /**
  * The kinds of field the engine does more with than check their shape: text with {placeholders}, links, pictures,
  * the contact form's endpoint and calculator formulas. One walk over schema and data finds every value of a kind,
@@ -17,7 +27,8 @@ export interface FormulaScope {
 export type KindMeta =
   | { kind: 'text' }
   | { kind: 'link' }
-  | { kind: 'picture' }
+  /** `layout` says how wide the block shows it, for the widths the build makes and the check of a picture too small. */
+  | { kind: 'picture'; layout: PictureLayout }
   | { kind: 'endpoint' }
   /** `scope` gets the values that hold the formula, outermost first; undefined when they are not shaped as expected. */
   | { kind: 'formula'; scope: (holders: readonly unknown[]) => FormulaScope | undefined };

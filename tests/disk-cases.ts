@@ -80,6 +80,18 @@ export const diskCases: DiskCase[] = [
     make: (pages) => writeFileSync(join(pages, 'old-mac.yaml'), `# yaml-language-server: $schema=../schema/page.schema.json\n${page('Old Mac Page | {company}')}`.replace(/\n/g, '\r')),
   },
   {
+    name: 'a picture its reader may not read',
+    code: 'unreadable-picture',
+    at: 'pages/about.yaml:8:',
+    asNobody: true,
+    make: (pages) => {
+      const picture = join(pages, '..', 'public', 'images', 'locked.png');
+      execFileSync('cp', [join(pages, '..', 'public', 'images', 'thumbnail.png'), picture]);
+      chmodSync(picture, 0o000);
+      replaceIn(pages, 'about.yaml', '    title: About Us\n', '    title: About Us\n    image:\n      src: /images/locked.png\n      alt: Our team in front of the shop\n');
+    },
+  },
+  {
     name: 'bytes that are not UTF-8',
     code: 'invalid-utf8',
     at: 'pages/latin.yaml:5:15',

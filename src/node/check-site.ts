@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Assets } from './picture-file.ts';
 import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
 import { resolveFacts, siteFacts, type SiteFacts } from '../core/placeholders.ts';
@@ -9,6 +10,7 @@ import { checkKinds } from './check-kinds.ts';
 import type { KindContext } from './kind-context.ts';
 import type { SourceFile } from './source-file.ts';
 import { checkKnownMissing } from './check-links.ts';
+import { withPictureSizes } from './check-images.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
 import { fileStart, isError, spot, type Problem } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
@@ -36,7 +38,7 @@ export interface CheckedFiles {
   check: SiteCheck;
 }
 
-export type SiteChecker = (files: readonly SourceFile[], assets?: ReadonlySet<string>, unread?: readonly Problem[]) => SiteCheck;
+export type SiteChecker = (files: readonly SourceFile[], assets?: Assets, unread?: readonly Problem[]) => SiteCheck;
 
 const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
@@ -61,7 +63,7 @@ interface Result {
  * `assets` are the files in public/ (see readAssets); when given, every picture must be one of them.
  * `unread` are the problems of files found but not read (see readPages): they count as checked files.
  */
-export function checkSite(files: readonly SourceFile[], assets?: ReadonlySet<string>, unread: readonly Problem[] = []): SiteCheck {
+export function checkSite(files: readonly SourceFile[], assets?: Assets, unread: readonly Problem[] = []): SiteCheck {
   return siteChecker()(files, assets, unread);
 }
 
@@ -90,7 +92,7 @@ export function siteChecker(): SiteChecker {
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
     const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets };
-    const results = memory.results(`${siteSource?.text}\0${[...(assets ?? [])].sort().join('\0')}`, routeSet, context);
+    const results = memory.results(`${siteSource?.text}\0${[...(assets ?? [])].map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`).sort().join('\0')}`, routeSet, context);
     const finish = <S extends z.ZodType>(file: string, checked: Checked<z.infer<S>>, schema: S, kinds: KindContext, out: Problem[]) => finishDocument(file, checked, schema, kinds, facts, out);
 
     const site = siteSource && results.of(siteFile, siteSource.text, (kinds) => {
@@ -185,7 +187,7 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
   const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));
   out.push(...kindProblems);
   if (!value || !facts || kindProblems.some(isError)) return undefined;
-  return resolveFacts(schema, value, facts);
+  return withPictureSizes(schema, resolveFacts(schema, value, facts), kinds.assets);
 }
 
 /** What a checker remembers from one check to the next: each document checked, each data page read, each file's result. */

@@ -1,4 +1,5 @@
 import type { SiteFacts } from '../core/placeholders.ts';
+import type { Assets } from './picture-file.ts';
 
 /** What the checks of a kind need to know about the rest of the site. */
 export interface KindContext {
@@ -8,7 +9,7 @@ export interface KindContext {
   routes: ReadonlySet<string>;
   knownMissing?: ReadonlySet<string>;
   /** The files in public/, when pictures are to be checked against them. */
-  assets?: ReadonlySet<string>;
+  assets?: Assets;
   /** Collects every path a link goes to, for the known-missing list. */
   linked: Set<string>;
 }

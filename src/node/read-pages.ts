@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { SourceFile } from './source-file.ts';
 import type { Code, ParamsOf } from '../core/catalogue.ts';
 import { linesOf, spanAt } from './locate.ts';
+import { pictureFile, pictureName, type Asset, type Assets } from './picture-file.ts';
 import { fileStart, type Problem, type Span } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
 
@@ -135,9 +136,16 @@ function decodeUtf8(bytes: Uint8Array): { text: string } | { before: string } {
   }
 }
 
-/** Every file under `<root>/public`, as the site path it is served at: public/images/van.webp is /images/van.webp. */
-export function readAssets(root: string): Set<string> {
+/** Every file under `<root>/public`, as the site path it is served at (public/images/van.webp is /images/van.webp), with what a picture is. */
+export function readAssets(root: string): Assets {
   const dir = join(root, 'public');
   const names = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
-  return new Set(names.map((name) => `/${name.split(sep).join('/')}`));
+  const assets = new Map<string, Asset>();
+  for (const name of names) {
+    const path = join(dir, name);
+    const stats = statSync(path, { throwIfNoEntry: false });
+    if (!stats?.isFile()) continue;
+    assets.set(`/${name.split(sep).join('/')}`, { bytes: stats.size, changed: stats.mtimeMs, ...(pictureName.test(name) ? { picture: pictureFile(path, stats) } : {}) });
+  }
+  return assets;
 }

@@ -1,4 +1,5 @@
 import { checkSite } from './check-site.ts';
+import type { Assets } from './picture-file.ts';
 import { formatGithub, formatJson } from './format-machine.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
@@ -18,7 +19,7 @@ export interface ValidateRun {
  * parsing and reading the files.
  * `assets` are the files in public/ (readAssets), which pictures must be among.
  */
-export function runValidate({ files, unread }: ReadPages, format: Format, color: boolean, assets?: ReadonlySet<string>): ValidateRun {
+export function runValidate({ files, unread }: ReadPages, format: Format, color: boolean, assets?: Assets): ValidateRun {
   const { problems, fileCount } = checkSite(files, assets, unread);
   const stdout =
     format === 'json'

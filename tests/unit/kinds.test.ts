@@ -11,7 +11,7 @@ import { text } from '../../schema/text.ts';
 import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
 import { checkKinds } from '../../src/node/check-kinds.ts';
 import type { KindContext } from '../../src/node/kind-context.ts';
-import { fixtureSiteData } from './site-fixture.ts';
+import { assetsOf, fixtureSiteData } from './site-fixture.ts';
 
 /** A page schema whose call-to-action block has a link called `website` and a text called `strapline`, new names both. */
 const ctaWithWebsite = ctaBlock.extend({ website: href.optional(), strapline: text.optional() });
@@ -77,7 +77,7 @@ describe('the contact form endpoint', () => {
 
   it('is refused when it is a page or a file of this site, which receives nothing; another path of the site stays allowed', () => {
     const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
-    const withAssets = { ...context(), assets: new Set(['/images/van.svg']) };
+    const withAssets = { ...context(), assets: assetsOf('/images/van.svg') };
     const said = (value: string) => checkKinds(schema, { blocks: [{ ...form, endpoint: value }] }, withAssets).map(({ problem }) => `${problem.code}: ${problem.message}`);
     expect(said('/contact')).toEqual(['endpoint-is-page: This form would send to /contact, which is the page /contact, not a form receiver: the host answers a message sent there with that file, or refuses it, and the message is lost.']);
     expect(said('/contact/?x=1')[0]).toContain('which is the page /contact,');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/node/check-site.ts';
 import { isError } from '../../src/node/problem.ts';
 import { routeOf } from '../../src/core/routes.ts';
-import { fixtureAssets, fixtureFiles, fixtureText, siteWith, siteWithout } from './site-fixture.ts';
+import type { Assets, PictureFile } from '../../src/node/picture-file.ts';
+import { assetsOf, fixtureAssets, fixtureFiles, fixtureText, siteWith, siteWithout } from './site-fixture.ts';
 
 const page = fixtureText('pages/services/index.yaml');
 
@@ -67,9 +68,9 @@ describe('the site check', () => {
 
   describe('a picture', () => {
     const withImage = (lines: string) => page.replace(/^(  - type: hero\n)/m, `$1    image:\n${lines.replace(/^/gm, '      ')}\n`);
-    const check = (lines: string, assets = new Set(['/images/van.webp'])) =>
+    const check = (lines: string, assets = assetsOf('/images/van.webp')) =>
       checkSite(siteWith({ file: 'pages/services/index.yaml', text: withImage(lines) }), assets).problems.filter((p) => p.file === 'pages/services/index.yaml');
-    const size = 'width: 800\nheight: 600';
+    const size = 'width: 1600\nheight: 1200';
 
     it('is refused without alt text, at the picture', () => {
       expect(check(`src: /images/van.webp\n${size}`)).toEqual([
@@ -87,6 +88,27 @@ describe('the site check', () => {
     it('is accepted with alt text, or marked decorative', () => {
       expect(check(`src: /images/van.webp\nalt: A technician unloading a drain camera from the service van\n${size}`)).toEqual([]);
       expect(check(`src: /images/van.webp\ndecorative: true\n${size}`)).toEqual([]);
+    });
+
+    const withFile = (picture: PictureFile, bytes = 200_000): Assets => new Map([['/images/van.webp', { bytes, changed: 0, picture }]]);
+    const alt = 'src: /images/van.webp\nalt: Our service van';
+    const codes = (assets: Assets, lines = alt) => check(lines, assets).map((p) => `${p.code} ${p.line}:${p.col} ${p.message}`);
+
+    it('takes its width and height from the file; written ones that differ are a warning, the file wins', () => {
+      expect(check(alt)).toEqual([]);
+      expect(codes(assetsOf('/images/van.webp'), `${alt}\nwidth: 800\nheight: 1200`)).toEqual(['picture-size-differs 9:14 The width written here is 800, but the file is 1600 pixels wide; the file wins.']);
+      const { pages } = checkSite(siteWith({ file: 'pages/services/index.yaml', text: withImage(`${alt}\nwidth: 800`) }), assetsOf('/images/van.webp'));
+      expect((pages.find((p) => p.route === '/services')!.page.blocks[0] as { image: object }).image).toMatchObject({ width: 1600, height: 1200 });
+    });
+
+    it('is refused when the file is no picture, too large, unreadable or a drawing with a script; too small is a warning', () => {
+      expect(codes(withFile({ problem: 'not-a-picture', found: 'a PDF document' }))).toEqual(['not-a-picture 7:12 public/images/van.webp has a picture\'s name, but it is a PDF document: a browser would show a broken picture.']);
+      expect(codes(withFile({ problem: 'too-large-to-read' }, 24 * 1024 * 1024))).toEqual(['picture-too-large 7:12 public/images/van.webp is 24.0 MB; a picture can be at most 20.0 MB, and no page needs more.']);
+      expect(codes(withFile({ format: 'png', width: 10_000, height: 10_000, scripted: false }))).toEqual(['picture-too-large 7:12 public/images/van.webp is 100 megapixels (10000 × 10000); a picture can be at most 50 megapixels, and no page needs more.']);
+      expect(codes(withFile({ problem: 'unreadable', reason: 'permission denied' }))).toEqual(['unreadable-picture 7:12 The file public/images/van.webp could not be read: permission denied.']);
+      expect(codes(withFile({ format: 'svg', width: 100, height: 100, scripted: true }))).toEqual(['svg-with-script 7:12 public/images/van.webp is an SVG drawing with a script, an event handler or a javascript: link in it: opened on its own, it could run code on this site.']);
+      expect(codes(withFile({ format: 'webp', width: 400, height: 300, scripted: false }))).toEqual(['picture-too-small 7:12 public/images/van.webp is 400 pixels wide, but on a phone this place is 343 pixels wide at twice the density (686 pixels): it will look blurry.']);
+      expect(codes(withFile({ format: 'svg', width: 100, height: 100, scripted: false }))).toEqual([]);
     });
 
     it('is refused when its file is not in public/, at its path', () => {

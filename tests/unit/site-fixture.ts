@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 import { checkSite } from '../../src/node/check-site.ts';
 import type { SourceFile } from '../../src/node/source-file.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import type { Assets } from '../../src/node/picture-file.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 
 /** The small site the unit tests check mistakes in (docs/example-site), so that editing the real pages changes no test. */
 export const fixtureRoot = 'docs/example-site';
 export const fixtureFiles = (): SourceFile[] => readPages(fixtureRoot).files;
-export const fixtureAssets = (): Set<string> => readAssets(fixtureRoot);
+export const fixtureAssets = (): Assets => readAssets(fixtureRoot);
+
+/** Files of public/ as the checks see them: each a picture of `width` × 1200 pixels unless said otherwise. */
+export const assetsOf = (...names: string[]): Assets => new Map(names.map((name) => [name, { bytes: 200_000, changed: 0, picture: { format: name.split('.').at(-1)!, width: 1600, height: 1200, scripted: false } }]));
 /** The text of one file of the fixture site, e.g. "pages/_site.yaml". */
 export const fixtureText = (file: string): string => readFileSync(`${fixtureRoot}/${file}`, 'utf8');
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { text } from '../../../schema/text.ts';
 import { action } from '../../../schema/link.ts';
-import { image } from '../../../schema/image.ts';
+import { pictureIn } from '../../../schema/image.ts';
+
+/** Beside the text from 62em (two fifths of the 1,140 px container), the container's full width below it. */
+const heroPicture = { sizes: '(min-width: 62em) 431px, calc(100vw - 32px)', widest: 960, onPhone: 343 };
 
 export const heroBlock = z
   .strictObject({
@@ -16,6 +19,6 @@ export const heroBlock = z
       .default([])
       .describe('Short claims shown with a tick under the buttons, e.g. "Licensed, bonded & insured".')
       .meta({ title: 'Highlights' }),
-    image: image.optional().describe('A picture beside the text on wide screens, under it on phones.').meta({ title: 'Picture' }),
+    image: pictureIn(heroPicture).optional().describe('A picture beside the text on wide screens, under it on phones, e.g. your van or your team. Any photo from public/images/: the build makes it the right size for every screen.').meta({ title: 'Picture' }),
   })
   .describe('The top of a page: its main heading, a short pitch and the main buttons. Every page starts with one.');

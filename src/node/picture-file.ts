@@ -1,0 +1,68 @@
+import { readFileSync, type Stats } from 'node:fs';
+import { imageSize } from 'image-size';
+
+/** A file in public/, as the checks see it: its size, when it last changed, and for a picture what the file itself says it is. */
+export interface Asset {
+  bytes: number;
+  changed: number;
+  picture?: PictureFile;
+}
+
+export type Assets = ReadonlyMap<string, Asset>;
+
+/** What a picture file is: its format and size in pixels (as shown, turned as the camera said), or why it is none. */
+export type PictureFile =
+  | { format: string; width: number; height: number; /** An SVG with a script, an event handler or a javascript: link. */ scripted: boolean }
+  | { problem: 'unreadable'; reason: string }
+  | { problem: 'not-a-picture'; found: string }
+  | { problem: 'too-large-to-read' };
+
+/** The names a picture may have. */
+export const pictureName = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
+
+/** A file past this is not read to find its size: it is refused as too large anyway (picture-too-large). */
+export const largestPictureBytes = 20 * 1024 * 1024;
+
+/** A picture's file read again only when it changed: the dev server checks the site at every save. */
+const known = new Map<string, { changed: number; bytes: number; file: PictureFile }>();
+
+/** What the file at `path` is, read from its bytes (a renamed PDF is no picture, whatever its name says). */
+export function pictureFile(path: string, stats: Stats): PictureFile {
+  const last = known.get(path);
+  if (last?.changed === stats.mtimeMs && last.bytes === stats.size) return last.file;
+  const file = readPicture(path, stats.size);
+  known.set(path, { changed: stats.mtimeMs, bytes: stats.size, file });
+  return file;
+}
+
+function readPicture(path: string, bytes: number): PictureFile {
+  if (bytes > largestPictureBytes) return { problem: 'too-large-to-read' };
+  let data: Buffer;
+  try {
+    data = readFileSync(path);
+  } catch (error) {
+    return { problem: 'unreadable', reason: (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : String((error as Error).message) };
+  }
+  try {
+    const { type, width, height, orientation } = imageSize(data);
+    if (!type || !width || !height) return { problem: 'not-a-picture', found: kindOf(data) };
+    // A phone's photo is stored sideways and turned by its EXIF orientation (5 to 8): shown, its sides swap.
+    const turned = orientation !== undefined && orientation >= 5;
+    return { format: type, width: turned ? height : width, height: turned ? width : height, scripted: type === 'svg' && scriptedSvg(data.toString('utf8')) };
+  } catch {
+    return { problem: 'not-a-picture', found: kindOf(data) };
+  }
+}
+
+/** An SVG that can run code when opened on its own: a script, an event handler attribute, a javascript: link, foreign HTML. */
+const scriptedSvg = (text: string) => /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b/i.test(text);
+
+/** What a file that is no picture seems to be, from its first bytes, in words. */
+function kindOf(data: Buffer): string {
+  const start = data.subarray(0, 8).toString('latin1');
+  if (start.startsWith('%PDF')) return 'a PDF document';
+  if (start.startsWith('PK')) return 'a ZIP archive (or a Word, Excel or similar document)';
+  if (/^\s*<(!doctype html|html)/i.test(data.subarray(0, 64).toString('utf8'))) return 'a web page (HTML)';
+  if (data.length === 0) return 'an empty file';
+  return 'a file of another kind, or a picture cut short';
+}
