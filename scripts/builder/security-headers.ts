@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
 import { visitKinds } from '../../src/core/kind-walk.ts';
+import { picturesFolder } from '../../src/core/picture-sources.ts';
 
 /** What the pages need beyond the site's own files: where a contact form posts. */
 export interface PageNeeds {
@@ -61,5 +62,7 @@ export function securityHeaders(pages: Page[]): Record<string, string> {
 
 /** The headers as a `_headers` file, the format Netlify and Cloudflare Pages read: for every path, these headers. */
 export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`;
+  const forever = 'Cache-Control: public, max-age=31536000, immutable';
+  // Bundles and pictures made at build are named by their content: a host may keep each for good.
+  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}/assets/*\n  ${forever}\n/${picturesFolder}/*\n  ${forever}\n`;
 }

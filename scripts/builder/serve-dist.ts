@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { acceptedEncoding } from './accepted-encoding.ts';
+import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { outDir } from './out-dir.ts';
 import { builtPages, securityHeaders } from './security-headers.ts';
 
@@ -30,7 +31,8 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     brotli: true,
     etag: true,
     setHeaders(res, pathname) {
-      if (pathname.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // Hashed bundles and pictures made at build: a new content is a new name, so each can be kept for good.
+      if (pathname.startsWith('/assets/') || pathname.startsWith(`/${picturesFolder}/`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));

@@ -1,4 +1,4 @@
-// npm run build: checks the pages, builds the client and SSR bundles (or reuses them when the code and site facts are
+// npm run build: checks the pages, makes their pictures for every screen (scripts/builder/pictures.ts), builds the client and SSR bundles (or reuses them when the code and site facts are
 // unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
 // last build put them), writes the sitemap, robots.txt, manifest and headers. Everything is staged first: a build that
 // fails half-way leaves the last build as it was. A whole new build replaces outDir in one step; an update of the last
@@ -18,6 +18,7 @@ import { PageCache, pageFiles } from '../builder/page-cache.ts';
 import { movedAside, moveAside, removeInBackground } from '../builder/remove-later.ts';
 import { renderAll, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
+import { makePictures, placePictures, withSources } from '../builder/pictures.ts';
 
 const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
@@ -26,8 +27,12 @@ const elapsed = () => Math.round(performance.now() - started);
 const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
 const staging = resolve(stagingDir);
 
-const { site, pages, notFound } = checkPages(resolve(process.env.PAGES_ROOT ?? '.'));
+const root = resolve(process.env.PAGES_ROOT ?? '.');
+const { site, pages, notFound } = checkPages(root);
 const checkedMs = elapsed();
+const picturesCache = join(cacheDir, 'pictures');
+const pictures = await makePictures(root, [...pages.map((p) => p.page), notFound.page], picturesCache);
+const picturesMs = elapsed();
 const siteData = { site };
 const bundleKey = hashOf(codeHash(bundleInputs), JSON.stringify(siteData));
 const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
@@ -47,7 +52,9 @@ const template = readFileSync(templateFile, 'utf8');
 const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
 
 const cache = new PageCache(cacheDir, pagesKey);
-const all = [...pages.map((p) => ({ path: p.route, key: p.route, page: p.page })), { path: '/404', key: notFoundKey, page: notFound.page }];
+const all = [...pages.map((p) => ({ path: p.route, key: p.route, page: p.page })), { path: '/404', key: notFoundKey, page: notFound.page }].map((p) => ({ ...p, page: withSources(p.page, pictures.sources) }));
+// Picture files are named by their content: one already in the last build is the same file.
+placePictures(pictures.files, picturesCache, staging, (file) => last !== undefined && existsSync(join(outDir, file)));
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
@@ -64,7 +71,7 @@ for (const { path, key, page } of all) {
   } else rendered.push({ path, key, json, cacheKey });
 }
 console.log(
-  `Checked ${all.length} pages in ${checkedMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - checkedMs} ms`}; ` +
+  `Checked ${all.length} pages in ${checkedMs} ms; ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
     (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
 );
 // A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
@@ -90,7 +97,8 @@ writeCompressed(join(staging, 'manifest.webmanifest'), JSON.stringify(webManifes
 writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.page))));
 
 const report = {
-  ms: { total: elapsed(), check: checkedMs, bundles: bundlesMs - checkedMs, render: renderedMs - bundlesMs },
+  ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, bundles: bundlesMs - picturesMs, render: renderedMs - bundlesMs },
+  pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
   bundles: bundles.reused ? 'reused' : 'built',
   /** Whether the last build was updated in place (only what changed written) or a whole new one made. */
   build: last ? 'updated' : 'whole',

@@ -1,6 +1,7 @@
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
+import { Picture } from '../../browser/ui/Picture.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {
@@ -37,10 +38,8 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </ul>
           )}
         </Stack>
-        {image && (
-          // The first thing on the page: fetched at once, at its final size so nothing moves when it arrives.
-          <img className="hero-image" src={image.src} alt={image.decorative ? '' : image.alt} width={image.width} height={image.height} fetchPriority="high" decoding="async" />
-        )}
+        {/* The first thing on the page: fetched at once and first, at its final size so nothing moves when it arrives. */}
+        {image && <Picture picture={image} first className="hero-image" />}
       </Container>
     </Box>
   );

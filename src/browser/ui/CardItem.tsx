@@ -10,6 +10,7 @@ import { Columns } from './Columns.tsx';
 import { Facts } from './Facts.tsx';
 import { Lines } from './Lines.tsx';
 import { MarkList } from './MarkList.tsx';
+import { Picture } from './Picture.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -62,6 +63,11 @@ function CardHead({ item }: { item: CardData }) {
 export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
   return (
     <Card withBorder padding="lg" radius="md" shadow="xs">
+      {item.picture && (
+        <Card.Section mb="md">
+          <Picture picture={item.picture} className="card-picture" />
+        </Card.Section>
+      )}
       <Stack gap="sm" h="100%">
         {withHead && <CardHead item={item} />}
         <Title order={titleOrder} size="h4">

@@ -1,0 +1,118 @@
+// Pictures made for every screen at build: each picture a page shows, in the widths its block can need (up to twice
+// the widest it is shown, never wider than the file), as AVIF, WebP and its own format, kept in a cache by content so
+// that a rebuild makes only the pictures that are new or changed.
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { join, parse } from 'node:path';
+import sharp from 'sharp';
+import type { PictureLayout } from '../../schema/kinds.ts';
+import { mapKinds, visitKinds } from '../../src/core/kind-walk.ts';
+import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
+import { picturesFolder, type PictureSources, type ShownPicture } from '../../src/core/picture-sources.ts';
+
+/** The widths made, in pixels: a phone (375 × 2), a tablet, a laptop; each a step a browser can choose. */
+const ladder = [480, 640, 800, 960, 1280, 1600, 1920, 2400];
+const quality = { avif: 50, webp: 72, jpeg: 78, png: 80 } as const;
+/** Pictures the build leaves as they are: a drawing scales by itself, and an animation would lose its frames. */
+const asIs = new Set(['svg', 'gif']);
+
+/** The widths to make of a file `fileWidth` pixels wide, for a place at most `widest` CSS pixels wide. */
+export function widthsFor(layout: PictureLayout, fileWidth: number): number[] {
+  const top = Math.min(layout.widest * 2, fileWidth);
+  return [...ladder.filter((w) => w < top), top];
+}
+
+interface Wanted {
+  src: string;
+  layout: PictureLayout;
+}
+
+/** Every picture the pages show, once per picture and layout. */
+function wantedPictures(pages: readonly Page[]): Wanted[] {
+  const wanted = new Map<string, Wanted>();
+  for (const page of pages)
+    visitKinds(pageSchema, page, ({ value, meta }) => {
+      if (meta.kind !== 'picture' || !value) return;
+      const { src } = value as ShownPicture;
+      wanted.set(`${src}\0${meta.layout.sizes}`, { src, layout: meta.layout });
+    });
+  return [...wanted.values()];
+}
+
+export interface MadePictures {
+  /** The sources of each picture, by its src and layout. */
+  sources: Map<string, PictureSources>;
+  /** Every file made, as its path under the build (e.g. _img/van-1a2b3c4d-800.avif). */
+  files: string[];
+  made: number;
+  reused: number;
+}
+
+/**
+ * Makes (or finds in `cacheDir`) the files of every picture the pages show, from `<root>/public`. A file is named by a
+ * hash of its picture's bytes and its width, so a changed picture gets new names and a cache never serves a stale one.
+ */
+export async function makePictures(root: string, pages: readonly Page[], cacheDir: string): Promise<MadePictures> {
+  mkdirSync(cacheDir, { recursive: true });
+  const sources = new Map<string, PictureSources>();
+  const files: string[] = [];
+  let made = 0;
+  let reused = 0;
+  for (const { src, layout } of wantedPictures(pages)) {
+    const input = join(root, 'public', src);
+    const bytes = readFileSync(input);
+    const { name, ext } = parse(src);
+    const format = ext.slice(1).toLowerCase().replace('jpg', 'jpeg');
+    if (asIs.has(format)) continue;
+    // The settings are in the name too: made with other settings, a file is another file.
+    const hash = createHash('sha256').update(bytes).update(JSON.stringify(quality)).digest('hex').slice(0, 10);
+    // A phone's photo is stored sideways and turned by its EXIF orientation (5 to 8): its width is its stored height.
+    const { width = 0 } = await sharp(bytes).metadata().then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height } : m));
+    const widths = widthsFor(layout, width);
+    const own = format === 'png' ? 'png' : 'jpeg';
+    const outputs = (['avif', 'webp', own] as const).flatMap((type) => widths.map((w) => ({ type, w, file: `${picturesFolder}/${name}-${hash}-${w}.${type === 'jpeg' ? 'jpg' : type}` })));
+    for (const out of outputs) {
+      // One file can serve two places (a picture in a hero and on a card): made, and counted, once.
+      if (files.includes(out.file)) continue;
+      const cached = join(cacheDir, out.file.slice(picturesFolder.length + 1));
+      if (existsSync(cached)) reused++;
+      else {
+        made++;
+        const pipeline = sharp(bytes).rotate().resize({ width: out.w, withoutEnlargement: true });
+        const encoded = out.type === 'avif' ? pipeline.avif({ quality: quality.avif, effort: 4 }) : out.type === 'webp' ? pipeline.webp({ quality: quality.webp }) : out.type === 'png' ? pipeline.png({ quality: quality.png, palette: true }) : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
+        // Written whole or not at all: a build stopped half-way leaves no cut file for the next one to serve.
+        await encoded.toFile(`${cached}.part`);
+        renameSync(`${cached}.part`, cached);
+      }
+      files.push(out.file);
+    }
+    const srcset = (type: string) => outputs.filter((o) => o.type === type).map((o) => `/${o.file} ${o.w}w`).join(', ');
+    const middle = outputs.find((o) => o.type === own && o.w >= Math.min(layout.widest, width)) ?? outputs.at(-1)!;
+    sources.set(`${src}\0${layout.sizes}`, { sizes: layout.sizes, avif: srcset('avif'), webp: srcset('webp'), fallback: srcset(own), src: `/${middle.file}` });
+  }
+  return { sources, files, made, reused };
+}
+
+/** The page with each picture given the sources made of it. */
+export function withSources(page: Page, sources: ReadonlyMap<string, PictureSources>): Page {
+  return mapKinds(pageSchema, page, (value, meta) => {
+    if (meta.kind !== 'picture' || !value) return value;
+    const made = sources.get(`${(value as ShownPicture).src}\0${meta.layout.sizes}`);
+    return made ? { ...(value as ShownPicture), sources: made } : value;
+  });
+}
+
+/** Puts the made files into the build: linked from the cache where the disk allows, else copied. */
+export function placePictures(files: readonly string[], cacheDir: string, into: string, skip: (file: string) => boolean): void {
+  for (const file of files) {
+    if (skip(file)) continue;
+    const to = join(into, file);
+    mkdirSync(join(into, picturesFolder), { recursive: true });
+    const from = join(cacheDir, file.slice(picturesFolder.length + 1));
+    try {
+      linkSync(from, to);
+    } catch {
+      copyFileSync(from, to);
+    }
+  }
+}
