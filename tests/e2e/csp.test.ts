@@ -12,11 +12,23 @@ import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.
 
 const routes = builtRoutes(outDir);
 
-/** The `_headers` file of the build: header name (lower case, as fetch gives it) to value. */
+/** The rules of the build's `_headers` file: path pattern to header name (lower case, as fetch gives it) to value. */
+function headersRules(): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> = {};
+  for (const line of readFileSync(join(outDir, '_headers'), 'utf8').split('\n').filter(Boolean)) {
+    const header = /^\s+([^:]+):\s*(.*)$/.exec(line);
+    if (header) current[header[1]!.toLowerCase()] = header[2]!;
+    else rules.set(line, (current = {}));
+  }
+  return rules;
+}
+
+/** The headers the build asks for on every path. */
 function headersFile(): Record<string, string> {
-  const lines = readFileSync(join(outDir, '_headers'), 'utf8').split('\n');
-  expect(lines[0], 'one rule, for every path').toBe('/*');
-  return Object.fromEntries(lines.slice(1).filter(Boolean).map((line) => /^\s+([^:]+):\s*(.*)$/.exec(line)!.slice(1).map((s, i) => (i ? s : s.toLowerCase()))));
+  const rules = headersRules();
+  expect([...rules.keys()][0], 'the first rule is for every path').toBe('/*');
+  return rules.get('/*')!;
 }
 
 /** A page that records every policy violation (from before its first script) and every console message about one. */
@@ -50,6 +62,15 @@ describe('the security headers', () => {
     const response = await fetch(`${baseUrl}${path}`);
     const sent = Object.fromEntries(Object.keys(file).map((name) => [name, response.headers.get(name)]));
     expect(sent).toEqual(file);
+  });
+
+  it('keep bundles for good, as _headers asks hosts to, and pages not', async () => {
+    const forever = headersRules().get('/assets/*')?.['cache-control'];
+    expect(forever).toBe('public, max-age=31536000, immutable');
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    expect((await fetch(`${baseUrl}${bundle}`)).headers.get('cache-control')).toBe(forever);
+    expect((await fetch(`${baseUrl}/`)).headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
   it('are enforced: an inline script added to a page is blocked and reported', async () => {
