@@ -26,7 +26,7 @@ export function site() {
   const file = (name: string) => join(root, name);
   const call = (path: string, body?: unknown, headers: Record<string, string> = own, remoteAddress = '127.0.0.1') =>
     new Promise<{ status: number; body: SaveResponse & { problems?: Array<{ code: string; message: string }> } }>((resolve, reject) => {
-      const raw = body === undefined ? [] : [Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))];
+      const raw = body === undefined ? [] : [Buffer.isBuffer(body) ? body : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body))];
       const req = Object.assign(Readable.from(raw), { method: body === undefined ? 'GET' : 'POST', url: path, headers, socket: { remoteAddress, localPort: port } }) as unknown as IncomingMessage;
       let status = 0;
       const res = {
@@ -61,6 +61,9 @@ blocks:
 export const codeOf = (answer: { body: { problems?: Array<{ code: string }> } }) => answer.body.problems?.[0]?.code;
 
 /** How the endpoint is made to give each of its codes; the browser's own two are made in tests/e2e/editor-*.test.ts. */
+/** Headers of a picture sent by the page editor: its bytes, as the browser sends a chosen file. */
+export const pictureHeaders = { ...own, 'content-type': 'application/octet-stream' };
+
 export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{ status: number; body: { problems?: Array<{ code: string }> } }>> = {
   'changed-on-disk': (s) => s.save({ kind: 'set', path: ['title'], value: 'About | {company}' }, 'pages/about.yaml', hashOf('an older text')),
   'edit-not-allowed': (s) => s.call('/save', {}, { ...own, origin: 'http://evil.example' }),
@@ -82,6 +85,8 @@ export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{
   'edit-no-example': (s) => s.save({ kind: 'add-block', index: 1, type: 'nope' }),
   'edit-not-a-page-file': (s) => s.save({ kind: 'set', path: ['title'], value: 'x' }, '../package.json', hashOf('')),
   'edit-history-lost': (s) => s.call('/revert', { file: 'pages/about.yaml', from: s.hash(), to: hashOf('a text the endpoint never saw') }),
+  'picture-upload-too-large': (s) => s.call('/picture?name=scan.jpg', Buffer.alloc(21 * 1024 * 1024), pictureHeaders),
+  'picture-exists': (s) => s.call('/picture?name=thumbnail.png', readFileSync(s.file('public/images/thumbnail.png')), pictureHeaders),
   'made-from-data': (s) => {
     mkdirSync(s.file('pages/plumber-in'));
     writeFileSync(s.file('pages/plumber-in/[town].yaml'), townPage);

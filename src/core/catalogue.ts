@@ -725,6 +725,18 @@ export const catalogue = {
     hint: () => 'Open in editor opens the files of this project only, at the line where a block starts.',
     example: { edit: 'A request to open /etc/hostname in the code editor.', params: { file: '/etc/hostname' } },
   },
+  'picture-upload-too-large': {
+    title: 'Picture too large',
+    message: (p: { size: string; limit: string }) => `This file is ${p.size}; a picture can be at most ${p.limit}, so it was not added.`,
+    hint: () => 'Export a smaller copy (about 2,400 pixels wide is the most any screen shows) and choose that one.',
+    example: { edit: 'A 31 MB scan chosen as a picture in the side panel.', params: { size: '31.0 MB', limit: '20 MB' } },
+  },
+  'picture-exists': {
+    title: 'A picture of that name is there',
+    message: (p: { src: string }) => `public${p.src} is already there, maybe shown on another page; it was not replaced.`,
+    hint: () => 'Choose Replace to put the new picture in its place (every page showing it changes), or rename your file and choose it again.',
+    example: { edit: 'A picture chosen whose name is taken by another one in public/images/.', params: { src: '/images/van.jpg' } },
+  },
   'edit-history-lost': {
     title: 'Cannot undo',
     message: (p: { file: string }) => `The dev server was restarted since this change to ${p.file}, and no longer has the text from before it.`,

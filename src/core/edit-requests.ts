@@ -12,6 +12,8 @@ const hash = z.string().regex(/^[0-9a-f]{64}$/);
 export const editSchema = z.discriminatedUnion('kind', [
   // Sets a value; a field the map does not have yet is added after its last field.
   z.strictObject({ kind: z.literal('set'), path, value: scalar }),
+  // Sets several fields of one group at once (null removes one), the group added if it is not there: a picture and its alt text.
+  z.strictObject({ kind: z.literal('set-fields'), path, values: z.record(z.string().max(100), scalar.nullable()) }),
   // Removes a field of a map or an item of a list (the only item of a list: the list's field).
   z.strictObject({ kind: z.literal('remove'), path }),
   // Moves a list item one place up (-1) or down (+1).

@@ -175,3 +175,20 @@ describe('paths the schema does not have', () => {
     expect(() => edit(page, { kind: 'set', path: ['blocks', 0, 'title', 'x'], value: 'red' })).toThrow('is not a field this page can have');
   });
 });
+
+describe('several fields of a group at once', () => {
+  it('adds a picture with its alt text in one edit, as its own group', () => {
+    const out = edit(page, { kind: 'set-fields', path: ['blocks', 0, 'image'], values: { src: '/images/van.jpg', alt: 'Our van outside a home' } });
+    expect(out).toBe(changed('    highlights: [Licensed, Insured]\n', '    highlights: [Licensed, Insured]\n    image:\n      src: /images/van.jpg\n      alt: Our van outside a home\n'));
+  });
+
+  it('changes one field and removes another (null) of a group that is there', () => {
+    const withPicture = edit(page, { kind: 'set-fields', path: ['blocks', 0, 'image'], values: { src: '/images/van.jpg', alt: 'Our van', width: 800 } });
+    const out = edit(withPicture, { kind: 'set-fields', path: ['blocks', 0, 'image'], values: { src: '/images/team.jpg', alt: 'Our team', width: null } });
+    expect(out).toBe(changed('    highlights: [Licensed, Insured]\n', '    highlights: [Licensed, Insured]\n    image:\n      src: /images/team.jpg\n      alt: Our team\n'));
+  });
+
+  it('refuses a field name that would reach an object’s prototype', () => {
+    expect(() => edit(page, { kind: 'set-fields', path: ['blocks', 0, 'image'], values: JSON.parse('{"__proto__": "x"}') })).toThrow('"__proto__" is reserved by JavaScript');
+  });
+});

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashOf } from '../../src/node/edit/page-source.ts';
-import { codeOf, editCases, site } from '../edit-cases.ts';
+import { existsSync } from 'node:fs';
+import { codeOf, editCases, pictureHeaders, site } from '../edit-cases.ts';
 
 describe('each refusal of the endpoint has its code from the catalogue', () => {
   it.each(Object.keys(editCases))('%s', async (code) => {
@@ -55,4 +56,40 @@ describe('random requests never harm the server', () => {
     const wrong = await s.save({ kind: 'set', path: ['blocks', 0, 'title'], value: '' });
     expect(codeOf(wrong)).toBe('empty-text');
   }, 120_000);
+});
+
+describe('a picture chosen in the page editor', () => {
+  const thumbnail = () => readFileSync('docs/example-site/public/images/thumbnail.png');
+
+  it('goes into public/images/ under a safe name, and answers with its path and size', async () => {
+    const s = site();
+    const answer = await s.call('/picture?name=My%20Van%20(Summer).PNG', thumbnail(), pictureHeaders);
+    expect([answer.status, answer.body]).toEqual([200, { ok: true, src: '/images/my-van-summer.png', width: 200, height: 150 }]);
+    expect(readFileSync(s.file('public/images/my-van-summer.png'))).toEqual(thumbnail());
+  });
+
+  it('never leaves public/images/: a name with ../ or a folder is only a name', async () => {
+    const s = site();
+    const answer = await s.call(`/picture?name=${encodeURIComponent('../../pages/index.yaml')}`, thumbnail(), pictureHeaders);
+    expect(answer.body).toMatchObject({ ok: true, src: '/images/index.png' });
+    expect(existsSync(s.file('public/images/index.png'))).toBe(true);
+    expect(readFileSync(s.file('pages/index.yaml'), 'utf8')).toContain('title:');
+  });
+
+  it('refuses a renamed PDF and an SVG with a script, and replaces a picture only when asked', async () => {
+    const s = site();
+    expect(codeOf(await s.call('/picture?name=brochure.jpg', readFileSync(s.file('public/images/brochure.jpg')), pictureHeaders))).toBe('not-a-picture');
+    expect(codeOf(await s.call('/picture?name=badge.svg', readFileSync(s.file('public/images/badge.svg')), pictureHeaders))).toBe('svg-with-script');
+    const other = await (await import('sharp')).default({ create: { width: 900, height: 600, channels: 3, background: '#336699' } }).png().toBuffer();
+    expect(codeOf(await s.call('/picture?name=thumbnail.png', other, pictureHeaders))).toBe('picture-exists');
+    expect(readFileSync(s.file('public/images/thumbnail.png'))).toEqual(thumbnail());
+    expect((await s.call('/picture?name=thumbnail.png&replace=1', other, pictureHeaders)).body).toMatchObject({ ok: true, width: 900, height: 600 });
+    expect(readFileSync(s.file('public/images/thumbnail.png'))).toEqual(other);
+  });
+
+  it('is refused from another site, and when sent as a form would send it', async () => {
+    const s = site();
+    expect((await s.call('/picture?name=a.png', thumbnail(), { ...pictureHeaders, origin: 'http://evil.example' })).status).toBe(403);
+    expect((await s.call('/picture?name=a.png', thumbnail(), { ...pictureHeaders, 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(403);
+  });
 });

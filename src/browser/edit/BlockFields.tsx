@@ -1,5 +1,6 @@
 import type { DataPath } from '../../core/edit-protocol.ts';
-import { asNode, mergeChoices } from './block-json-schema.ts';
+import { asNode, kindOf, mergeChoices } from './block-json-schema.ts';
+import { PictureField } from './PictureField.tsx';
 import { useFieldSave } from './field-save.ts';
 import { itemLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
@@ -10,6 +11,12 @@ export function FieldFor(props: FieldProps) {
   const node = mergeChoices(props.node);
   const field = { ...props, node };
   if (node.const !== undefined) return null;
+  if (kindOf(props.node) === 'picture')
+    return (
+      <PictureField {...field}>
+        <GroupFields {...field} bare />
+      </PictureField>
+    );
   if (node.enum) return <ChoiceField {...field} />;
   switch (node.type) {
     case 'string':
@@ -32,13 +39,13 @@ export function FieldFor(props: FieldProps) {
   }
 }
 
-/** The fields of a group (a block, a list item, a picture), in the schema's order. */
-export function GroupFields({ name, node, value, path }: FieldProps) {
+/** The fields of a group (a block, a list item, a picture), in the schema's order; `bare` leaves out its frame. */
+export function GroupFields({ name, node, value, path, bare = false }: FieldProps & { bare?: boolean }) {
   const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const fields = Object.entries(node.properties ?? {}).map(([key, child]) => (
     <FieldFor key={key} name={key} node={asNode(child)} value={data[key]} path={[...path, key]} required={node.required?.includes(key) ?? false} />
   ));
-  if (path.length === 2) return <>{fields}</>;
+  if (path.length === 2 || bare) return <>{fields}</>;
   return (
     <fieldset className="pe-group">
       <legend>{node.title ?? name}</legend>

@@ -29,6 +29,23 @@ export const ownProblem = (described: Described): EditProblem => ({ ...described
 const offline = ownProblem(describe('dev-server-unreachable', {}));
 
 export const save = (file: string, hash: string, edit: Edit) => post('save', { file, hash, edit });
+
+/** A picture put into public/images/: its path and size, or why not ('exists': a picture of that name is there). */
+export type Uploaded = { ok: true; src: string; width: number; height: number } | { ok: false; reason: 'exists' | 'refused'; problems: EditProblem[] };
+
+/** The largest picture the dev server takes (src/node/picture-file.ts): a larger one is refused before it is sent. */
+const largestPicture = 20 * 1024 * 1024;
+
+/** Sends a chosen picture's bytes to the dev server, which puts it into public/images/ under a safe name. */
+export async function uploadPicture(file: File, replace = false): Promise<Uploaded> {
+  if (file.size > largestPicture) return { ok: false, reason: 'refused', problems: [ownProblem(describe('picture-upload-too-large', { size: `${(file.size / 1024 / 1024).toFixed(1)} MB`, limit: '20 MB' }))] };
+  try {
+    const res = await fetch(`/__edit/picture?name=${encodeURIComponent(file.name)}${replace ? '&replace=1' : ''}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
+    return (await res.json()) as Uploaded;
+  } catch {
+    return { ok: false, reason: 'refused', problems: [offline] };
+  }
+}
 export const revert = (request: RevertRequest) => post('revert', request);
 
 /** Opens the file at the line in the editor this machine is set up for (Vite's open-in-editor: LAUNCH_EDITOR, EDITOR). */

@@ -31,7 +31,7 @@ export function applyEdit(text: string, edit: Edit, exampleOf: (type: string) =>
   checkPath(edit.kind === 'add-block' ? ['blocks', edit.index] : edit.path, schema, data);
   if (edit.kind !== 'add-block') refuseShared(readYaml(text), edit.path);
   const expected = structuredClone(data);
-  const out = make(text, data, expected, edit, exampleOf);
+  const out = make(text, data, expected, edit, exampleOf, schema);
   if (!isDeepStrictEqual(dataOf(out), expected)) throw cannotWrite('This change could not be written without changing other parts of the file');
   return out;
 }
@@ -51,10 +51,19 @@ const whereIs = (path: DataPath) =>
   path.map((key, i) => (typeof key === 'number' ? (i === 1 && path[0] === 'blocks' ? `Block ${key + 1}` : `item ${key + 1}`) : i === 0 && key === 'blocks' ? '' : `"${key}"`)).filter(Boolean).join(', ');
 
 /** Makes the edit in the text, and the same change in `expected` (a copy of the data). */
-function make(text: string, data: unknown, expected: unknown, edit: Edit, exampleOf: (type: string) => string | undefined): string {
+function make(text: string, data: unknown, expected: unknown, edit: Edit, exampleOf: (type: string) => string | undefined, schema: z.core.$ZodType): string {
   switch (edit.kind) {
     case 'set':
       return setValue(text, data, expected, edit.path, edit.value);
+    case 'set-fields':
+      return Object.entries(edit.values).reduce((out, [field, value]) => {
+        const path = [...edit.path, field];
+        checkPath(path, schema, data);
+        if (value !== null) return setValue(out, dataOf(out), expected, path, value);
+        if (getIn(dataOf(out), path) === undefined) return out;
+        delete parentIn(expected, path)[field];
+        return removeEntry(out, path);
+      }, text);
     case 'remove': {
       // The only item of a list goes with its field: an empty list is written as no list.
       const list = getIn(data, edit.path.slice(0, -1));

@@ -17,7 +17,9 @@ import { readAssets, readPages } from '../read-pages.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
-import { BodyTooLarge, readJson, send } from './http-json.ts';
+import { BodyTooLarge, readBody, readJson, send } from './http-json.ts';
+import { uploadPicture } from './picture-upload.ts';
+import { largestPictureBytes } from '../picture-file.ts';
 import { hashOf, pageSource } from './page-source.ts';
 import type { EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { refusal } from './request-guard.ts';
@@ -44,7 +46,8 @@ const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : isRouteFi
 
 /**
  * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor;
- * POST save makes one edit, POST revert goes back or forward to a text of the file (undo, redo). Every write is
+ * POST save makes one edit, POST revert goes back or forward to a text of the file (undo, redo), POST picture puts a
+ * chosen picture into public/images/ (picture-upload.ts). Every write is
  * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
 export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
@@ -112,10 +115,14 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
-    if (!['GET /page', 'POST /save', 'POST /revert'].includes(route)) return next();
+    if (!['GET /page', 'POST /save', 'POST /revert', 'POST /picture'].includes(route)) return next();
     const refused = refusal(req);
     if (refused) return send(res, 403, refusedWith('refused', describe('edit-not-allowed', { reason: refused })));
     const answer = async (): Promise<[number, unknown]> => {
+      if (route === 'POST /picture') {
+        const uploaded = uploadPicture(root, url.searchParams.get('name') ?? '', await readBody(req, largestPictureBytes + 1), url.searchParams.get('replace') === '1');
+        return uploaded.ok ? [200, uploaded] : [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+      }
       if (route !== 'GET /page') {
         const body = await readJson(req);
         return route === 'POST /save' ? save(body) : revert(body);
@@ -128,6 +135,7 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
       .then(([status, body]) => send(res, status, body))
       .catch((error: unknown) => {
         if (error instanceof EditError) return send(res, 422, refusedWith('refused', error.described));
+        if (error instanceof BodyTooLarge && route === 'POST /picture') return send(res, 413, refusedWith('refused', describe('picture-upload-too-large', { size: `${(error.length / 1024 / 1024).toFixed(1)} MB`, limit: '20 MB' })));
         if (error instanceof BodyTooLarge) return send(res, 413, tooLarge(error.length));
         if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, refusedWith('refused', describe('bad-request', {})));
         next(error);

@@ -17,28 +17,22 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The request's body as JSON; a SyntaxError when it is not JSON or too large. */
-export function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request's body, at most `limit` bytes: past it the rest is read and dropped (so the answer reaches the page), and it is a BodyTooLarge. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBody) {
-        // The rest is read and dropped, so the answer reaches the page instead of a cut connection.
-        chunks.length = 0;
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) chunks.length = 0;
+      else chunks.push(chunk);
     });
-    req.on('end', () => {
-      if (size > maxBody) return reject(new BodyTooLarge(size));
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
-    });
+    req.on('end', () => (size > limit ? reject(new BodyTooLarge(size)) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
   });
+}
+
+/** The request's body as JSON; a SyntaxError when it is not JSON, a BodyTooLarge when it is too large. */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  return JSON.parse((await readBody(req, maxBody)).toString('utf8'));
 }

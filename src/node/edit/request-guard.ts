@@ -21,6 +21,7 @@ export function refusal(req: IncomingMessage): string | undefined {
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'The page editor answers only its own pages.';
   if (req.method === 'GET') return undefined;
   if (origin === undefined) return 'A change must come from the dev server’s own page.';
-  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return 'A change must be sent as JSON.';
+  // Both ask the browser first (CORS preflight, never answered here) when another site sends them: a form cannot.
+  if (!/^application\/(json|octet-stream)\b/.test(req.headers['content-type'] ?? '')) return 'A change must be sent as JSON, or a picture as its bytes.';
   return undefined;
 }
