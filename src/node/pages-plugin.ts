@@ -138,6 +138,14 @@ export function pagesPlugin(): Plugin {
     configureServer(server) {
       const pagesDir = join(root, 'pages');
       server.watcher.add(pagesDir);
+      // chokidar's close() drops every listener, then reports what its unfinished scans meet (a symlink loop's ELOOP) as
+      // an 'error' event that nobody hears, which Node throws as an unhandled rejection: after closing, it is nothing.
+      const closeWatcher = server.watcher.close.bind(server.watcher);
+      server.watcher.close = () => {
+        const closed = closeWatcher();
+        server.watcher.on('error', () => {});
+        return closed;
+      };
       server.httpServer?.on('close', () => clearTimeout(settleTimer));
       // One check per burst of events: an editor's save can be a delete and a create, a checkout many files.
       let timer: ReturnType<typeof setTimeout> | undefined;
