@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { href } from './link.ts';
 import { icon } from './icon.ts';
+import { brand } from './brand.ts';
 
 const link = z
   .strictObject({ label: text.describe('The link text.').meta({ title: 'Link text' }), href: href.meta({ title: 'Link' }) })
@@ -112,6 +113,7 @@ export const siteSchema = z.strictObject({
       'Paths that links may point to before their page exists (visitors see the not-found page). A link to any other path without a page fails validation.',
     )
     .meta({ title: 'Pages still to come' }),
+  brand,
 });
 
 export type Site = z.infer<typeof siteSchema>;
