@@ -2,10 +2,10 @@ import { checkSite, type LoadedPage } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
-import type { Site } from '../../schema/site.ts';
+import type { ShownSite } from '../../src/core/site-data.ts';
 
 export interface CheckedSite {
-  site: Site;
+  site: ShownSite;
   pages: LoadedPage[];
   notFound: LoadedPage;
 }

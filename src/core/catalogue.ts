@@ -547,6 +547,19 @@ export const catalogue = {
     warning: true,
     example: { page: hero('    title: Example\n    image:\n      src: /images/van.svg\n      alt: Our service van\n      width: 800\n') },
   },
+  'low-contrast-colour': {
+    title: 'Colour too light to read on',
+    message: (p: { colour: string; hex: string; pair: string; ratio: string }) =>
+      `With the ${p.colour} ${p.hex}, ${p.pair} measures ${p.ratio}:1; text must measure at least 4.5:1 to be read by everyone (WCAG AA), so the site would be hard to read.`,
+    hint: (p: { suggestion: string }) => `"${p.suggestion}" is the nearest colour of the same hue that passes: write it here, or choose another, darker colour.`,
+    example: { change: { file: 'pages/_site.yaml', find: '  primary: "#135590"\n', replace: '  primary: "#4dabf7"\n' } },
+  },
+  'missing-font-file': {
+    title: 'Font file not found',
+    message: (p: { file: string }) => `There is no file public${p.file}, so every text would show in the device's own font instead.`,
+    hint: (p: { file: string }) => `Put the font file at public${p.file}, or correct the path (it is case-sensitive).`,
+    example: { change: { file: 'pages/_site.yaml', find: '  accent: "#8f3f10"\n', replace: '  accent: "#8f3f10"\n  font: { name: Inter, file: /fonts/inter.woff2 }\n' } },
+  },
   'missing-endpoint': {
     title: 'Contact form cannot send',
     message: () => 'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',

@@ -15,7 +15,7 @@ export interface SiteFacts {
 }
 
 /** The facts of pages/_site.yaml that page text and links can use. */
-export function siteFacts(site: Site): SiteFacts {
+export function siteFacts(site: Pick<Site, 'company' | 'phone' | 'email' | 'location'>): SiteFacts {
   return {
     placeholders: new Map([
       ['company', site.company],

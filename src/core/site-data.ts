@@ -1,5 +1,9 @@
 import type { Page } from './page-schemas.ts';
 import type { Site } from '../../schema/site.ts';
+import type { BrandTheme } from './brand-theme.ts';
+
+/** The site facts as pages show them: placeholders resolved, and the brand made into the theme's input (src/node/brand.ts). */
+export type ShownSite = Omit<Site, 'brand'> & { brand: BrandTheme };
 
 /**
  * What the browser gets about the site: its facts. Pages come one at a time, each found by its own address, so a page
@@ -7,7 +11,7 @@ import type { Site } from '../../schema/site.ts';
  * and to tell open tabs which pages exist now.
  */
 export interface SiteData {
-  site: Site;
+  site: ShownSite;
   routes?: string[];
 }
 

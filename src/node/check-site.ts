@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import type { Assets } from './picture-file.ts';
 import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
+import type { ShownSite } from '../core/site-data.ts';
 import { resolveFacts, siteFacts, type SiteFacts } from '../core/placeholders.ts';
 import { dataRouteOf, isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
 import { checkKinds } from './check-kinds.ts';
+import { checkBrand } from './check-brand.ts';
+import { brandTheme } from './brand.ts';
+import type { Parsed } from './parse-yaml.ts';
 import type { KindContext } from './kind-context.ts';
 import type { SourceFile } from './source-file.ts';
 import { checkKnownMissing } from './check-links.ts';
@@ -23,8 +27,8 @@ export interface LoadedPage {
 }
 
 export interface SiteCheck {
-  /** The site facts as visitors see them, placeholders resolved. */
-  site?: Site;
+  /** The site facts as visitors see them, placeholders resolved, the brand made into the theme's input. */
+  site?: ShownSite;
   pages: LoadedPage[];
   notFound?: LoadedPage;
   problems: Problem[];
@@ -51,7 +55,7 @@ interface Result {
   problems: Problem[];
   pages: LoadedPage[];
   /** For the site file: its facts as visitors see them. */
-  site?: Site;
+  site?: ShownSite;
   /** Every path its links go to: when one of them gains or loses its page, it is checked again. */
   linked: Set<string>;
   /** Whether a link goes nowhere: its did-you-mean depends on every route. */
@@ -97,7 +101,8 @@ export function siteChecker(): SiteChecker {
 
     const site = siteSource && results.of(siteFile, siteSource.text, (kinds) => {
       const out: Problem[] = [];
-      return { problems: out, pages: [], site: finish(siteFile, siteChecked!, siteSchema, kinds, out) };
+      const resolved = finish(siteFile, siteChecked!, siteSchema, kinds, out);
+      return { problems: out, pages: [], site: resolved && withBrand(resolved, siteChecked!.parsed!, kinds.assets, out) };
     });
     if (site) problems.push(...site.problems);
     const load = (source: SourceFile, route: string) =>
@@ -188,6 +193,13 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
   out.push(...kindProblems);
   if (!value || !facts || kindProblems.some(isError)) return undefined;
   return withPictureSizes(schema, resolveFacts(schema, value, facts), kinds.assets);
+}
+
+/** The site facts with their brand checked (contrast, font file) and made into the theme's input, once; undefined when the brand is refused. */
+function withBrand(site: Site, parsed: Parsed, assets: ReadonlySet<string> | undefined, out: Problem[]): ShownSite | undefined {
+  const problems = checkBrand(site.brand, assets).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
+  out.push(...problems);
+  return problems.length ? undefined : { ...site, brand: brandTheme(site.brand) };
 }
 
 /** What a checker remembers from one check to the next: each document checked, each data page read, each file's result. */
