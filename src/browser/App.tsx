@@ -1,11 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { preload } from 'react-dom';
 import { Router } from 'wouter';
 import { Routes, type ShownPage } from './render/Routes.tsx';
 import { fetchPage } from './render/page-store.ts';
 import { PrefetchContext } from './render/prefetch.ts';
 import { Shell } from './shell/Shell.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { useSiteData } from './render/site-store.ts';
+import { fontFace } from '../core/brand-theme.ts';
+import { cssVariablesResolver, themeOf } from './theme.ts';
 import './styles.ts';
 
 /** The whole site: theme, router (given the path when prerendering), shell and the current page (given, when prerendering). */
@@ -24,10 +27,16 @@ export function App({ ssrPath, page }: { ssrPath?: string; page?: ShownPage }) {
 /** A link's page fetched ahead of the click; a failure is met again, and said, when the visitor follows the link. */
 const prefetchPage = (path: string) => void fetchPage(path).catch(() => undefined);
 
-/** What every part of the site renders within: the theme and the router. */
+/** What every part of the site renders within: the theme of the site's brand (made again only when the brand changes), its font, and the router. */
 export function SiteProviders({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
+  const { brand } = useSiteData().site;
+  const theme = useMemo(() => themeOf(brand), [brand]);
+  const { font } = brand;
+  // Fetched with the page's first requests rather than once the CSS asks for it, so the swap comes early or not at all.
+  if (font) preload(font.file, { as: 'font', crossOrigin: '' });
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" withStaticClasses={false}>
+      {font && <style>{fontFace(font)}</style>}
       <Router ssrPath={ssrPath}>{children}</Router>
     </MantineProvider>
   );

@@ -1,9 +1,6 @@
-import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, toRgba, type CSSVariablesResolver, type MantineColorsTuple, type VariantColorsResolver } from '@mantine/core';
+import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, toRgba, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
 import type { Tone, Urgency } from '../../schema/tone.ts';
-
-// A deep water blue: shade 7 on white is 7.4:1, white on shade 7 the same, so buttons and links pass WCAG AA.
-const brand: MantineColorsTuple = ['#e8f3fb', '#d2e5f4', '#a3c9e8', '#70abdc', '#4893d2', '#2f83cc', '#1f6fb0', '#135590', '#0d4677', '#053760'];
-const copper: MantineColorsTuple = ['#fbf0e9', '#f1ddd0', '#e3b9a0', '#d6936c', '#cb7440', '#c46025', '#b35318', '#8f3f10', '#7d360b', '#6d2c04'];
+import { themeShade, type BrandTheme } from '../core/brand-theme.ts';
 
 const contrast = (a: string, b: string) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -31,24 +28,31 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return { ...colors, background, hover, color };
 };
 
-export const theme = createTheme({
-  variantColorResolver,
-  colors: { brand, copper },
-  primaryColor: 'brand',
-  primaryShade: 7,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '750' },
-  defaultRadius: 'md',
-  focusRing: 'auto',
-  components: {
-    Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
-    // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
-    Card: { classNames: { root: 'card' } },
-    Badge: { classNames: { root: 'badge' } },
-    // Named so site.css can let a long label wrap on a narrow phone instead of cutting it off.
-    Button: { classNames: { root: 'button', inner: 'button-inner', label: 'button-label' } },
-  },
-});
+/**
+ * The theme of the site's brand (pages/_site.yaml, made into shades when the site is checked): the main colour is
+ * Mantine's `brand`, the accent its `copper`, each used at shade 7, the colour the site file names. Validation has
+ * checked that text reads on both at 4.5:1 (src/node/check-brand.ts).
+ */
+export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): MantineThemeOverride {
+  return createTheme({
+    variantColorResolver,
+    colors: { brand: primary, copper: accent },
+    primaryColor: 'brand',
+    primaryShade: themeShade,
+    fontFamily,
+    headings: { fontFamily, fontWeight: '750' },
+    defaultRadius: radius === 'none' ? 0 : radius,
+    focusRing: 'auto',
+    components: {
+      Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
+      // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
+      Card: { classNames: { root: 'card' } },
+      Badge: { classNames: { root: 'badge' } },
+      // Named so site.css can let a long label wrap on a narrow phone instead of cutting it off.
+      Button: { classNames: { root: 'button', inner: 'button-inner', label: 'button-label' } },
+    },
+  });
+}
 
 /** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 is 8.6:1. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -62,10 +66,10 @@ interface BadgeColours {
   fg: string;
 }
 
-/** Badge colours as background and text pairs, each at least 4.5:1. */
+/** Badge colours as background and text pairs, each at least 4.5:1 (the brand's two, as validation checks them). */
 export const tones: Record<Tone, BadgeColours> = {
-  copper: { bg: copper[7], fg: '#ffffff' },
-  blue: { bg: brand[7], fg: '#ffffff' },
+  copper: { bg: 'var(--mantine-color-copper-7)', fg: '#ffffff' },
+  blue: { bg: 'var(--mantine-color-brand-7)', fg: '#ffffff' },
   green: { bg: '#2b7a3b', fg: '#ffffff' },
   gray: { bg: '#495057', fg: '#ffffff' },
 };

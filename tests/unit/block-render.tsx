@@ -1,13 +1,11 @@
 import { exampleFile } from '../../src/blocks/names.ts';
 import { readFileSync } from 'node:fs';
-import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
 import { parse } from 'yaml';
 import type { Block } from '../../src/blocks/index.ts';
 import { BlockView } from '../../src/browser/render/BlockView.tsx';
 import { putPages } from '../../src/browser/render/page-store.ts';
-import { theme } from '../../src/browser/theme.ts';
+import { SiteProviders } from '../../src/browser/App.tsx';
 
 /** A block type's example, as written in src/blocks/<type>/example.yaml. */
 export const fixture = (type: string) => parse(readFileSync(exampleFile(type), 'utf8')) as unknown;
@@ -17,10 +15,8 @@ export async function renderBlock(block: Block): Promise<string> {
   const pageKey = `/fixture/${block.type}`;
   await putPages({ [pageKey]: { title: 'Fixture page', description: 'x', blocks: [block] } });
   return renderToString(
-    <MantineProvider theme={theme}>
-      <Router ssrPath="/">
-        <BlockView block={block} index={0} pageKey={pageKey} />
-      </Router>
-    </MantineProvider>,
+    <SiteProviders ssrPath="/">
+      <BlockView block={block} index={0} pageKey={pageKey} />
+    </SiteProviders>,
   );
 }

@@ -3,7 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/browser/render/ErrorBoundary.tsx';
-import { theme } from '../../src/browser/theme.ts';
+import { themeOf } from '../../src/browser/theme.ts';
+import { fixtureSiteData } from './site-fixture.ts';
+
+const theme = themeOf(fixtureSiteData().site.brand);
 
 afterEach(() => vi.restoreAllMocks());
 // Mantine reads the colour-scheme preference, which jsdom does not have.

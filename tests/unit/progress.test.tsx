@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../src/blocks/index.ts';
 import { Progress } from '../../src/blocks/progress/Progress.tsx';
 import { progressState } from '../../src/blocks/progress/progress-state.ts';
-import { theme } from '../../src/browser/theme.ts';
-import { reportFor } from './site-fixture.ts';
+import { themeOf } from '../../src/browser/theme.ts';
+import { fixtureSiteData, reportFor } from './site-fixture.ts';
+
+const theme = themeOf(fixtureSiteData().site.brand);
 
 afterEach(cleanup);
 

@@ -6,9 +6,10 @@ import { LiveMark, useLive } from '../render/live.ts';
 import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 import { isCurrent } from './is-current.ts';
+import { BrandName } from './BrandName.tsx';
 import './shell.css';
 
-/** The fixed header: phone and 24/7 strip, company name, desktop links with the services menu, the phone menu's button. */
+/** The fixed header: phone and 24/7 strip, logo or company name, desktop links with the services menu, the phone menu's button. */
 export function Header() {
   const { site } = useSiteData();
   const [location] = useLocation();
@@ -44,7 +45,7 @@ export function Header() {
       <div className="shell-container main-bar">
         <div className="shell-row spread">
           <AppLink href="/" className="mantine-focus-auto shell-button brand-name">
-            {site.company}
+            <BrandName site={site} />
           </AppLink>
           <nav className="shell-row wraps gap-4 mantine-visible-from-md" aria-label="Main">
             {site.nav.map((item) =>
