@@ -1,6 +1,6 @@
 // npm run build: checks the pages, makes their pictures for every screen (scripts/builder/pictures.ts), builds the client and SSR bundles (or reuses them when the code and site facts are
 // unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
-// last build put them), writes the sitemap, robots.txt, manifest and headers. Everything is staged first: a build that
+// last build put them), writes the sitemap, robots.txt, the manifest and the icon (from the brand) and the headers. Everything is staged first: a build that
 // fails half-way leaves the last build as it was. A whole new build replaces outDir in one step; an update of the last
 // one moves only its staged files in (scripts/builder/last-build.ts). dist/.build-report.json says which routes were
 // rendered and which reused.
@@ -9,7 +9,9 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { notFoundKey } from '../../src/core/site-data.ts';
 import { headersFile, securityHeaders } from '../builder/security-headers.ts';
 import { outDir, stagingDir } from '../builder/out-dir.ts';
-import { pageCompression, writeCompressed } from '../builder/compress-dist.ts';
+import { assetCompression, pageCompression, writeCompressed } from '../builder/compress-dist.ts';
+import { webManifest } from '../builder/web-manifest.ts';
+import { faviconSvg } from '../../src/node/favicon.ts';
 import { checkPages } from '../builder/check-pages.ts';
 import { bundlesFor } from '../builder/bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
@@ -85,15 +87,15 @@ const progress = (done: number) => {
 await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress);
 const renderedMs = elapsed();
 
-const { url, company, tagline } = site;
+const { url } = site;
 for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route))) writeCompressed(join(staging, name), body, pageCompression);
 writeCompressed(join(staging, 'robots.txt'), robotsTxt(url), pageCompression);
-// Language and theme colour are set once, in index.html; the manifest repeats them so an installed site matches.
-const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(template)?.[1];
+// The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
 const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
-if (!themeColor || !lang) throw new Error('index.html needs <html lang> and <meta name="theme-color">: browsers and the web manifest read them.');
-const webManifest = { name: company, short_name: company.split(' ').slice(0, 2).join(' '), description: tagline, lang, start_url: '/', scope: '/', display: 'browser', background_color: '#ffffff', theme_color: themeColor, icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }] };
-writeCompressed(join(staging, 'manifest.webmanifest'), JSON.stringify(webManifest, null, 2), pageCompression);
+if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
+writeCompressed(join(staging, 'manifest.webmanifest'), webManifest(site, lang), pageCompression);
+// The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
+writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')), assetCompression);
 writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.page))));
 
 const report = {

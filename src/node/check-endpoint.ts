@@ -5,7 +5,7 @@ import { type Finding } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
 
 /** The files `npm run build` writes beside the pages: the bundles, the pages' data, the not-found page, the host's files. */
-const buildFile = /^\/(?:assets\/|_pages\/|_headers$|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$)/;
+const buildFile = /^\/(?:assets\/|_pages\/|_headers$|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$|favicon\.svg$)/;
 
 /** What a path of this site already is, in words, when it is not free for a form receiver. */
 function takenBy(path: string, { routes, assets }: KindContext): string | undefined {

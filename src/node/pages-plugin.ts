@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { siteChecker, type CheckedFiles, type SiteChecker } from './check-site.ts';
@@ -8,6 +8,8 @@ import { openInEditorGuard } from './edit/open-in-editor-guard.ts';
 import { readAssets, readPages } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
+import { faviconSvg } from './favicon.ts';
+import { themeColor } from '../core/brand-theme.ts';
 import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
 
 const virtualId = 'virtual:site';
@@ -128,6 +130,11 @@ export function pagesPlugin(): Plugin {
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
+    // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's from the last good check.
+    transformIndexHtml() {
+      const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
+      return data ? [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }] : [];
+    },
     load(id) {
       if (id !== resolvedId) return undefined;
       // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
@@ -171,6 +178,12 @@ export function pagesPlugin(): Plugin {
       server.middlewares.use('/__open-in-editor', openInEditorGuard([root, server.config.root]));
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0];
+        // The icon the build writes from the brand (scripts/commands/build.ts), made the same way for each request.
+        if (url === '/favicon.svg' && current) {
+          res.setHeader('content-type', 'image/svg+xml');
+          res.setHeader('cache-control', 'no-store');
+          return void res.end(faviconSvg(current.data.site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
+        }
         const key = url && current?.keys.get(url);
         // As on a static host, an address with no page answers 404: the browser shows the not-found page there.
         if (!key && current && url?.startsWith('/_pages/')) return void res.writeHead(404).end();
