@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { image } from './image.ts';
+import { pictureIn } from './image.ts';
+
+/** A colour as # and six hexadecimal digits, the form the page editor offers a colour picker for. */
+export const hexColour = /^#[0-9a-fA-F]{6}$/;
 
 const hex = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/)
+  .regex(hexColour)
   .meta({ patternErrorMessage: 'Write a colour as # then six hexadecimal digits (0-9, a-f), e.g. "#135590"; in YAML, put it in quotes.' });
 
 /** The colours of a site that sets none: the deep water blue and the copper of Okanagan Flow Plumbing. */
@@ -38,7 +41,11 @@ export const brand = z
       .default(defaultColours.accent)
       .describe('The second colour: call buttons, "24/7" and warning badges. White text goes on it too.')
       .meta({ title: 'Accent colour' }),
-    logo: image.optional().describe('The logo at the top left of every page; without one, the header shows the company name.').meta({ title: 'Logo' }),
+    // Shown about 40 px high: a wide logo reaches 160 px; a raster file narrower than 240 px looks soft on a phone.
+    logo: pictureIn({ sizes: '160px', widest: 160, onPhone: 120 })
+      .optional()
+      .describe('The logo at the top left of every page; without one, the header shows the company name.')
+      .meta({ title: 'Logo' }),
     font: z
       .union([z.literal('system').describe("The device's own font: nothing to download.").meta({ title: 'System font' }), fontFile])
       .default('system')

@@ -1,6 +1,7 @@
 import type { ViteHotContext } from 'vite/types/hot.js';
 import startData from 'virtual:site';
-import type { PagesError, PagesUpdate } from '../core/site-data.ts';
+import type { PagesError, PagesUpdate, SiteData } from '../core/site-data.ts';
+import { themeColor } from '../core/brand-theme.ts';
 import { putPages, putSiteData } from './render/page-store.ts';
 
 const bannerId = 'pages-error';
@@ -23,6 +24,18 @@ function showReport(report: string): void {
   banner.textContent = `${intro}\n\n${report}`;
 }
 
+let shownBrand = JSON.stringify(startData?.site.brand);
+
+/** A saved brand outside the app as well: the colour browsers paint around the page, and the tab's icon (made from the brand by the dev server). */
+function showBrand({ site }: SiteData): void {
+  const brand = JSON.stringify(site.brand);
+  if (brand === shownBrand) return;
+  shownBrand = brand;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', themeColor(site.brand));
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (icon) icon.href = `/favicon.svg?v=${Date.now()}`;
+}
+
 /** Fired on window once the tab shows a check's result (the page editor and the benchmark wait for a save's). */
 export const previewShownEvent = 'pages:shown';
 export type PreviewShown = CustomEvent<{ version: number }>;
@@ -37,6 +50,7 @@ export function startLivePreview(hot: ViteHotContext): void {
     if (!startData) return window.location.reload();
     await putPages(pages);
     putSiteData(data);
+    showBrand(data);
     document.getElementById(bannerId)?.remove();
     shown(version);
   });

@@ -41,6 +41,8 @@ export interface PageSource {
   /** Identifies the text the editor was shown; a save made from another text is refused. */
   hash: string;
   blocks: BlockSource[];
+  /** For the site file (pages/_site.yaml): its fields as written, no defaults (the side panel edits its brand). */
+  site?: Record<string, unknown>;
 }
 
 export type SaveRequest = z.infer<typeof saveRequest>;

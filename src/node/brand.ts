@@ -21,7 +21,9 @@ export function shadesOf(hex: string): Shades {
   const direct = generateColors(colour);
   if (direct[themeShade] === colour) return direct.slice(0, 10) as unknown as Shades;
   const ladder = generateColors(withLightness(colour, lightness(direct[themeShade]!)));
-  const [lightest, anchor, own] = [lightness(ladder[0]), lightness(ladder[themeShade]!), lightness(colour)];
+  const [anchor, own] = [lightness(ladder[themeShade]!), lightness(colour)];
+  // A colour lighter than the generator's lightest shade (white) makes the lighter shades as light as it.
+  const lightest = Math.max(lightness(ladder[0]), own);
   return ladder.slice(0, 10).map((shade, i) => {
     if (i === themeShade) return colour;
     const l = lightness(shade);

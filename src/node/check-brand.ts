@@ -4,6 +4,7 @@ import type { Shades } from '../core/brand-theme.ts';
 import { describe } from '../core/catalogue.ts';
 import { shadesOf } from './brand.ts';
 import type { Finding } from './problem.ts';
+import type { Assets } from './picture-file.ts';
 
 /** WCAG AA for text of any size. */
 const minContrast = 4.5;
@@ -55,7 +56,7 @@ export function passingColour(colour: 'primary' | 'accent', hex: string): string
 }
 
 /** The brand's colours, each refused with a passing one suggested where text on it would be hard to read; its font file, which must be in public/. */
-export function checkBrand(brand: Brand, assets: ReadonlySet<string> | undefined): Finding[] {
+export function checkBrand(brand: Brand, assets: Assets | undefined): Finding[] {
   const found: Finding[] = [];
   for (const colour of ['primary', 'accent'] as const) {
     const failing = failingPair(colour, brand[colour]);

@@ -196,7 +196,7 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
 }
 
 /** The site facts with their brand checked (contrast, font file) and made into the theme's input, once; undefined when the brand is refused. */
-function withBrand(site: Site, parsed: Parsed, assets: ReadonlySet<string> | undefined, out: Problem[]): ShownSite | undefined {
+function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: Problem[]): ShownSite | undefined {
   const problems = checkBrand(site.brand, assets).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
   out.push(...problems);
   return problems.length ? undefined : { ...site, brand: brandTheme(site.brand) };

@@ -2,7 +2,7 @@
 declare module 'chroma-js' {
   interface Color {
     hex(): string;
-    get(channel: 'hsl.l'): number;
+    get(channel: 'hsl.h' | 'hsl.l'): number;
     set(channel: 'hsl.l', value: number): Color;
   }
   interface Chroma {

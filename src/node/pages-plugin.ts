@@ -112,6 +112,8 @@ export function pagesPlugin(): Plugin {
 
   return {
     name: 'yaml-pages',
+    // A site of its own (PAGES_ROOT) has its own public/: the files served and copied are the ones its pages are checked against.
+    config: () => (process.env.PAGES_ROOT ? { publicDir: resolve(process.env.PAGES_ROOT, 'public') } : undefined),
     configResolved(config) {
       root = resolve(process.env.PAGES_ROOT ?? config.root);
       serving = config.command === 'serve';

@@ -7,7 +7,7 @@ import { createServer } from 'vite';
 
 export interface PreviewServer {
   url: string;
-  /** The copy of pages/ the server reads: write here to edit, never in the real pages/. */
+  /** The copy of pages/ the server reads (public/ is beside it): write here to edit, never in the real pages/. */
   pagesDir: string;
   close(): Promise<void>;
 }
@@ -25,12 +25,12 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The dev server of `npm start`, with the project's vite.config.ts, on a temporary copy of pages/ (for tests and the benchmark).
+ * The dev server of `npm start`, with the project's vite.config.ts, on a temporary copy of pages/ and public/ (for tests and the benchmark).
  * `prepare` may change the copy before the server starts.
  */
 export async function startPreviewServer(prepare?: (pagesDir: string) => void): Promise<PreviewServer> {
   const copy = mkdtempSync(join(tmpdir(), 'live-preview-'));
-  cpSync(join(projectRoot, 'pages'), join(copy, 'pages'), { recursive: true });
+  for (const folder of ['pages', 'public']) cpSync(join(projectRoot, folder), join(copy, folder), { recursive: true });
   prepare?.(join(copy, 'pages'));
   const port = await freePort();
   const before = process.env.PAGES_ROOT;

@@ -49,7 +49,9 @@ describe('a picture chosen in the side panel', () => {
     await alt.fill('Our service van parked outside a home in Kelowna');
     await picture().getByRole('button', { name: 'Use this picture' }).click();
     await expectFile(session, changed('        style: secondary\n', '        style: secondary\n    image:\n      src: /images/our-van-summer.jpg\n      alt: Our service van parked outside a home in Kelowna\n'));
-    await expect.poll(() => page.locator('#main').getByRole('img', { name: 'Our service van parked outside a home in Kelowna' }).count()).toBe(1);
+    // Shown from the file just written: the dev server serves it at once.
+    const shown = page.locator('#main').getByRole('img', { name: 'Our service van parked outside a home in Kelowna' });
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0), { timeout: 5000 }).toBe(1600);
   });
 
   it('never replaces another picture of that name unless asked', async () => {

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { skeleton } from '../../scripts/generators/new-page.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { shadesOf } from '../../src/node/brand.ts';
 import { launch, waitForHydration } from './browser.ts';
 
 const pageFile = 'pages/live-preview.yaml';
@@ -59,6 +60,21 @@ describe('live preview in the dev server', () => {
     write(pageFile, pageText('Second version.'));
     await expect.poll(() => bodyText(page), { timeout: 1000, interval: 20 }).toContain('Second version.');
     expect(await marker(page)).toBe('kept');
+  });
+
+  it('follows a save of the brand in _site.yaml: the theme, the colour around the page and the icon, without reloading', async () => {
+    const site = readFileSync(join(server.pagesDir, '_site.yaml'), 'utf8');
+    const brandColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim());
+    const themeColor = () => page.locator('meta[name="theme-color"]').getAttribute('content');
+    expect([await brandColour(), await themeColor()]).toEqual(['#135590', shadesOf('#135590')[9]]);
+    write('pages/_site.yaml', site.replace('primary: "#135590"', 'primary: "#5b2a86"'));
+    await expect.poll(brandColour, { timeout: 5000 }).toBe('#5b2a86');
+    expect(await themeColor()).toBe(shadesOf('#5b2a86')[9]);
+    expect(await page.evaluate(() => fetch('/favicon.svg').then((res) => res.text()))).toContain('fill="#5b2a86"');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^\/favicon\.svg\?v=\d+$/);
+    expect(await marker(page)).toBe('kept');
+    write('pages/_site.yaml', site);
+    await expect.poll(brandColour, { timeout: 5000 }).toBe('#135590');
   });
 
   it('shows the same file:line:col as validate for an invalid save, keeps the last good page, and clears when fixed', async () => {

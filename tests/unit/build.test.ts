@@ -1,7 +1,7 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { writeCorpus } from '../../scripts/bench/corpus.ts';
 import { builtRoutes, measureRoute } from '../../scripts/builder/measure-routes.ts';
 import { serveDist } from '../../scripts/builder/serve-dist.ts';
+import { shadesOf } from '../../src/node/brand.ts';
 
 interface Report {
   bundles: 'built' | 'reused';
@@ -24,10 +25,10 @@ const cache = join(work, 'cache');
 const large = join(work, 'large');
 const copies = 400;
 
-function build(out: string, pagesRoot: string) {
+function build(out: string, pagesRoot: string, prerenderCache = cache) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], {
     encoding: 'utf8',
-    env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache },
+    env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: prerenderCache },
   });
   return { status: run.status, output: run.stdout + run.stderr };
 }
@@ -187,4 +188,57 @@ describe('a rebuild', () => {
     expect(readFileSync(join(out, '.build-report.json'), 'utf8')).toBe(before);
     expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).not.toContain('changed for a failed build');
   }, 120_000);
+});
+
+describe('the brand of _site.yaml', () => {
+  const site = join(work, 'branded');
+  const out = join(work, 'branded-out');
+  const logo = '/images/service-van.svg';
+  const brand = `brand:
+  primary: "#5b2a86"
+  accent: "#7a3510"
+  logo: { src: ${logo}, alt: Okanagan Flow Plumbing, width: 640, height: 400 }
+  font: { name: Test Sans, file: /fonts/test.woff2 }
+  radius: xl
+`;
+  const html = (dir: string) => readFileSync(join(dir, 'index.html'), 'utf8');
+  const manifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')) as { theme_color: string };
+  const themeColorOf = (text: string) => /<meta name="theme-color" content="([^"]+)"/.exec(text)?.[1];
+
+  beforeAll(() => {
+    for (const folder of ['pages', 'public']) cpSync(folder, join(site, folder), { recursive: true });
+    mkdirSync(join(site, 'public', 'fonts'));
+    writeFileSync(join(site, 'public', 'fonts', 'test.woff2'), 'not a real font: the build only names it');
+    edit(join(site, 'pages', '_site.yaml'), /^brand:\n(?: .*\n)+/m, brand);
+    const { status, output } = build(out, site, join(work, 'branded-cache'));
+    if (status !== 0) throw new Error(output);
+  }, 300_000);
+
+  it('is today’s in the site as it is: the blue as the theme’s colour, its darkest shade as theme-color, the initial as the icon', () => {
+    const small = join(work, 'small-out');
+    expect(html(small)).toContain('--mantine-color-brand-7: #135590');
+    expect(html(small)).toContain('--mantine-color-copper-7: #8f3f10');
+    expect(themeColorOf(html(small))).toBe(shadesOf('#135590')[9]);
+    expect(manifest(small).theme_color).toBe(shadesOf('#135590')[9]);
+    expect(readFileSync(join(small, 'favicon.svg'), 'utf8')).toContain('fill="#135590"');
+  });
+
+  it('changes the built site when changed: colours, theme-color, manifest, icon, logo, font and corners', () => {
+    const page = html(out);
+    expect(page).toContain('--mantine-color-brand-7: #5b2a86');
+    expect(page).toContain(`--mantine-color-brand-9: ${shadesOf('#5b2a86')[9]}`);
+    expect(page).toContain('--mantine-color-copper-7: #7a3510');
+    expect(page).not.toContain('#135590');
+    expect(themeColorOf(page)).toBe(shadesOf('#5b2a86')[9]);
+    expect(manifest(out).theme_color).toBe(shadesOf('#5b2a86')[9]);
+    // An SVG logo is the icon as it is; the header shows it, named by its alt text.
+    expect(readFileSync(join(out, 'favicon.svg'), 'utf8')).toBe(readFileSync(join('public', logo), 'utf8'));
+    expect(page).toMatch(new RegExp(`<a [^>]*class="[^"]*brand-name[^"]*"[^>]*><img src="${logo}" alt="Okanagan Flow Plumbing" width="640" height="400"`));
+    // The font: preloaded in <head>, loaded by @font-face with the system font until it arrives, first in every text's family.
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" href="\/fonts\/test.woff2" as="font"[^>]*crossorigin/);
+    expect(page).toContain('@font-face{font-family:"Test Sans";src:url(/fonts/test.woff2) format("woff2");font-display:swap}');
+    expect(page).toContain('--mantine-font-family: "Test Sans", system-ui');
+    expect(page).toContain('--mantine-radius-default: calc(2rem * var(--mantine-scale))');
+  });
 });

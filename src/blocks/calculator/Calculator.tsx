@@ -61,14 +61,14 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
-        <Card withBorder padding="lg" radius="md">
+        <Card withBorder padding="lg">
           <Stack gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
               <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
             ))}
           </Stack>
         </Card>
-        <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={resultsId}>
+        <Card withBorder padding="lg" component="section" aria-labelledby={resultsId}>
           <Title order={3} id={resultsId} size="h4" mb="md">{block.resultsHeading}</Title>
           <dl className="facts" aria-live="polite">
             {block.outputs.map((output) => (

@@ -13,7 +13,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Card withBorder padding="lg" radius="md">
+        <Card withBorder padding="lg">
           <Stack gap="sm">
             <Title order={order} size="h4">{block.contactHeading}</Title>
             <Stack gap="xs" component="address" fs="normal">
@@ -28,7 +28,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             {block.contactText && <Text c="dimmed">{block.contactText}</Text>}
           </Stack>
         </Card>
-        <Card withBorder padding="lg" radius="md">
+        <Card withBorder padding="lg">
           <Stack gap="sm">
             <Title order={order} size="h4">{block.hoursHeading}</Title>
             <dl className="facts">
@@ -41,7 +41,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             </dl>
           </Stack>
         </Card>
-        <Card withBorder padding="lg" radius="md">
+        <Card withBorder padding="lg">
           <Stack gap="sm">
             <Title order={order} size="h4">{block.areasHeading}</Title>
             <MarkList items={site.areas} size="sm" />

@@ -99,7 +99,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
 
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <Paper withBorder shadow="xs" radius="md" maw={760} mx="auto" className="contact-form">
+      <Paper withBorder shadow="xs" maw={760} mx="auto" className="contact-form">
         {status === 'sent' ? (
           <Stack gap="md" align="flex-start" role="status">
             <IconCircleCheck size={40} color="var(--mantine-color-green-8)" aria-hidden />

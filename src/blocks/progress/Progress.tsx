@@ -46,7 +46,7 @@ export function Progress({ block }: BlockProps<'progress'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
         {block.items.map((item) => (
-          <Card key={item.title} withBorder padding="lg" radius="md" shadow="xs">
+          <Card key={item.title} withBorder padding="lg" shadow="xs">
             <Stack gap="sm">
               <Title order={block.heading ? 3 : 2} size="h4">{item.title}</Title>
               {item.text && <Text c="dimmed">{item.text}</Text>}

@@ -11,7 +11,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
         {block.items.map((step, i) => (
-          <Card component="li" key={step.title} withBorder padding="lg" radius="md">
+          <Card component="li" key={step.title} withBorder padding="lg">
             <Stack gap="xs">
               <Text fw={800} c="brand.7" size="sm" tt="uppercase">
                 {block.label} {i + 1}

@@ -5,8 +5,10 @@ import { useFieldSave } from './field-save.ts';
 import { itemLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { ChoiceField, NumberField, SwitchField, TextField, type FieldProps } from './ValueFields.tsx';
+import { ColourField } from './ColourField.tsx';
+import { hexColour } from '../../../schema/brand.ts';
 
-/** The input for a field, chosen by its schema: text, link, number, on/off, choice, list, or group of fields. */
+/** The input for a field, chosen by its schema: text, link, colour, number, on/off, choice, list, or group of fields. */
 export function FieldFor(props: FieldProps) {
   const node = mergeChoices(props.node);
   const field = { ...props, node };
@@ -18,6 +20,7 @@ export function FieldFor(props: FieldProps) {
       </PictureField>
     );
   if (node.enum) return <ChoiceField {...field} />;
+  if (node.pattern === hexColour.source) return <ColourField {...field} />;
   switch (node.type) {
     case 'string':
       return <TextField {...field} />;

@@ -10,6 +10,7 @@ import { textBounds } from './text-match.ts';
 import { useTextMarkers, type MarkedText } from './text-markers.ts';
 import { useEditor } from './use-editor.ts';
 import { usePageKey } from './use-page-source.ts';
+import { siteFile } from '../../core/routes.ts';
 import { usePagePointer } from './use-page-pointer.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
@@ -31,6 +32,10 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   const editor = useEditor(key, on);
   const { source } = editor;
   const [selected, setSelected] = useState<number>();
+  // The site's brand, chosen in the panel instead of a block: a block chosen on the page takes its place.
+  const [brand, setBrand] = useState(false);
+  const brandOpen = brand && selected === undefined;
+  const siteEditor = useEditor(siteFile, on && brandOpen);
   const [open, setOpen] = useState<OpenText[]>([]);
   const [hover, setHover] = useState<ReturnType<typeof boxOf>>();
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -45,6 +50,7 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
 
   useEffect(() => {
     setSelected(undefined);
+    setBrand(false);
     states.current.clear();
     setOpen([]);
   }, [key, on]);
@@ -52,7 +58,10 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   useEffect(() => {
     document.body.classList.toggle('pe-editing', on);
   }, [on]);
-  useShortcuts(on, editor);
+  useEffect(() => {
+    if (selected !== undefined) setBrand(false);
+  }, [selected]);
+  useShortcuts(on, brandOpen ? siteEditor : editor);
 
   /** Opens a text in a box. Words typed and not saved yet come first: their box gets the focus back instead. */
   const openText = (text: MarkedText) => {
@@ -76,6 +85,10 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   const select = (index: number | undefined) => {
     setSelected(index);
     if (index !== undefined) setSheetOpen(true);
+  };
+  const openBrand = (open: boolean) => {
+    setBrand(open);
+    if (open) setSheetOpen(true);
   };
 
   return (
@@ -112,7 +125,7 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
               <InPlaceEditor target={target} apply={editor.apply} onClose={() => close(id)} onState={(state) => setState(id, state)} />
             </div>
           ))}
-          <SidePanel editor={{ ...editor, source }} selected={selected} onSelect={select} onClose={() => setEditMode(false)} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
+          <SidePanel editor={{ ...editor, source }} selected={selected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={() => setEditMode(false)} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
         </>
       )}
       {on && !source && editor.refused.length > 0 && <RefusedPanel problems={editor.refused} onClose={() => setEditMode(false)} />}

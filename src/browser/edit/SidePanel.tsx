@@ -4,9 +4,10 @@ import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
 import { useSiteData } from '../render/site-store.ts';
 import { blockJsonSchema } from './block-json-schema.ts';
 import { GroupFields } from './BlockFields.tsx';
+import { BrandFields } from './BrandFields.tsx';
 import { openInEditor } from './endpoint.ts';
 import { FieldScopeContext } from './field-save.ts';
-import { blockLabel } from './labels.ts';
+import { blockLabel, editLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import type { Editor } from './use-editor.ts';
 
@@ -14,15 +15,20 @@ interface SidePanelProps {
   editor: Editor & { source: NonNullable<Editor['source']> };
   selected: number | undefined;
   onSelect: (index: number | undefined) => void;
+  /** The site file's editor while the site's brand is chosen instead of a block. */
+  brand: Editor | undefined;
+  onBrand: (open: boolean) => void;
   onClose: () => void;
   /** Below the desktop width the panel is a sheet at the bottom of the window, opened and closed by its head. */
   sheetOpen: boolean;
   onSheet: (open: boolean) => void;
 }
 
-/** The selected block's fields from its schema, its place on the page, new blocks, undo and redo. */
-export function SidePanel({ editor, selected, onSelect, onClose, sheetOpen, onSheet }: SidePanelProps) {
-  const { source, apply, undo, redo, undoLabel, redoLabel, status } = editor;
+/** The selected block's fields from its schema (or the site's brand), its place on the page, new blocks, undo and redo. */
+export function SidePanel({ editor, selected, onSelect, brand, onBrand, onClose, sheetOpen, onSheet }: SidePanelProps) {
+  const { source, apply } = editor;
+  // Undo, redo and the status line are the file's being edited: the page's, or the site file's while the brand is open.
+  const { undo, redo, undoLabel, redoLabel, status } = brand ?? editor;
   const { routes = [] } = useSiteData();
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const [newType, setNewType] = useState<string>(blockTypes.find((t) => t !== 'hero') ?? blockTypes[0]!);
@@ -65,20 +71,31 @@ export function SidePanel({ editor, selected, onSelect, onClose, sheetOpen, onSh
       </div>
 
       <div id={`${headingId}-body`} className="pe-panel-body">
-        {block === undefined && (
+        {block === undefined && !brand && (
           <p className="pe-hint-box">
             <strong>Click any text to change it</strong>, or press Tab to reach the texts and Enter to edit one. Choose a block below for its other fields: numbers, links, pictures, lists.
           </p>
         )}
         <div className="pe-field">
           <label htmlFor={`${headingId}-block`}>Block</label>
-          <select id={`${headingId}-block`} className="pe-input" value={selected ?? ''} onChange={(e) => onSelect(e.target.value === '' ? undefined : Number(e.target.value))}>
+          <select
+            id={`${headingId}-block`}
+            className="pe-input"
+            value={brand ? 'brand' : (selected ?? '')}
+            onChange={(e) => {
+              onBrand(e.target.value === 'brand');
+              onSelect(e.target.value === '' || e.target.value === 'brand' ? undefined : Number(e.target.value));
+            }}
+          >
             <option value="">Choose a block</option>
+            <option value="brand">Site brand: colours, logo, font</option>
             {source.blocks.map((b, i) => (
               <option key={i} value={i}>{`${i + 1}. ${b.type} (line ${b.line})`}</option>
             ))}
           </select>
         </div>
+
+        {brand && <BrandFields editor={brand} routes={routes} />}
 
         {block && selected !== undefined && (
           <section className="pe-block" aria-label={blockLabel(selected, block.type)}>
@@ -96,7 +113,7 @@ export function SidePanel({ editor, selected, onSelect, onClose, sheetOpen, onSh
                 Open in editor
               </button>
             </div>
-            <FieldScopeContext value={{ apply, hash: source.hash, blockIndex: selected, blockType: block.type, routes }}>
+            <FieldScopeContext value={{ apply, hash: source.hash, label: (path) => editLabel(selected, block.type, path), routes }}>
               <GroupFields key={selected} name={block.type} node={blockJsonSchema(block.type) ?? {}} value={block.data} path={['blocks', selected]} required />
             </FieldScopeContext>
           </section>

@@ -15,7 +15,7 @@ export interface FieldProps {
 }
 
 /** A label, the control, the schema's description as help, and why a save was refused. */
-function FieldShell({ id, name, node, required, problems, children }: { id: string; name: string; node: JsonNode; required: boolean; problems: EditProblem[]; children: ReactNode }) {
+export function FieldShell({ id, name, node, required, problems, children }: { id: string; name: string; node: JsonNode; required: boolean; problems: EditProblem[]; children: ReactNode }) {
   return (
     <div className="pe-field">
       <label htmlFor={id}>
@@ -29,7 +29,7 @@ function FieldShell({ id, name, node, required, problems, children }: { id: stri
   );
 }
 
-const described = (id: string, node: JsonNode, problems: EditProblem[]) => ({
+export const described = (id: string, node: JsonNode, problems: EditProblem[]) => ({
   id,
   'aria-describedby': [problems.length ? `${id}-problem` : '', node.description ? `${id}-help` : ''].join(' ').trim() || undefined,
   'aria-invalid': problems.length > 0 || undefined,

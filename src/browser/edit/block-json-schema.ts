@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
 import { blockSchemas } from '../../blocks/index.ts';
 import { fieldKinds, type FieldKind } from '../../../schema/kinds.ts';
+import { brand } from '../../../schema/brand.ts';
 
 export type JsonNode = JSONSchema.JSONSchema;
 
@@ -30,6 +31,10 @@ export function blockJsonSchema(type: string): JsonNode | undefined {
   }
   return schemas.get(type);
 }
+
+let brandNode: JsonNode | undefined;
+/** The JSON Schema of the site file's brand group, whose fields the side panel edits like a block's. */
+export const brandJsonSchema = (): JsonNode => (brandNode ??= jsonOf(brand));
 
 /** The kind of a field, as the schemas register it. */
 export const kindOf = (node: JsonNode) => (node as KindNode)['x-kind'];

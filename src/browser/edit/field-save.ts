@@ -1,14 +1,13 @@
 import { createContext, use, useCallback, useEffect, useRef, useState } from 'react';
 import type { DataPath, Edit, EditProblem, Scalar } from '../../core/edit-protocol.ts';
-import { editLabel } from './labels.ts';
 import type { Editor } from './use-editor.ts';
 
-/** What every field of the side panel needs: the block it edits, the text it was shown, and how to save. */
+/** What every field of the side panel needs: the text it was shown, how to save, and what a change at a path is called. */
 export interface FieldScope {
   apply: Editor['apply'];
   hash: string;
-  blockIndex: number;
-  blockType: string;
+  /** An edit's name in the undo list and the status line: "Block 3 (faq): Question 1 › Answer". */
+  label: (path: DataPath) => string;
   /** The site's routes, offered in link fields. */
   routes: string[];
 }
@@ -17,7 +16,7 @@ export const FieldScopeContext = createContext<FieldScope | null>(null);
 
 export function useFieldScope(): FieldScope {
   const scope = use(FieldScopeContext);
-  if (!scope) throw new Error('Side panel fields are for BlockFields.');
+  if (!scope) throw new Error('Side panel fields need a FieldScopeContext.');
   return scope;
 }
 
@@ -39,7 +38,7 @@ export function useFieldSave(path: DataPath, initial: Scalar | undefined) {
 
   const run = useCallback(
     async (edit: Exclude<Edit, { kind: 'add-block' }>) => {
-      const refused = await scope.apply(edit, editLabel(scope.blockIndex, scope.blockType, edit.path), hashAtFocus.current);
+      const refused = await scope.apply(edit, scope.label(edit.path), hashAtFocus.current);
       setProblems(refused);
       if (!refused.length) hashAtFocus.current = undefined;
       return refused.length === 0;

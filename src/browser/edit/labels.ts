@@ -1,5 +1,5 @@
 import type { DataPath } from '../../core/edit-protocol.ts';
-import { asNode, blockJsonSchema, mergeChoices, type JsonNode } from './block-json-schema.ts';
+import { asNode, blockJsonSchema, brandJsonSchema, mergeChoices, type JsonNode } from './block-json-schema.ts';
 
 /** "Block 3 (faq)": blocks counted from 1, as validate counts them. */
 export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${type})`;
@@ -8,10 +8,13 @@ export const blockLabel = (index: number, type: string) => `Block ${index + 1} (
 export const itemLabel = (list: JsonNode, item: JsonNode, index: number) => (item.title ? `${item.title} ${index + 1}` : `${list.title ?? 'List'}, item ${index + 1}`);
 
 /** A field of a block in the schema's words: ['blocks', 2, 'items', 0, 'answer'] of a faq reads "Question 1 › Answer". */
-export function fieldLabel(type: string, path: DataPath): string {
+export const fieldLabel = (type: string, path: DataPath) => labelIn(blockJsonSchema(type) ?? {}, path.slice(2));
+
+/** A path inside a group in the schema's words, from the group's node. */
+function labelIn(group: JsonNode, path: DataPath): string {
   const words: string[] = [];
-  let node = blockJsonSchema(type) ?? {};
-  for (const key of path.slice(2)) {
+  let node = group;
+  for (const key of path) {
     const parent = mergeChoices(node);
     if (typeof key === 'number') {
       node = asNode(parent.items);
@@ -26,3 +29,6 @@ export function fieldLabel(type: string, path: DataPath): string {
 
 /** What an edit of a block's field is called in the undo list, the status line and the box's name. */
 export const editLabel = (index: number, type: string, path: DataPath) => `${blockLabel(index, type)}: ${fieldLabel(type, path)}`;
+
+/** What an edit of the site's brand is called: ['brand', 'primary'] reads "Site brand: Main colour". */
+export const brandEditLabel = (path: DataPath) => `Site brand: ${labelIn(brandJsonSchema(), path.slice(1))}`;

@@ -38,7 +38,7 @@ function CardHead({ item }: { item: CardData }) {
   return (
     <div className="card-head">
       {Icon && (
-        <ThemeIcon size={44} radius="md" variant="light" className="card-icon" aria-hidden>
+        <ThemeIcon size={44} variant="light" className="card-icon" aria-hidden>
           <Icon size={26} />
         </ThemeIcon>
       )}
@@ -62,7 +62,7 @@ function CardHead({ item }: { item: CardData }) {
  */
 export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
   return (
-    <Card withBorder padding="lg" radius="md" shadow="xs">
+    <Card withBorder padding="lg" shadow="xs">
       {item.picture && (
         <Card.Section mb="md">
           <Picture picture={item.picture} className="card-picture" />

@@ -41,13 +41,13 @@ export interface EditEndpointOptions {
 const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
 const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({ ok: false, reason, problems: [problem(described, file)] });
 
-/** The page key (route, or the not-found page's key) of a page file, or undefined for the site file. */
-const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : isRouteFile(file) ? routeOf(file) : undefined);
+/** What the editor asks for a file by: a page's key (its route, or the not-found page's key); the site file's own name (the side panel's brand). */
+const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : file === siteFile ? siteFile : isRouteFile(file) ? routeOf(file) : undefined);
 
 /**
- * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor;
- * POST save makes one edit, POST revert goes back or forward to a text of the file (undo, redo), POST picture puts a
- * chosen picture into public/images/ (picture-upload.ts). Every write is
+ * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor (and
+ * page?key=pages/_site.yaml the site file's); POST save makes one edit, POST revert goes back or forward to a text of
+ * the file (undo, redo), POST picture puts a chosen picture into public/images/ (picture-upload.ts). Every write is
  * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
 export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {

@@ -5,13 +5,14 @@ import { visitKinds } from '../../core/kind-walk.ts';
 import type { Site } from '../../../schema/site.ts';
 import { fillPlaceholders, siteFacts } from '../../core/placeholders.ts';
 import { linesOf } from '../locate.ts';
+import { siteFile } from '../../core/routes.ts';
 import type { BlockSource, DataPath, PageSource, TextSource } from '../../core/edit-protocol.ts';
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * A page file as the editor needs it: each block's fields as written, and each text (a field of the text kind in the
- * schema, whatever its name) with where it is and how it shows.
+ * schema, whatever its name) with where it is and how it shows; the site file, its fields as written.
  */
 export function pageSource(key: string, file: string, absolute: string, text: string, site: Site | undefined): PageSource {
   const { lineCounter } = linesOf(text);
@@ -30,5 +31,6 @@ export function pageSource(key: string, file: string, absolute: string, text: st
   const sources: BlockSource[] = isSeq(blocks)
     ? blocks.items.map((block, i) => (isMap(block) ? { type: String(block.get('type')), ...at(block), data: block.toJS(doc) as Record<string, unknown>, texts: texts[i] ?? [] } : undefined)).filter((b) => b !== undefined)
     : [];
-  return { key, file, absolute, hash: hashOf(text), blocks: sources };
+  const written = file === siteFile && !doc.errors.length ? { site: doc.toJS() as Record<string, unknown> } : {};
+  return { key, file, absolute, hash: hashOf(text), blocks: sources, ...written };
 }
