@@ -30,14 +30,20 @@ const list = (entries: ReadonlyArray<Record<string, string>>) =>
 
 const dataFile = (entries: ReadonlyArray<Record<string, string>>) => `# yaml-language-server: $schema=../../schema/data.schema.json\n${list(entries)}`;
 
+/** A picture every generated page shows in its hero. */
+export interface CorpusPicture {
+  src: string;
+  alt: string;
+}
+
 /** The page for one service in one town: every kind of value that can show an entry's field. */
-const template = (data: string, what: string) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
+const template = (data: string, what: string, picture?: CorpusPicture) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
 data:
 ${data}title: "${what} in {town.name} | {company}"
 description: "${what} in {town.name} and the {town.area} km around it, from licensed plumbers who answer 24/7. Call {phone}."
 blocks:
   - type: hero
-    badge: Serving {town.name}
+${picture ? `    image:\n      src: ${picture.src}\n      alt: ${picture.alt}\n` : ''}    badge: Serving {town.name}
     title: "${what} in {town.name}"
     text: Licensed plumbers based near {town.name}, on the road every day of the week across {location}.
     actions:
@@ -73,9 +79,10 @@ blocks:
 /**
  * Writes a site of exactly `pages` pages under `root`: pages/ with _site.yaml, the not-found page and the site's own
  * pages, then pages/[service]-in/[town].yaml (each service × towns from pages/_data/towns.yaml) for the rest, and
- * pages/plumber-in/[town].yaml for what a whole number of towns per service leaves over.
+ * pages/plumber-in/[town].yaml for what a whole number of towns per service leaves over. With `picture`, every
+ * generated page shows it in its hero (the file is the caller's to put in `root`/public).
  */
-export function writeCorpus(root: string, pages: number): void {
+export function writeCorpus(root: string, pages: number, picture?: CorpusPicture): void {
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
   const own = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && isRouteFile(f)).length;
   const rest = pages - own;
@@ -88,11 +95,11 @@ export function writeCorpus(root: string, pages: number): void {
     const data = `  service:\n${list(offered).trimEnd().replace(/^/gm, '    ')}\n  town: _data/towns-${perService}.yaml\n`;
     writeFileSync(join(root, 'pages', '_data', `towns-${perService}.yaml`), dataFile(towns(perService)));
     mkdirSync(join(root, 'pages', '[service]-in'));
-    writeFileSync(join(root, 'pages', '[service]-in', '[town].yaml'), template(data, '{service.name}'));
+    writeFileSync(join(root, 'pages', '[service]-in', '[town].yaml'), template(data, '{service.name}', picture));
   }
   if (left) {
     writeFileSync(join(root, 'pages', '_data', `towns-${left}.yaml`), dataFile(towns(left)));
     mkdirSync(join(root, 'pages', 'plumber-in'));
-    writeFileSync(join(root, 'pages', 'plumber-in', '[town].yaml'), template(`  town: _data/towns-${left}.yaml\n`, 'Plumber'));
+    writeFileSync(join(root, 'pages', 'plumber-in', '[town].yaml'), template(`  town: _data/towns-${left}.yaml\n`, 'Plumber', picture));
   }
 }

@@ -16,6 +16,9 @@ const quality = { avif: 50, webp: 72, jpeg: 78, png: 80 } as const;
 /** Pictures the build leaves as they are: a drawing scales by itself, and an animation would lose its frames. */
 const asIs = new Set(['svg', 'gif']);
 
+/** Where the cache keeps a made file (its name in the build, less the pictures folder). */
+const cachedFile = (cacheDir: string, file: string) => join(cacheDir, file.slice(picturesFolder.length + 1));
+
 /** The widths to make of a file `fileWidth` pixels wide, for a place at most `widest` CSS pixels wide. */
 export function widthsFor(layout: PictureLayout, fileWidth: number): number[] {
   const top = Math.min(layout.widest * 2, fileWidth);
@@ -71,20 +74,29 @@ export async function makePictures(root: string, pages: readonly Page[], cacheDi
     const widths = widthsFor(layout, width);
     const own = format === 'png' ? 'png' : 'jpeg';
     const outputs = (['avif', 'webp', own] as const).flatMap((type) => widths.map((w) => ({ type, w, file: `${picturesFolder}/${name}-${hash}-${w}.${type === 'jpeg' ? 'jpg' : type}` })));
-    for (const out of outputs) {
-      // One file can serve two places (a picture in a hero and on a card): made, and counted, once.
-      if (files.includes(out.file)) continue;
-      const cached = join(cacheDir, out.file.slice(picturesFolder.length + 1));
-      if (existsSync(cached)) reused++;
-      else {
-        made++;
-        const pipeline = sharp(bytes).rotate().resize({ width: out.w, withoutEnlargement: true });
-        const encoded = out.type === 'avif' ? pipeline.avif({ quality: quality.avif, effort: 4 }) : out.type === 'webp' ? pipeline.webp({ quality: quality.webp }) : out.type === 'png' ? pipeline.png({ quality: quality.png, palette: true }) : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
-        // Written whole or not at all: a build stopped half-way leaves no cut file for the next one to serve.
-        await encoded.toFile(`${cached}.part`);
-        renameSync(`${cached}.part`, cached);
-      }
-      files.push(out.file);
+    // One file can serve two places (a picture in a hero and on a card): made, and counted, once.
+    const todo = outputs.filter((out) => !files.includes(out.file));
+    files.push(...todo.map((out) => out.file));
+    const missing = todo.filter((out) => !existsSync(cachedFile(cacheDir, out.file)));
+    reused += todo.length - missing.length;
+    made += missing.length;
+    // Each width is resized once (decoding the file at a fraction of its size where the format allows), then encoded in
+    // every format at the same time: the encoders run on libuv's threads, one core each.
+    for (const w of new Set(missing.map((out) => out.w))) {
+      const { data, info } = await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      await Promise.all(
+        missing
+          .filter((out) => out.w === w)
+          .map(async (out) => {
+            const pipeline = sharp(data, raw);
+            const encoded = out.type === 'avif' ? pipeline.avif({ quality: quality.avif, effort: 4 }) : out.type === 'webp' ? pipeline.webp({ quality: quality.webp }) : out.type === 'png' ? pipeline.png({ quality: quality.png, palette: true }) : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
+            // Written whole or not at all: a build stopped half-way leaves no cut file for the next one to serve.
+            const cached = cachedFile(cacheDir, out.file);
+            await encoded.toFile(`${cached}.part`);
+            renameSync(`${cached}.part`, cached);
+          }),
+      );
     }
     const srcset = (type: string) => outputs.filter((o) => o.type === type).map((o) => `/${o.file} ${o.w}w`).join(', ');
     const middle = outputs.find((o) => o.type === own && o.w >= Math.min(layout.widest, width)) ?? outputs.at(-1)!;
@@ -108,7 +120,7 @@ export function placePictures(files: readonly string[], cacheDir: string, into: 
     if (skip(file)) continue;
     const to = join(into, file);
     mkdirSync(join(into, picturesFolder), { recursive: true });
-    const from = join(cacheDir, file.slice(picturesFolder.length + 1));
+    const from = cachedFile(cacheDir, file);
     try {
       linkSync(from, to);
     } catch {

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { writeCorpus } from '../bench/corpus.ts';
 import { benchBuild, buildTable } from '../bench/build-scale.ts';
 import { byteBudgets } from '../builder/budgets.ts';
+import { benchPictureStep, pictureStepTable } from '../bench/picture-step.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
 import type { EditAccuracy, EditorTimes } from '../bench/editor.ts';
@@ -101,6 +102,7 @@ rmSync(out, { recursive: true, force: true });
 rmSync(`${out}-cache`, { recursive: true, force: true });
 
 const buildScale = benchBuild(values.quick ? [1000] : [1000, 10_000], log);
+const pictureStep = await benchPictureStep(values.quick ? [1000] : [10_000], log);
 
 let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
 if (!values['no-live']) {
@@ -135,6 +137,7 @@ const results = {
   validate: { site: { pages: sitePages, medianMs: Math.round(siteValidateMs) }, corpora, fit },
   build: { ms: Math.round(buildMs), routes: bytes.length },
   buildScale,
+  pictureStep,
   firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
@@ -165,6 +168,10 @@ ${dataPagesRows(dataPages).join('\n')}
 ## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})
 
 ${buildTable(buildScale)}
+
+## The build's picture step (a phone photo made into every width and format it is shown in)
+
+${pictureStepTable(pictureStep)}
 
 ## First load per route (gzip; ✖ over budget)
 
