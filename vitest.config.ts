@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
  * files at a time, which keeps CI well within its time. Every other browser test runs one file at a time, since the two
  * cores are shared by the browser, the server and the dev servers some of them start.
  */
-const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
+const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 'structured-data', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
 
 const browserTests = { globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
 

@@ -30,6 +30,7 @@ export interface SchemaIssues {
   'bad-slug': { slug: string };
   'duplicate-slug': { slug: string };
   'bad-data-file-name': { source: string };
+  'unreadable-date': { date: string };
 }
 type SchemaIssueCode = keyof SchemaIssues;
 

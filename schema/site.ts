@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { plainText, text } from './text.ts';
 import { href } from './link.ts';
 import { icon } from './icon.ts';
 import { brand } from './brand.ts';
@@ -79,6 +79,21 @@ export const siteSchema = z.strictObject({
     .describe('The general inquiries address; write {email} in page text, or href: email to link it.')
     .meta({ title: 'E-mail address' }),
   location: text.describe('Where the company is, shown in the header and footer; write {location} in page text.').meta({ title: 'Location' }),
+  address: z
+    .strictObject({
+      street: plainText.min(1).optional().describe('The street address, e.g. "1234 Water Street"; leave it out if customers do not come to you.').meta({ title: 'Street' }),
+      city: text.describe('The town, e.g. Kelowna.').meta({ title: 'Town' }),
+      region: text.describe('The province or state, e.g. BC.').meta({ title: 'Province' }),
+      postalCode: plainText.min(1).optional().describe('e.g. V1Y 6H2.').meta({ title: 'Postal code' }),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .meta({ patternErrorMessage: 'Write the country as its two capital letters, e.g. CA for Canada.' })
+        .describe('The country as two capital letters, e.g. CA.')
+        .meta({ title: 'Country' }),
+    })
+    .describe("The company's address as search engines list a local business: the town, province and country at least.")
+    .meta({ title: 'Address' }),
   hours: z
     .array(
       z

@@ -19,17 +19,19 @@ export interface PageJob {
   path: string;
   key: string;
   page: Page;
+  /** The script element of its JSON-LD (scripts/builder/structured-data.ts), or empty. */
+  structuredData: string;
   notFound: boolean;
 }
 
-/** A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its markup and its inline data. */
-export async function pageHtml(render: Render, template: string, manifest: Manifest, siteData: SiteData, { path, key, page, notFound }: PageJob): Promise<string> {
+/** A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its structured data, its markup and its inline data. */
+export async function pageHtml(render: Render, template: string, manifest: Manifest, siteData: SiteData, { path, key, page, structuredData, notFound }: PageJob): Promise<string> {
   const { head, body } = splitHead(await render(path, key, page, siteData));
   const inline = deferLaterBlocks(page);
   const eager = inline.blocks.filter((b) => !isDeferred(b)).map((b) => b.type);
   const assets = pageAssets(manifest, eager, page.blocks.map((b) => b.type));
   const html = template
-    .replace('<!--head-->', `${head}\n    ${firstPicturePreload(page)}${assets}`)
+    .replace('<!--head-->', `${head}\n    ${firstPicturePreload(page)}${assets}${structuredData ? `\n    ${structuredData}` : ''}`)
     .replace('<!--app-->', body)
     .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(inline)}</script>`);
   return notFound ? html.replace('<div id="root">', `<div id="root" ${notFoundMark}>`) : html;

@@ -22,6 +22,8 @@ export interface RenderTask {
   key: string;
   /** The page as its /_pages JSON. */
   json: string;
+  /** Its structured data, as the script element for its head (empty for the not-found page). */
+  structuredData: string;
   cacheKey: string;
 }
 

@@ -15,8 +15,8 @@ export function start(server: typeof import('../../src/browser/entry-server.tsx'
 
 async function renderTasks(server: typeof import('../../src/browser/entry-server.tsx'), tasks: RenderTask[]): Promise<void> {
   try {
-    for (const { path, key, json, cacheKey } of tasks) {
-      const job = { path, key, page: JSON.parse(json), notFound: key === setup.notFoundKey };
+    for (const { path, key, json, structuredData, cacheKey } of tasks) {
+      const job = { path, key, page: JSON.parse(json), structuredData, notFound: key === setup.notFoundKey };
       cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key));
     }
     parentPort!.postMessage({ done: tasks.length });

@@ -20,6 +20,7 @@ import { PageCache, pageFiles } from '../builder/page-cache.ts';
 import { movedAside, moveAside, removeInBackground } from '../builder/remove-later.ts';
 import { renderAll, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
+import { siteGraph } from '../builder/structured-data.ts';
 import { makePictures, placePictures, withSources } from '../builder/pictures.ts';
 
 const started = performance.now();
@@ -60,9 +61,13 @@ placePictures(pictures.files, picturesCache, staging, (file) => last !== undefin
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
+const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.page.title])));
 for (const { path, key, page } of all) {
   const json = JSON.stringify(page);
-  const cacheKey = hashOf(pagesKey, path, json);
+  // The not-found page is no page of the site to list: it carries none.
+  const structuredData = key === notFoundKey ? '' : graph.scriptOf(path, page);
+  // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
+  const cacheKey = hashOf(pagesKey, path, json, structuredData);
   built.set(path, { key, cacheKey });
   const files = pageFiles(path, key);
   const before = last?.get(path);
@@ -70,7 +75,7 @@ for (const { path, key, page } of all) {
   else if (cache.has(cacheKey)) {
     cache.placeInto(staging, cacheKey, files);
     reused.push(path);
-  } else rendered.push({ path, key, json, cacheKey });
+  } else rendered.push({ path, key, json, structuredData, cacheKey });
 }
 console.log(
   `Checked ${all.length} pages in ${checkedMs} ms; ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +

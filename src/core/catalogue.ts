@@ -385,6 +385,12 @@ export const catalogue = {
     hint: () => 'Write the address the form service gave you, e.g. https://forms.example.com/quote, or a path such as /api/quote.',
     example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n    endpoint: https://[/\n') },
   },
+  'unreadable-date': {
+    title: 'Date search engines cannot read',
+    message: (p: SchemaIssues['unreadable-date']) => `"${p.date}" is not a date search engines can read: they are told when each post was published.`,
+    hint: () => 'Write the day, month and year, e.g. "November 12, 2024", "12 November 2024" or 2024-11-12.',
+    example: { page: block('  - type: posts\n    items:\n      - title: Winter pipes\n        excerpt: Keep them warm.\n        date: Last winter\n        author: Mike Thompson\n        category: Maintenance\n') },
+  },
   'duplicate-tab': {
     title: 'Duplicate tab',
     message: (p: SchemaIssues['duplicate-tab']) => `The tab "${p.label}" is listed twice.`,

@@ -59,12 +59,12 @@ describe('the contrast of the brand', () => {
     const text = fixtureText('pages/_site.yaml').replace('#135590', '#4dabf7');
     expect(formatPretty(problems, new Map([['pages/_site.yaml', text]]), 1, false)).toMatchInlineSnapshot(`
       "✖ Colour too light to read on
-        pages/_site.yaml:48:12  (brand.primary)
+        pages/_site.yaml:52:12  (brand.primary)
 
-          47 | brand:
-        > 48 |   primary: "#4dabf7"
+          51 | brand:
+        > 52 |   primary: "#4dabf7"
              |            ^^^^^^^^^
-          49 |   accent: "#8f3f10"
+          53 |   accent: "#8f3f10"
 
         With the main colour #4dabf7, white text on it (filled buttons, the hero) and it as link text on white measures 2.4:1; text must measure at least 4.5:1 to be read by everyone (WCAG AA), so the site would be hard to read.
         "#0978d2" is the nearest colour of the same hue that passes: write it here, or choose another, darker colour.
