@@ -21,6 +21,7 @@ import { movedAside, moveAside, removeInBackground } from '../builder/remove-lat
 import { renderAll, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
+import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, placePictures, withSources } from '../builder/pictures.ts';
 
 const started = performance.now();
@@ -93,7 +94,7 @@ await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteD
 const renderedMs = elapsed();
 
 const { url } = site;
-for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route))) writeCompressed(join(staging, name), body, pageCompression);
+for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeCompressed(join(staging, name), body, pageCompression);
 writeCompressed(join(staging, 'robots.txt'), robotsTxt(url), pageCompression);
 // The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
 const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
