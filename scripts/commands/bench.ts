@@ -9,6 +9,7 @@ import { writeCorpus } from '../bench/corpus.ts';
 import { benchBuild, buildTable } from '../bench/build-scale.ts';
 import { byteBudgets } from '../builder/budgets.ts';
 import { benchPictureStep, pictureStepTable } from '../bench/picture-step.ts';
+import { benchStructuredData, structuredDataTable } from '../bench/structured-data.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
 import type { EditAccuracy, EditorTimes } from '../bench/editor.ts';
@@ -103,6 +104,7 @@ rmSync(`${out}-cache`, { recursive: true, force: true });
 
 const buildScale = benchBuild(values.quick ? [1000] : [1000, 10_000], log);
 const pictureStep = await benchPictureStep(values.quick ? [1000] : [10_000], log);
+const structuredData = benchStructuredData(values.quick ? [1000] : [1000, 10_000], log);
 
 let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
 if (!values['no-live']) {
@@ -138,6 +140,7 @@ const results = {
   build: { ms: Math.round(buildMs), routes: bytes.length },
   buildScale,
   pictureStep,
+  structuredData,
   firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
@@ -172,6 +175,10 @@ ${buildTable(buildScale)}
 ## The build's picture step (a phone photo made into every width and format it is shown in)
 
 ${pictureStepTable(pictureStep)}
+
+## Structured data (JSON-LD) and the sitemap's lastmod
+
+${structuredDataTable(structuredData)}
 
 ## First load per route (gzip; ✖ over budget)
 
