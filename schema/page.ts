@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { pictureIn } from './image.ts';
 import { raise } from './issues.ts';
 import { plainText } from './text.ts';
+
+/** A link preview is about a phone's width in a feed, and drawn 1200 pixels wide on the largest screens. */
+const shareLayout = { sizes: '1200px', widest: 600, onPhone: 300 };
 
 /**
  * The fields of every page, written or made from data, given the union of the site's block types (src/blocks/index.ts,
@@ -18,6 +22,12 @@ export function pageFieldsOf<B extends z.ZodType<{ type: string }>>(block: B) {
       .max(170)
       .describe('The search result summary: one or two sentences, 50 to 170 characters.')
       .meta({ title: 'Search summary' }),
+    share: pictureIn(shareLayout)
+      .optional()
+      .describe(
+        "The picture a link to this page shows when it is shared (Facebook, LinkedIn, X, a text message), cropped to 1200 × 630 from its middle. Without it, the hero's photo shows, else a card in the brand's colours with the page title and the company name (on pages made from data, the company name and tagline).",
+      )
+      .meta({ title: 'Share picture' }),
     blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.').meta({ title: 'Sections' }),
   };
 }
