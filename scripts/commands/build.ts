@@ -1,5 +1,6 @@
-// npm run build: checks the pages, makes their pictures for every screen (scripts/builder/pictures.ts), builds the client and SSR bundles (or reuses them when the code and site facts are
-// unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
+// npm run build: checks the pages, makes their pictures for every screen (scripts/builder/pictures.ts) and the picture
+// a shared link to each shows (scripts/builder/share-cards.ts), builds the client and SSR bundles (or reuses them when
+// the code and site facts are unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
 // last build put them), writes the sitemap, robots.txt, the manifest and the icon (from the brand) and the headers. Everything is staged first: a build that
 // fails half-way leaves the last build as it was. A whole new build replaces outDir in one step; an update of the last
 // one moves only its staged files in (scripts/builder/last-build.ts). dist/.build-report.json says which routes were
@@ -23,6 +24,7 @@ import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
 import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, placePictures, withSources } from '../builder/pictures.ts';
+import { makeShareCards } from '../builder/share-cards.ts';
 
 const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
@@ -35,8 +37,12 @@ const root = resolve(process.env.PAGES_ROOT ?? '.');
 const { site, pages, notFound } = checkPages(root);
 const checkedMs = elapsed();
 const picturesCache = join(cacheDir, 'pictures');
-const pictures = await makePictures(root, [...pages.map((p) => p.page), notFound.page], picturesCache);
+// A page's share picture is made into its card, not into the widths of a picture the page shows.
+const pictures = await makePictures(root, [...pages, notFound].map(({ page: { share: _, ...page } }) => page), picturesCache);
 const picturesMs = elapsed();
+const cardsCache = join(cacheDir, 'cards');
+const cards = await makeShareCards(root, site, [...pages, notFound], cardsCache);
+const cardsMs = elapsed();
 const siteData = { site };
 const bundleKey = hashOf(codeHash(bundleInputs), JSON.stringify(siteData));
 const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
@@ -56,9 +62,15 @@ const template = readFileSync(templateFile, 'utf8');
 const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
 
 const cache = new PageCache(cacheDir, pagesKey);
-const all = [...pages.map((p) => ({ path: p.route, key: p.route, page: p.page })), { path: '/404', key: notFoundKey, page: notFound.page }].map((p) => ({ ...p, page: withSources(p.page, pictures.sources) }));
-// Picture files are named by their content: one already in the last build is the same file.
-placePictures(pictures.files, picturesCache, staging, (file) => last !== undefined && existsSync(join(outDir, file)));
+const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), { path: '/404', key: notFoundKey, loaded: notFound }].map(({ path, key, loaded }) => ({
+  path,
+  key,
+  page: { ...withSources(loaded.page, pictures.sources), shareCard: cards.byRoute.get(loaded.route)! },
+}));
+// Picture and card files are named by their content: one already in the last build is the same file.
+const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
+placePictures(pictures.files, picturesCache, staging, inLastBuild);
+placePictures(cards.files, cardsCache, staging, inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
@@ -79,7 +91,7 @@ for (const { path, key, page } of all) {
   } else rendered.push({ path, key, json, structuredData, cacheKey });
 }
 console.log(
-  `Checked ${all.length} pages in ${checkedMs} ms; ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
+  `Checked ${all.length} pages in ${checkedMs} ms; ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} made, ${cards.reused} reused) in ${cardsMs - picturesMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - cardsMs} ms`}; ` +
     (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
 );
 // A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
@@ -105,8 +117,9 @@ writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFile
 writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.page))));
 
 const report = {
-  ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, bundles: bundlesMs - picturesMs, render: renderedMs - bundlesMs },
+  ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - picturesMs, bundles: bundlesMs - cardsMs, render: renderedMs - bundlesMs },
   pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
+  cards: { files: cards.files.length, made: cards.made, reused: cards.reused },
   bundles: bundles.reused ? 'reused' : 'built',
   /** Whether the last build was updated in place (only what changed written) or a whole new one made. */
   build: last ? 'updated' : 'whole',
@@ -128,4 +141,4 @@ if (last) {
   removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
 }
 cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
-console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
+console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
