@@ -10,6 +10,7 @@ import { benchBuild, buildTable } from '../bench/build-scale.ts';
 import { byteBudgets } from '../builder/budgets.ts';
 import { benchPictureStep, pictureStepTable } from '../bench/picture-step.ts';
 import { benchStructuredData, structuredDataTable } from '../bench/structured-data.ts';
+import { benchShareCards, shareCardsTable } from '../bench/share-cards.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
 import type { EditAccuracy, EditorTimes } from '../bench/editor.ts';
@@ -105,6 +106,7 @@ rmSync(`${out}-cache`, { recursive: true, force: true });
 const buildScale = benchBuild(values.quick ? [1000] : [1000, 10_000], log);
 const pictureStep = await benchPictureStep(values.quick ? [1000] : [10_000], log);
 const structuredData = benchStructuredData(values.quick ? [1000] : [1000, 10_000], log);
+const shareCards = await benchShareCards(values.quick ? [1000] : [1000, 10_000], log);
 
 let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
 if (!values['no-live']) {
@@ -141,6 +143,7 @@ const results = {
   buildScale,
   pictureStep,
   structuredData,
+  shareCards,
   firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
@@ -179,6 +182,10 @@ ${pictureStepTable(pictureStep)}
 ## Structured data (JSON-LD) and the sitemap's lastmod
 
 ${structuredDataTable(structuredData)}
+
+## The build's card step (the picture a shared link shows: one per written page, one for all pages made from data)
+
+${shareCardsTable(shareCards)}
 
 ## First load per route (gzip; ✖ over budget)
 
