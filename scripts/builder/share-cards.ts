@@ -4,17 +4,16 @@
 // tens of milliseconds, so one per page would add minutes to a site of 10,000 pages. Cards are kept in a cache by
 // content, like pictures: a rebuild makes only a card whose inputs changed.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import type { Image } from '../../schema/image.ts';
 import { block } from '../../src/blocks/index.ts';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
 import { visitKinds } from '../../src/core/kind-walk.ts';
 import type { Page } from '../../src/core/page-schemas.ts';
-import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { paramsOf } from '../../src/core/routes.ts';
-import { shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
+import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
 import { drawingHash, drawShareCard, type CardText } from './draw-share-card.tsx';
@@ -29,7 +28,7 @@ type CardSource = { picture: string } | { text: CardText };
 export interface MadeCards {
   /** The card of each page, by its route. */
   byRoute: Map<string, ShareCard>;
-  /** Every card file, as its path under the build (e.g. _img/card-1a2b3c4d5e6f7a8b.png). */
+  /** Every card file, as its path under the build (e.g. _share/1a2b3c4d5e6f7a8b.png). */
   files: string[];
   made: number;
   reused: number;
@@ -67,12 +66,12 @@ function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: 
   if ('picture' in source) {
     const bytes = readFileSync(join(root, 'public', source.picture));
     return {
-      name: `card-${hash(bytes, JSON.stringify([shareCardSize, photoJpeg]))}.jpg`,
+      name: `${hash(bytes, JSON.stringify([shareCardSize, photoJpeg]))}.jpg`,
       make: () => sharp(bytes).rotate().resize({ ...shareCardSize, fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg(photoJpeg).toBuffer(),
     };
   }
   const colours = { primary: brand.primary, accent: brand.accent };
-  return { name: `card-${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`, make: () => drawShareCard(source.text, colours) };
+  return { name: `${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`, make: () => drawShareCard(source.text, colours) };
 }
 
 /** Makes (or finds in `cacheDir`) the card of every page, each card once however many pages show it. */
@@ -96,10 +95,16 @@ export async function makeShareCards(root: string, site: ShownSite, pages: reado
         renameSync(`${cached}.part`, cached);
         made++;
       }
-      file = `${picturesFolder}/${name}`;
+      file = `${shareCardsFolder}/${name}`;
       fileOf.set(key, file);
     }
     byRoute.set(loaded.route, { src: `/${file}`, alt });
   }
   return { byRoute, files: [...new Set(fileOf.values())], made, reused };
+}
+
+/** Puts the cards into the build: a few small files, copied from the cache. */
+export function placeShareCards(files: readonly string[], cacheDir: string, into: string, skip: (file: string) => boolean): void {
+  mkdirSync(join(into, shareCardsFolder), { recursive: true });
+  for (const file of files) if (!skip(file)) copyFileSync(join(cacheDir, basename(file)), join(into, file));
 }

@@ -62,7 +62,7 @@ describe('the card a shared link shows', () => {
 
   it("is the hero's photo, cut to a JPEG of 1200 × 630 under 300 kB, described as the photo is", async () => {
     const card = cardOf('/');
-    expect(card).toEqual({ src: expect.stringMatching(/^\/_img\/card-[0-9a-f]{16}\.jpg$/), alt: photoAlt });
+    expect(card).toEqual({ src: expect.stringMatching(/^\/_share\/[0-9a-f]{16}\.jpg$/), alt: photoAlt });
     expect(await read(card)).toMatchObject({ format: 'jpeg', width: 1200, height: 630, light: true });
   });
 
