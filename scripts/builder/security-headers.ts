@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
 import { visitKinds } from '../../src/core/kind-walk.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
+import { shareCardsFolder } from '../../src/core/share-card.ts';
 
 /** What the pages need beyond the site's own files: where a contact form posts. */
 export interface PageNeeds {
@@ -63,6 +64,7 @@ export function securityHeaders(pages: Page[]): Record<string, string> {
 /** The headers as a `_headers` file, the format Netlify and Cloudflare Pages read: for every path, these headers. */
 export function headersFile(headers: Record<string, string>): string {
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
-  // Bundles and pictures made at build are named by their content: a host may keep each for good.
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}/assets/*\n  ${forever}\n/${picturesFolder}/*\n  ${forever}\n`;
+  // Bundles, pictures and share cards made at build are named by their content: a host may keep each for good.
+  const kept = ['assets', picturesFolder, shareCardsFolder].map((folder) => `/${folder}/*\n  ${forever}\n`).join('');
+  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}${kept}`;
 }

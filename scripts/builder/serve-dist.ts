@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { acceptedEncoding } from './accepted-encoding.ts';
+import { shareCardsFolder } from '../../src/core/share-card.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { outDir } from './out-dir.ts';
 import { builtPages, securityHeaders } from './security-headers.ts';
@@ -32,7 +33,7 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     etag: true,
     setHeaders(res, pathname) {
       // Hashed bundles and pictures made at build: a new content is a new name, so each can be kept for good.
-      if (pathname.startsWith('/assets/') || pathname.startsWith(`/${picturesFolder}/`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (pathname.startsWith('/assets/') || pathname.startsWith(`/${picturesFolder}/`) || pathname.startsWith(`/${shareCardsFolder}/`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));

@@ -64,12 +64,15 @@ describe('the security headers', () => {
     expect(sent).toEqual(file);
   });
 
-  it('keep bundles for good, as _headers asks hosts to, and pages not', async () => {
+  it('keep bundles and share cards for good, as _headers asks hosts to, and pages not', async () => {
     const forever = headersRules().get('/assets/*')?.['cache-control'];
     expect(forever).toBe('public, max-age=31536000, immutable');
     const html = await (await fetch(`${baseUrl}/`)).text();
     const bundle = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     expect((await fetch(`${baseUrl}${bundle}`)).headers.get('cache-control')).toBe(forever);
+    const card = /<meta property="og:image" content="https?:\/\/[^/]+(\/_share\/[^"]+)"/.exec(html)![1]!;
+    expect(headersRules().get('/_share/*')?.['cache-control']).toBe(forever);
+    expect((await fetch(`${baseUrl}${card}`)).headers.get('cache-control')).toBe(forever);
     expect((await fetch(`${baseUrl}/`)).headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
