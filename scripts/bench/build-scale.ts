@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { writeCorpus } from './corpus.ts';
 import { measureRoute } from '../builder/measure-routes.ts';
 
-interface BuildRun {
+export interface BuildRun {
   ms: number;
   rendered: number;
   reused: number;
@@ -34,7 +34,7 @@ const probe = '/services/drain-cleaning';
 const gnuTime = '/usr/bin/time';
 
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
-function build(out: string, pagesRoot: string, cache: string): BuildRun {
+export function build(out: string, pagesRoot: string, cache: string): BuildRun {
   const command = [process.execPath, '--import', 'tsx', 'scripts/commands/build.ts'];
   const withTime = existsSync(gnuTime);
   const started = performance.now();

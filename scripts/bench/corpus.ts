@@ -103,3 +103,22 @@ export function writeCorpus(root: string, pages: number, picture?: CorpusPicture
     writeFileSync(join(root, 'pages', 'plumber-in', '[town].yaml'), template(`  town: _data/towns-${left}.yaml\n`, 'Plumber', picture));
   }
 }
+
+/**
+ * Writes a site of exactly `pages` written pages under `root` (no pages made from data): the site's own pages, then
+ * copies of its written pages under pages/copy-1/, pages/copy-2/, … (each at an address of its own), as many as it takes.
+ */
+export function writeWrittenCorpus(root: string, pages: number): void {
+  cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
+  const written = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && isRouteFile(f) && !f.includes('['));
+  let left = pages - written.length;
+  if (left < 0) throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${written.length} pages).`);
+  for (let copy = 1; left > 0; copy++) {
+    for (const file of written.slice(0, left)) {
+      const to = join(root, 'pages', `copy-${copy}`, file);
+      mkdirSync(join(to, '..'), { recursive: true });
+      cpSync(join(root, 'pages', file), to);
+    }
+    left -= Math.min(left, written.length);
+  }
+}
