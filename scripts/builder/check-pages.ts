@@ -1,4 +1,6 @@
-import { checkSite, type LoadedPage } from '../../src/node/check-site.ts';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { siteChecker, type LoadedPage, type SavedChecks } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
@@ -8,14 +10,41 @@ export interface CheckedSite {
   site: ShownSite;
   pages: LoadedPage[];
   notFound: LoadedPage;
+  /** How many files' results were made again: the rest came from `memoryFile`. */
+  rechecked: number;
 }
 
-/** Every page checked as `npm run validate` checks it; on any error the build stops with the same report, and exit 1. */
-export function checkPages(root: string): CheckedSite {
+/** The checker's memory of the last build, when it was made by the same code (its file is named by the code's hash). */
+function readMemory(file: string): SavedChecks | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SavedChecks;
+  } catch {
+    // Cut short (a build stopped while writing it): checked from scratch, and written again.
+    return undefined;
+  }
+}
+
+/** Keeps the memory for the next build, whole or not at all, and drops the memories of other code. */
+function keepMemory(file: string, saved: SavedChecks): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.part`, JSON.stringify(saved));
+  renameSync(`${file}.part`, file);
+  for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && name !== basename(file))) rmSync(join(dirname(file), other), { force: true });
+}
+
+/**
+ * Every page checked as `npm run validate` checks it; on any error the build stops with the same report, and exit 1.
+ * With `memoryFile`, a file whose text, site file, public/ and linked routes are as at the last build's check gives its
+ * last result without being checked again (src/node/check-site.ts, FileResults).
+ */
+export function checkPages(root: string, memoryFile?: string): CheckedSite {
   const { files, unread } = readPages(root);
-  const check = checkSite(files, readAssets(root), unread);
+  const checker = siteChecker(memoryFile ? readMemory(memoryFile) : undefined);
+  const check = checker(files, readAssets(root), unread);
+  if (memoryFile) keepMemory(memoryFile, checker.save());
   const errors = check.problems.filter(isError);
-  if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound };
+  if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked };
   const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
   process.stderr.write(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}\n`);
   process.exit(1);

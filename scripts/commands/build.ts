@@ -34,7 +34,9 @@ const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/pre
 const staging = resolve(stagingDir);
 
 const root = resolve(process.env.PAGES_ROOT ?? '.');
-const { site, pages, notFound } = checkPages(root);
+// The engine's code: what the bundles are made from, and what the checker's memory of the last build is good for.
+const code = codeHash(bundleInputs);
+const { site, pages, notFound, rechecked } = checkPages(root, join(cacheDir, `check-${code.slice(0, 16)}.json`));
 const checkedMs = elapsed();
 const picturesCache = join(cacheDir, 'pictures');
 // A page's share picture is made into its card, not into the widths of a picture the page shows.
@@ -44,7 +46,7 @@ const cardsCache = join(cacheDir, 'cards');
 const cards = await makeShareCards(root, site, [...pages, notFound], cardsCache);
 const cardsMs = elapsed();
 const siteData = { site };
-const bundleKey = hashOf(codeHash(bundleInputs), JSON.stringify(siteData));
+const bundleKey = hashOf(code, JSON.stringify(siteData));
 const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
 const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
 const bundlesMs = elapsed();
@@ -91,7 +93,7 @@ for (const { path, key, page } of all) {
   } else rendered.push({ path, key, json, structuredData, cacheKey });
 }
 console.log(
-  `Checked ${all.length} pages in ${checkedMs} ms; ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} made, ${cards.reused} reused) in ${cardsMs - picturesMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - cardsMs} ms`}; ` +
+  `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} made, ${cards.reused} reused) in ${cardsMs - picturesMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - cardsMs} ms`}; ` +
     (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
 );
 // A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
@@ -117,6 +119,8 @@ writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFile
 writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.page))));
 
 const report = {
+  /** Files whose check was made again; the others' results came from the last build's check. */
+  rechecked,
   ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - picturesMs, bundles: bundlesMs - cardsMs, render: renderedMs - bundlesMs },
   pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
   cards: { files: cards.files.length, made: cards.made, reused: cards.reused },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Assets } from './picture-file.ts';
 import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
@@ -34,7 +35,11 @@ export interface SiteCheck {
   problems: Problem[];
   /** How many files were checked. */
   fileCount: number;
+  /** How many of their results were made again (the rest came from the checker's memory). */
+  rechecked: number;
 }
+
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
 
 /** A check already made of the files as they are now (the page editor checks before it writes). */
 export interface CheckedFiles {
@@ -78,9 +83,9 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  * A check runs in stages: the site file, the routes of written pages, the data pages read and their routes claimed,
  * every page checked (from memory where nothing it depends on changed), then the site-wide checks.
  */
-export function siteChecker(): SiteChecker {
-  const memory = new CheckMemory();
-  return (files, assets, unread = []) => {
+export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedChecks } {
+  const memory = new CheckMemory(saved);
+  const check: SiteChecker = (files, assets, unread = []) => {
     const input = new SiteFiles(files, unread);
     const problems: Problem[] = [...unread, ...input.missingProblems()];
     const siteSource = input.get(siteFile);
@@ -96,7 +101,7 @@ export function siteChecker(): SiteChecker {
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
     const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets };
-    const results = memory.results(`${siteSource?.text}\0${[...(assets ?? [])].map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`).sort().join('\0')}`, routeSet, context);
+    const results = memory.results(hashOf(`${siteSource?.text}\0${[...(assets ?? [])].map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`).sort().join('\0')}`), routeSet, context);
     const finish = <S extends z.ZodType>(file: string, checked: Checked<z.infer<S>>, schema: S, kinds: KindContext, out: Problem[]) => finishDocument(file, checked, schema, kinds, facts, out);
 
     const site = siteSource && results.of(siteFile, siteSource.text, (kinds) => {
@@ -137,8 +142,18 @@ export function siteChecker(): SiteChecker {
       const { parsed } = siteChecked;
       problems.push(...checkKnownMissing(rawSite.knownMissingPages, routeSet, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
     }
-    return { site: site?.site, pages, notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length };
+    return { site: site?.site, pages, notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length, rechecked: results.rechecked };
   };
+  return Object.assign(check, { save: () => memory.save() });
+}
+
+/**
+ * A checker's memory as plain data, for a later process (the build keeps it in its cache, named by a hash of the
+ * engine's code): each file's last result by a hash of what it was read from, and the routes it was checked with.
+ */
+export interface SavedChecks {
+  routes: string[];
+  results: Array<[string, Omit<Result, 'linked'> & { linked: string[] }]>;
 }
 
 /** The files of one check, by name, and the site file and not-found page when they are not there. */
@@ -207,8 +222,17 @@ class CheckMemory {
   private readonly documents = new Map<string, { text: string; schema: unknown; checked: Checked<unknown> }>();
   private reads = new Map<string, Read>();
   private texts = new Map<string, string>();
-  private lastResults = new Map<string, Result>();
-  private lastRoutes = new Set<string>();
+  private lastResults: Map<string, Result>;
+  private lastRoutes: Set<string>;
+
+  constructor(saved?: SavedChecks) {
+    this.lastResults = new Map(saved?.results.map(([file, result]) => [file, { ...result, linked: new Set(result.linked) }]));
+    this.lastRoutes = new Set(saved?.routes);
+  }
+
+  save(): SavedChecks {
+    return { routes: [...this.lastRoutes], results: [...this.lastResults].map(([file, result]) => [file, { ...result, linked: [...result.linked] }]) };
+  }
 
   /** A document checked against a schema, once per text. */
   readonly checkOnce: CheckOnce = <T>(source: SourceFile, schema: { safeParse: (data: unknown) => unknown }) => {
@@ -248,6 +272,8 @@ class CheckMemory {
 /** The results of one check, by file: each remembered one is used again while its texts, the site file, public/ and the routes its links go to are as they were. */
 class FileResults {
   private readonly next = new Map<string, Result>();
+  /** How many results were made again. */
+  rechecked = 0;
 
   constructor(
     private readonly last: ReadonlyMap<string, Result>,
@@ -258,12 +284,15 @@ class FileResults {
   ) {}
 
   /** The result of a file: the last one while nothing it depends on changed, else `check` with its own set of linked paths. */
-  of(file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
+  of(file: string, text: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
+    // The texts themselves would make a saved memory as large as the site: a hash of them says as much.
+    const key = hashOf(text);
     const last = this.last.get(file);
     const changed = this.changedRoutes;
     const fresh = last?.key === key && last.siteKey === this.siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
     const result: Result = fresh ? last : { key, siteKey: this.siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
     if (!fresh) {
+      this.rechecked++;
       Object.assign(result, check({ ...this.context, linked: result.linked }));
       result.missingLinks = result.problems.some((p) => p.code === 'link-to-missing-page');
     }

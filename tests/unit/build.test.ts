@@ -14,6 +14,7 @@ import { serveDist } from '../../scripts/builder/serve-dist.ts';
 import { shadesOf } from '../../src/node/brand.ts';
 
 interface Report {
+  rechecked: number;
   bundles: 'built' | 'reused';
   build: 'updated' | 'whole';
   rendered: string[];
@@ -112,8 +113,10 @@ describe('a rebuild', () => {
     // The last build was updated in place: the pages that did not change are where they were.
     expect(report(out).build).toBe('updated');
     expect(statSync(untouched).ino).toBe(before);
-    const { bundles, rendered, reused } = report(out);
+    const { bundles, rendered, reused, rechecked } = report(out);
     expect(bundles).toBe('reused');
+    // Checked again: that file alone; every other result is the last build's.
+    expect(rechecked).toBe(1);
     expect(rendered).toEqual(['/about']);
     expect(reused.length).toBe(builtRoutes(out).length - 1);
     expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain('<title>A page changed for the rebuild test</title>');
@@ -146,6 +149,20 @@ describe('a rebuild', () => {
       expect(existsSync(join(out, '_pages', `${route.slice(1)}.json`)), `${route} has no JSON left`).toBe(false);
     }
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/summerland<');
+  }, 120_000);
+
+  it("after a page others link to was deleted stops at each link to it, though the files that link did not change", () => {
+    const page = join(large, 'pages', 'services', 'water-lines.yaml');
+    const text = readFileSync(page, 'utf8');
+    rmSync(page);
+    try {
+      const { status, output } = build(out, large);
+      expect(status, output).toBe(1);
+      expect(output).toMatch(/pages\/_site\.yaml:\d+:\d+/);
+      expect(output).toContain('/services/water-lines');
+    } finally {
+      writeFileSync(page, text);
+    }
   }, 120_000);
 
   it('after a build stopped while it moved files in makes a whole new build', () => {
