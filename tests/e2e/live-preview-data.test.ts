@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -14,7 +14,13 @@ describe('live preview of pages made from data', () => {
   let browser: Browser;
   let server: PreviewServer;
   let page: Page;
-  const write = (file: string, text: string) => writeFileSync(join(dirname(server.pagesDir), file), text);
+  // Whole, as most editors save: a check that read the data file half-written would take its first entries for a good
+  // version (the dev server checks again once the files are quiet, but keeps that one when the whole file is wrong).
+  const write = (file: string, text: string) => {
+    const path = join(dirname(server.pagesDir), file);
+    writeFileSync(`${path}.part`, text);
+    renameSync(`${path}.part`, path);
+  };
 
   beforeAll(async () => {
     browser = await launch();
