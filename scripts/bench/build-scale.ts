@@ -1,11 +1,11 @@
 // The build at scale, for `npm run bench`: a cold build of the site, full builds of generated sites of 1,000 and 10,000
 // pages, a rebuild after one page of 10,000 changed, peak memory, and the first-load bytes of one page at each size.
 // Everything goes to temporary folders, with a page cache of its own.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { writeCorpus } from './corpus.ts';
+import { retitleAbout, writeCorpus } from './corpus.ts';
+import { measuredRun } from './timed-run.ts';
 import { measureRoute } from '../builder/measure-routes.ts';
 
 export interface BuildRun {
@@ -31,23 +31,11 @@ export interface BuildBench {
 }
 
 const probe = '/services/drain-cleaning';
-const gnuTime = '/usr/bin/time';
-
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
 export function build(out: string, pagesRoot: string, cache: string): BuildRun {
-  const command = [process.execPath, '--import', 'tsx', 'scripts/commands/build.ts'];
-  const withTime = existsSync(gnuTime);
-  const started = performance.now();
-  const run = spawnSync(withTime ? gnuTime : command[0]!, withTime ? ['-f', 'peak-kB %M', ...command] : command.slice(1), {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache },
-  });
-  const ms = Math.round(performance.now() - started);
-  if (run.status !== 0) throw new Error(`The build of ${pagesRoot} failed (exit ${run.status}):\n${run.stdout}${run.stderr}`);
+  const { ms, peakMB } = measuredRun(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
   const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number };
-  const timed = /peak-kB (\d+)/.exec(run.stderr)?.[1];
-  return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: timed ? Math.round(Number(timed) / 1024) : report.maxRssMB };
+  return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: peakMB ?? report.maxRssMB };
 }
 
 const bytesOf = (out: string, pages: number): PageBytes => {
@@ -79,8 +67,7 @@ export function benchBuild(sizes: number[], log: (line: string) => void): BuildB
       let rebuildOne: BuildRun | undefined;
       if (pages === Math.max(...sizes)) {
         log(`build: ${pages} pages again after one page changed`);
-        const file = join(root, 'pages', 'about.yaml');
-        writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: About Us, changed for the rebuild | {company}'));
+        retitleAbout(root, 'About Us, changed for the rebuild');
         rebuildOne = build(out, root, sizeCache);
       }
       runs.push({ pages, full, rebuildOne });

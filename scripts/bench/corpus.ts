@@ -1,5 +1,5 @@
 // A site of any size for the benches: the site's own pages, then one page per town and service through a data page.
-import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isRouteFile } from '../../src/core/routes.ts';
@@ -121,4 +121,10 @@ export function writeWrittenCorpus(root: string, pages: number): void {
     }
     left -= Math.min(left, written.length);
   }
+}
+
+/** Changes the title of the corpus's /about page: the one change a rebuild is measured after. */
+export function retitleAbout(root: string, title: string): void {
+  const file = join(root, 'pages', 'about.yaml');
+  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${title} | {company}`));
 }

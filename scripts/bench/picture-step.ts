@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkPages } from '../builder/check-pages.ts';
 import { makePictures } from '../builder/pictures.ts';
 import { writeCorpus } from './corpus.ts';
+import { coldThenCached } from './timed-run.ts';
 import { photoAlt, photoSrc, writePhoto, writePhotoSite } from './photo-site.ts';
 
 export interface PictureStepRun {
@@ -24,14 +25,8 @@ export interface PictureStepRun {
 async function measure(root: string, photoBytes: number): Promise<PictureStepRun> {
   const { pages, notFound } = checkPages(root);
   const shown = [...pages.map((p) => p.page), notFound.page];
-  const cache = join(root, 'picture-cache');
-  let started = performance.now();
-  const cold = await makePictures(root, shown, cache);
-  const coldMs = Math.round(performance.now() - started);
-  started = performance.now();
-  const cached = await makePictures(root, shown, cache);
-  const cachedMs = Math.round(performance.now() - started);
-  return { pages: pages.length, photoBytes, files: cold.files.length, coldMs, cachedMs, madeAgain: cached.made };
+  const { cold, cached, coldMs, cachedMs } = await coldThenCached(() => makePictures(root, shown, join(root, 'picture-cache')));
+  return { pages: pages.length, photoBytes, files: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made };
 }
 
 export async function benchPictureStep(sizes: number[], log: (line: string) => void): Promise<PictureStepRun[]> {

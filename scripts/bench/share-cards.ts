@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkPages } from '../builder/check-pages.ts';
 import { makeShareCards } from '../builder/share-cards.ts';
 import { writeCorpus } from './corpus.ts';
+import { coldThenCached } from './timed-run.ts';
 
 export interface CardStepRun {
   pages: number;
@@ -25,13 +26,7 @@ async function measure(root: string, pages: number): Promise<CardStepRun> {
   writeCorpus(root, pages);
   const checked = checkPages(root);
   const all = [...checked.pages, checked.notFound];
-  const cache = join(root, 'card-cache');
-  let started = performance.now();
-  const cold = await makeShareCards(root, checked.site, all, cache);
-  const coldMs = performance.now() - started;
-  started = performance.now();
-  const cached = await makeShareCards(root, checked.site, all, cache);
-  const cachedMs = performance.now() - started;
+  const { cold, cached, coldMs, cachedMs } = await coldThenCached(() => makeShareCards(root, checked.site, all, join(root, 'card-cache')));
   return { pages: checked.pages.length, cards: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made, msPerCard: Math.round(coldMs / cold.made) };
 }
 

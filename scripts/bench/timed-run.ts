@@ -1,10 +1,35 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const gnuTime = '/usr/bin/time';
+
+/**
+ * A command in a fresh process: its wall time, its peak resident memory when GNU time is there to measure it, and its
+ * standard output. Fails loudly if the command fails.
+ */
+export function measuredRun(command: string, args: string[], env: NodeJS.ProcessEnv = {}): { ms: number; peakMB?: number; stdout: string } {
+  const withTime = existsSync(gnuTime);
+  const started = performance.now();
+  const result = spawnSync(withTime ? gnuTime : command, withTime ? ['-f', 'peak-kB %M', command, ...args] : args, {
+    env: { ...process.env, ...env, NO_COLOR: '1' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ms = Math.round(performance.now() - started);
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
+  const peakKB = /peak-kB (\d+)/.exec(result.stderr)?.[1];
+  return { ms, peakMB: peakKB ? Math.round(Number(peakKB) / 1024) : undefined, stdout: result.stdout };
+}
 
 /** Wall time of a command in a fresh process; fails loudly if the command fails. */
-export function timed(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
-  const started = performance.now();
-  const result = spawnSync(command, args, { env: { ...process.env, ...env, NO_COLOR: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  return ms;
+export const timed = (command: string, args: string[], env: NodeJS.ProcessEnv = {}): number => measuredRun(command, args, env).ms;
+
+/** A build step run twice on one cache: cold (the cache empty), then from the cache; each result with its wall time. */
+export async function coldThenCached<T>(step: () => Promise<T>): Promise<{ cold: T; cached: T; coldMs: number; cachedMs: number }> {
+  let started = performance.now();
+  const cold = await step();
+  const coldMs = performance.now() - started;
+  started = performance.now();
+  const cached = await step();
+  return { cold, cached, coldMs, cachedMs: performance.now() - started };
 }

@@ -1,12 +1,12 @@
 // npm run lighthouse [-- --runs 3 --routes /,/contact] [--photo]: Lighthouse (mobile) on the built site, served compressed; exit 1 when a figure misses its threshold.
 // --photo builds a copy of the site with a 4000 × 3000 phone photo in the home page's hero and on a card of /about
 // (scripts/bench/photo-site.ts) into a temporary folder, and tests those two pages.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatLighthouse, lighthouseMisses, runLighthouse } from '../bench/lighthouse.ts';
+import { build } from '../bench/build-scale.ts';
 import { writePhotoSite } from '../bench/photo-site.ts';
 import { builtRoutes, notFoundRoute } from '../builder/measure-routes.ts';
 import { outDir } from '../builder/out-dir.ts';
@@ -21,8 +21,7 @@ async function buildPhotoSite(): Promise<{ work: string; dir: string }> {
   await writePhotoSite(join(work, 'site'));
   const dir = join(work, 'dist');
   console.error('Building the site with a phone photo (the first build makes its pictures: about half a minute)');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PAGES_ROOT: join(work, 'site'), OUT_DIR: dir, PRERENDER_CACHE: join(work, 'cache') } });
-  if (run.status !== 0) throw new Error('The photo site did not build.');
+  build(dir, join(work, 'site'), join(work, 'cache'));
   return { work, dir };
 }
 

@@ -3,13 +3,13 @@
 // the bundle cache kept (as a CI cache of node_modules/.cache keeps it), a rebuild after one page's title changed, the
 // HTML each writes per page, and the peak memory. Eleventy renders the same blocks to the same text
 // (scripts/bench/peers/eleventy.config.mjs). Medians of --runs; everything in a temporary folder.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, type BuildRun } from '../bench/build-scale.ts';
-import { writeWrittenCorpus } from '../bench/corpus.ts';
+import { build } from '../bench/build-scale.ts';
+import { retitleAbout, writeWrittenCorpus } from '../bench/corpus.ts';
+import { measuredRun } from '../bench/timed-run.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, runs: { type: 'string', default: '3' } } });
 const sizes = values.sizes.split(',').map(Number);
@@ -30,12 +30,8 @@ const median = (list: Run[]): Run => {
 
 /** One Eleventy build of `pagesDir` into `out`, in a fresh process, as `npx @11ty/eleventy` runs it. */
 function eleventy(pagesDir: string, out: string): Run {
-  const command = [process.execPath, resolve('node_modules/@11ty/eleventy/cmd.cjs'), `--config=${eleventyConfig}`, `--output=${out}`, '--quiet'];
-  const started = performance.now();
-  const run = spawnSync(gnuTime, ['-f', 'peak-kB %M', ...command], { encoding: 'utf8', env: { ...process.env, PAGES_DIR: pagesDir }, maxBuffer: 64 * 1024 * 1024 });
-  const ms = Math.round(performance.now() - started);
-  if (run.status !== 0) throw new Error(`Eleventy failed on ${pagesDir}:\n${run.stdout}${run.stderr}`);
-  return { ms, peakMB: Math.round(Number(/peak-kB (\d+)/.exec(run.stderr)?.[1] ?? 0) / 1024) };
+  const { ms, peakMB } = measuredRun(process.execPath, [resolve('node_modules/@11ty/eleventy/cmd.cjs'), `--config=${eleventyConfig}`, `--output=${out}`, '--quiet'], { PAGES_DIR: pagesDir });
+  return { ms, peakMB: peakMB! };
 }
 
 /** The average bytes of a page's HTML file, after checking the build wrote one for every page (and no more than its not-found page besides). */
@@ -45,14 +41,6 @@ function htmlPerPage(out: string, pages: number): number {
   return Math.round(files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0) / files.length);
 }
 
-const ours = (out: string, root: string, cache: string): Run => {
-  const { ms, peakMB }: BuildRun = build(out, root, cache);
-  return { ms, peakMB };
-};
-const changeOneTitle = (root: string, round: number) => {
-  const file = join(root, 'pages', 'about.yaml');
-  writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: About Us, changed for the race ${round} | {company}`));
-};
 
 if (!existsSync(gnuTime)) throw new Error(`${gnuTime} measures the peak memory: apt-get install time.`);
 const rows: string[] = [];
@@ -72,17 +60,17 @@ try {
       log(`${pages} pages, round ${round} of ${runs}`);
       const [out, cache, peerOut] = ['out', 'cache', 'peer-out'].map((name) => join(work, `${name}-${pages}`)) as [string, string, string];
       for (const dir of [out, cache, peerOut]) rmSync(dir, { recursive: true, force: true });
-      oursCold.push(ours(out, root, cache));
+      oursCold.push(build(out, root, cache));
       oursHtml = htmlPerPage(out, pages);
       // Only the bundles kept: the output and the page cache go.
       rmSync(out, { recursive: true, force: true });
       for (const name of readdirSync(cache).filter((n) => !n.startsWith('bundles-'))) rmSync(join(cache, name), { recursive: true, force: true });
-      oursBundles.push(ours(out, root, cache));
-      changeOneTitle(root, round);
-      oursRebuild.push(ours(out, root, cache));
+      oursBundles.push(build(out, root, cache));
+      retitleAbout(root, `About Us, changed for the race ${round}`);
+      oursRebuild.push(build(out, root, cache));
       peerCold.push(eleventy(join(root, 'pages'), peerOut));
       peerHtml = htmlPerPage(peerOut, pages);
-      changeOneTitle(root, round + 0.5);
+      retitleAbout(root, `About Us, changed for the race ${round + 0.5}`);
       peerRebuild.push(eleventy(join(root, 'pages'), peerOut));
     }
     const row = (what: string, a: Run[], b: Run[]) => {
