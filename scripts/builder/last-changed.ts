@@ -29,11 +29,16 @@ function dataFilesOf(root: string, file: string): string[] {
 /** The date a route's page last changed: the latest of its file's and its data files' last commits. */
 export function lastChanged(root: string, pages: ReadonlyArray<{ route: string; file: string }>): (route: string) => string | undefined {
   const dates = lastCommitDates(root);
-  const byRoute = new Map<string, string>();
-  for (const { route, file } of pages) {
-    const known = [file, ...dataFilesOf(root, file)].map((f) => dates.get(f));
-    // A file without a commit (new, not committed yet) has changed since the last one: no date is better than a wrong one.
-    if (known.every((d) => d !== undefined)) byRoute.set(route, known.reduce((a, b) => (Date.parse(a!) >= Date.parse(b!) ? a : b))!);
-  }
-  return (route) => byRoute.get(route);
+  // One date per file: a data page's file makes many pages, and is read once for all of them.
+  const byFile = new Map<string, string | undefined>();
+  const dateOf = (file: string) => {
+    if (!byFile.has(file)) {
+      const known = [file, ...dataFilesOf(root, file)].map((f) => dates.get(f));
+      // A file without a commit (new, not committed yet) has changed since the last one: no date is better than a wrong one.
+      byFile.set(file, known.every((d) => d !== undefined) ? known.reduce((a, b) => (Date.parse(a!) >= Date.parse(b!) ? a : b)) : undefined);
+    }
+    return byFile.get(file);
+  };
+  const fileOf = new Map(pages.map((p) => [p.route, p.file]));
+  return (route) => (dates.size && fileOf.has(route) ? dateOf(fileOf.get(route)!) : undefined);
 }

@@ -64,9 +64,9 @@ export function openingHours(lines: ReadonlyArray<{ days: string; time: string }
   const office: OpeningHoursSpecification[] = [];
   let roundTheClock = false;
   for (const { days, time } of lines) {
-    if (/^24\/7$/.test(time.trim())) roundTheClock = true;
     const [read, times] = [readDays(days), readTimes(time)];
-    if (read && times && !/^24\/7$/.test(time.trim())) office.push(spec(read, times));
+    if (/^24\/7$/.test(time.trim())) roundTheClock = true;
+    else if (read && times) office.push(spec(read, times));
   }
   return { office, roundTheClock };
 }
