@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { siteChecker, type LoadedPage, type SavedChecks } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { writeWhole } from '../../src/node/write-whole.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 
 export interface CheckedSite {
@@ -20,7 +21,7 @@ function readMemory(file: string): SavedChecks | undefined {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as SavedChecks;
   } catch {
-    // Cut short (a build stopped while writing it): checked from scratch, and written again.
+    // Unreadable (a disk that filled up, a hand edit): checked from scratch, and written again.
     return undefined;
   }
 }
@@ -28,8 +29,7 @@ function readMemory(file: string): SavedChecks | undefined {
 /** Keeps the memory for the next build, whole or not at all, and drops the memories of other code. */
 function keepMemory(file: string, saved: SavedChecks): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.part`, JSON.stringify(saved));
-  renameSync(`${file}.part`, file);
+  writeWhole(file, JSON.stringify(saved));
   for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && name !== basename(file))) rmSync(join(dirname(file), other), { force: true });
 }
 

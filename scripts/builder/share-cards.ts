@@ -4,8 +4,8 @@
 // tens of milliseconds, so one per page would add minutes to a site of 10,000 pages. Cards are kept in a cache by
 // content, like pictures: a rebuild makes only a card whose inputs changed.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Image } from '../../schema/image.ts';
 import { block } from '../../src/blocks/index.ts';
@@ -16,6 +16,7 @@ import { paramsOf } from '../../src/core/routes.ts';
 import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
+import { writeWhole } from '../../src/node/write-whole.ts';
 import { drawingHash, drawShareCard, type CardText } from './draw-share-card.tsx';
 
 const photoJpeg = { quality: 80, mozjpeg: true } as const;
@@ -91,8 +92,7 @@ export async function makeShareCards(root: string, site: ShownSite, pages: reado
       if (existsSync(cached)) reused++;
       else {
         // Written whole or not at all: a build stopped half-way leaves no cut card for the next one to serve.
-        writeFileSync(`${cached}.part`, await make());
-        renameSync(`${cached}.part`, cached);
+        writeWhole(cached, await make());
         made++;
       }
       file = `${shareCardsFolder}/${name}`;
@@ -101,10 +101,4 @@ export async function makeShareCards(root: string, site: ShownSite, pages: reado
     byRoute.set(loaded.route, { src: `/${file}`, alt });
   }
   return { byRoute, files: [...new Set(fileOf.values())], made, reused };
-}
-
-/** Puts the cards into the build: a few small files, copied from the cache. */
-export function placeShareCards(files: readonly string[], cacheDir: string, into: string, skip: (file: string) => boolean): void {
-  mkdirSync(join(into, shareCardsFolder), { recursive: true });
-  for (const file of files) if (!skip(file)) copyFileSync(join(cacheDir, basename(file)), join(into, file));
 }

@@ -43,6 +43,11 @@ function readPicture(path: string, bytes: number): PictureFile {
   } catch (error) {
     return { problem: 'unreadable', reason: (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : String((error as Error).message) };
   }
+  return pictureOf(data);
+}
+
+/** What bytes are: a picture's format and size (turned as the camera said, and whether an SVG runs code), or what they seem instead. */
+export function pictureOf(data: Buffer): Extract<PictureFile, { format: string }> | { problem: 'not-a-picture'; found: string } {
   try {
     const { type, width, height, orientation } = imageSize(data);
     if (!type || !width || !height) return { problem: 'not-a-picture', found: kindOf(data) };

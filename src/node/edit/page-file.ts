@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { lstatSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, sep } from 'node:path';
+import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { writeWhole } from '../write-whole.ts';
 import { EditError } from './edit-error.ts';
 
 /**
@@ -26,14 +26,5 @@ export function pageFilePath(root: string, file: string): string {
 
 export const readPageFile = (path: string) => readFileSync(path, 'utf8');
 
-/** Writes the whole text or nothing: a temporary file in the same folder, then renamed over the page (one step on the same disk). */
-export function writePageFile(path: string, text: string): void {
-  // A dot and no .yaml ending: neither the watcher nor the checks read the temporary file.
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temp, text, { mode: lstatSync(path).mode & 0o777, flag: 'wx' });
-    renameSync(temp, path);
-  } finally {
-    rmSync(temp, { force: true });
-  }
-}
+/** Writes the whole text or nothing over the page (write-whole.ts), which keeps its permissions. */
+export const writePageFile = (path: string, text: string): void => writeWhole(path, text, lstatSync(path).mode & 0o777);

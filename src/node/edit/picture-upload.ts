@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSize } from 'image-size';
 import { describe, type Described } from '../../core/catalogue.ts';
-import { largestPictureBytes } from '../picture-file.ts';
+import { largestPictureBytes, pictureOf } from '../picture-file.ts';
+import { writeWhole } from '../write-whole.ts';
 
 /** Where pictures chosen in the page editor go: public/images/, under the name the editor gave, made safe. */
 export const uploadFolder = 'images';
@@ -29,26 +28,15 @@ export type Uploaded = { ok: true; src: string; width: number; height: number } 
 export function uploadPicture(root: string, name: string, bytes: Buffer, replace: boolean): Uploaded {
   const refused = (problem: Described): Uploaded => ({ ok: false, reason: 'refused', problem });
   if (bytes.length > largestPictureBytes) return refused(describe('picture-upload-too-large', { size: `${(bytes.length / 1024 / 1024).toFixed(1)} MB`, limit: '20 MB' }));
-  let size: ReturnType<typeof imageSize>;
-  try {
-    size = imageSize(bytes);
-  } catch {
-    return refused(describe('not-a-picture', { src: `/${uploadFolder}/${name.split(/[/\\]/).pop()}`, found: 'a file of another kind' }));
-  }
-  const file = safePictureName(name, size.type ?? 'png');
+  const picture = pictureOf(bytes);
+  if ('problem' in picture) return refused(describe('not-a-picture', { src: `/${uploadFolder}/${name.split(/[/\\]/).pop()}`, found: picture.found }));
+  const file = safePictureName(name, picture.format);
   const src = `/${uploadFolder}/${file}`;
-  if (size.type === 'svg' && /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b/i.test(bytes.toString('utf8'))) return refused(describe('svg-with-script', { src }));
+  if (picture.scripted) return refused(describe('svg-with-script', { src }));
   const folder = join(root, 'public', uploadFolder);
   const path = join(folder, file);
   if (existsSync(path) && !replace) return { ok: false, reason: 'exists', problem: describe('picture-exists', { src }) };
   mkdirSync(folder, { recursive: true });
-  const temp = join(folder, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    writeFileSync(temp, bytes, { flag: 'wx' });
-    renameSync(temp, path);
-  } finally {
-    rmSync(temp, { force: true });
-  }
-  const turned = (size.orientation ?? 1) >= 5;
-  return { ok: true, src, width: turned ? size.height : size.width, height: turned ? size.width : size.height };
+  writeWhole(path, bytes);
+  return { ok: true, src, width: picture.width, height: picture.height };
 }
