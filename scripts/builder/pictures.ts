@@ -2,7 +2,7 @@
 // the widest it is shown, never wider than the file), as AVIF, WebP and its own format, kept in a cache by content so
 // that a rebuild makes only the pictures that are new or changed.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import sharp from 'sharp';
 import type { PictureLayout } from '../../schema/kinds.ts';
@@ -112,19 +112,4 @@ export function withSources(page: Page, sources: ReadonlyMap<string, PictureSour
     const made = sources.get(`${(value as ShownPicture).src}\0${meta.layout.sizes}`);
     return made ? { ...(value as ShownPicture), sources: made } : value;
   });
-}
-
-/** Puts the made files into the build: linked from the cache where the disk allows, else copied. */
-export function placePictures(files: readonly string[], cacheDir: string, into: string, skip: (file: string) => boolean): void {
-  for (const file of files) {
-    if (skip(file)) continue;
-    const to = join(into, file);
-    mkdirSync(join(into, picturesFolder), { recursive: true });
-    const from = cachedFile(cacheDir, file);
-    try {
-      linkSync(from, to);
-    } catch {
-      copyFileSync(from, to);
-    }
-  }
 }

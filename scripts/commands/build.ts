@@ -23,8 +23,9 @@ import { renderAll, threadsFor, type RenderTask } from '../builder/render-pool.t
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
 import { lastChanged } from '../builder/last-changed.ts';
-import { makePictures, placePictures, withSources } from '../builder/pictures.ts';
-import { makeShareCards, placeShareCards } from '../builder/share-cards.ts';
+import { makePictures, withSources } from '../builder/pictures.ts';
+import { placeMadeFiles } from '../builder/place-made-files.ts';
+import { makeShareCards } from '../builder/share-cards.ts';
 
 const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
@@ -71,8 +72,8 @@ const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), 
 }));
 // Picture and card files are named by their content: one already in the last build is the same file.
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
-placePictures(pictures.files, picturesCache, staging, inLastBuild);
-placeShareCards(cards.files, cardsCache, staging, inLastBuild);
+placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
+placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();

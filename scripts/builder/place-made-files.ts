@@ -1,0 +1,21 @@
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/**
+ * Puts files the build made and keeps in a cache (pictures, share cards) into the build: each `files` entry is its path
+ * under the build ("_img/van-1a2b-800.avif"), the cache holding it by its name. Linked from the cache where the disk
+ * allows, else copied; one `skip` says is already there (named by its content, it is the same file) is left.
+ */
+export function placeMadeFiles(files: readonly string[], cacheDir: string, into: string, skip: (file: string) => boolean): void {
+  for (const file of files) {
+    if (skip(file)) continue;
+    const to = join(into, file);
+    mkdirSync(dirname(to), { recursive: true });
+    const from = join(cacheDir, basename(file));
+    try {
+      linkSync(from, to);
+    } catch {
+      copyFileSync(from, to);
+    }
+  }
+}
