@@ -5,6 +5,9 @@ import { pagesPlugin } from './src/node/pages-plugin.ts';
 import { outDir, stagingDir } from './scripts/builder/out-dir.ts';
 import { cssLayersPlugin } from './scripts/builder/css-layers.ts';
 
+/** The entry that starts the site's script once the page has painted; its chunk keeps this name. */
+const afterPaint = 'start-after-paint';
+
 const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
 
 /** The site is light only (index.html and MantineProvider force it), so Mantine's dark-scheme rules are dead weight. */
@@ -49,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the site targets knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The client has a second entry: the small script the built pages start with (src/browser/start-after-paint.ts).
+      input: isSsrBuild ? undefined : { index: 'index.html', [afterPaint]: `src/browser/${afterPaint}.ts` },
       // Mantine marks its modules "use client"; that directive means nothing to a static build.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
@@ -58,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk (with what it alone uses), loaded only by pages that use it.
         codeSplitting: {
           groups: [
+            { name: afterPaint, test: new RegExp(`${afterPaint}\\.ts$`), priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 2 },
           ],
         },

@@ -48,26 +48,33 @@ export function gzipBytes(path: string): number {
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 
-/** The scripts and stylesheets an HTML page names: module scripts, modulepreloads and stylesheets (in <head> or not). */
-export function linkedAssets(html: string): { js: string[]; css: string[] } {
+/**
+ * The scripts and stylesheets an HTML page names: module scripts (with the entry and chunks the script that starts
+ * after the first paint names: src/browser/start-after-paint.ts), modulepreloads and stylesheets (in <head> or not);
+ * `covered`, the stylesheets named as off, whose rules the page's own stylesheet carries (scripts/builder/page-assets.ts).
+ */
+export function linkedAssets(html: string): { js: string[]; css: string[]; covered: string[] } {
   const js: string[] = [];
   const css: string[] = [];
+  const covered: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const rel = attr(tag, 'rel');
-    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) js.push(attr(tag, 'src')!);
-    else if (rel === 'modulepreload' && attr(tag, 'href')) js.push(attr(tag, 'href')!);
-    else if (rel === 'stylesheet' && attr(tag, 'href')) css.push(attr(tag, 'href')!);
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
+      js.push(...[attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')].filter((f): f is string => !!f));
+    } else if (rel === 'modulepreload' && attr(tag, 'href')) js.push(attr(tag, 'href')!);
+    else if (rel === 'stylesheet' && attr(tag, 'href')) (/\sdisabled\b/.test(tag) ? covered : css).push(attr(tag, 'href')!);
   }
-  return { js, css };
+  return { js, css, covered };
 }
 
-/** Adds to the named files everything their chunks import statically, with those chunks' CSS, per the Vite manifest. */
-export function withStaticImports(manifest: Manifest, named: { js: string[]; css: string[] }): { js: string[]; css: string[] } {
+/** Adds to the named files everything their chunks import statically, with those chunks' CSS (unless covered), per the Vite manifest. */
+export function withStaticImports(manifest: Manifest, named: { js: string[]; css: string[]; covered?: string[] }): { js: string[]; css: string[] } {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const chunks = [...staticClosure(manifest, named.js.flatMap((f) => byFile.get(f) ?? []))].flatMap((key) => manifest[key] ?? []);
   // A script not from this build's manifest (hand-written, in public/) is still downloaded.
   const js = new Set([...chunks.map((c) => `/${c.file}`), ...named.js.filter((f) => !byFile.has(f))]);
   const css = new Set([...named.css, ...chunks.flatMap((c) => (c.css ?? []).map((f) => `/${f}`))]);
+  for (const f of named.covered ?? []) css.delete(f);
   return { js: [...js], css: [...css] };
 }
 

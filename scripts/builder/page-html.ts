@@ -5,7 +5,7 @@ import type { SiteData } from '../../src/core/site-data.ts';
 import { notFoundMark } from '../../src/core/site-data.ts';
 import { deferLaterBlocks, isDeferred } from '../../src/browser/render/stored-page.ts';
 import { inlineJson } from './inline-json.ts';
-import { pageAssets, type Manifest } from './page-assets.ts';
+import { entryTags, pageAssets, type Manifest } from './page-assets.ts';
 
 type Render = typeof import('../../src/browser/entry-server.tsx').render;
 
@@ -30,11 +30,20 @@ export async function pageHtml(render: Render, template: string, manifest: Manif
   const inline = deferLaterBlocks(page);
   const eager = inline.blocks.filter((b) => !isDeferred(b)).map((b) => b.type);
   const assets = pageAssets(manifest, eager, page.blocks.map((b) => b.type));
-  const html = template
+  const html = withoutEntryTags(template, manifest)
     .replace('<!--head-->', `${head}\n    ${firstPicturePreload(page)}${assets}${structuredData ? `\n    ${structuredData}` : ''}`)
     .replace('<!--app-->', body)
     .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(inline)}</script>`);
   return notFound ? html.replace('<div id="root">', `<div id="root" ${notFoundMark}>`) : html;
+}
+
+/** The template without the entry's script and stylesheet, whose place the page's own tags take. */
+function withoutEntryTags(template: string, manifest: Manifest): string {
+  return entryTags(manifest).reduce((html, tag) => {
+    const at = html.indexOf(tag);
+    if (at < 0) throw new Error(`The built index.html has no ${tag}: Vite writes the entry's tags differently now; scripts/builder/page-assets.ts must follow.`);
+    return html.slice(0, at) + html.slice(at + tag.length).replace(/^\n */, '');
+  }, template);
 }
 
 /**

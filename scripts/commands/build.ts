@@ -26,6 +26,7 @@ import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
 import { makeShareCards } from '../builder/share-cards.ts';
+import { writePageStylesheets } from '../builder/page-assets.ts';
 
 const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
@@ -74,6 +75,7 @@ const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), 
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
 placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
 placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
+writePageStylesheets(manifest, all.map(({ page }) => page.blocks.map((b) => b.type)), bundles.client, staging, inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
