@@ -19,6 +19,7 @@ export interface LighthouseRow extends Scores {
   runs: number;
   clsMedian: number;
   tbtMs: number;
+  fcpMs: number;
   lcpMs: number;
   /** Audits that kept a category below 100 in some run, with that category, e.g. "seo: link-text". */
   failedAudits: string[];
@@ -36,7 +37,7 @@ export async function runLighthouse({ dir = outDir, runs = 3, routes, log = cons
   const server = await serveDist(dir, 0);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
-  const results = new Map<string, { scores: Scores; cls: number; tbt: number; lcp: number; failed: string[] }[]>();
+  const results = new Map<string, { scores: Scores; cls: number; tbt: number; fcp: number; lcp: number; failed: string[] }[]>();
   try {
     // Runs go round the routes, so a slow moment of the machine does not land on one route only.
     for (let run = 1; run <= runs; run++) {
@@ -56,9 +57,9 @@ export async function runLighthouse({ dir = outDir, runs = 3, routes, log = cons
           (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${id}: ${ref.id}`),
         );
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const entry = { scores, cls: numeric('cumulative-layout-shift'), tbt: numeric('total-blocking-time'), lcp: numeric('largest-contentful-paint'), failed };
+        const entry = { scores, cls: numeric('cumulative-layout-shift'), tbt: numeric('total-blocking-time'), fcp: numeric('first-contentful-paint'), lcp: numeric('largest-contentful-paint'), failed };
         results.set(route, [...(results.get(route) ?? []), entry]);
-        log(`run ${run}/${runs} ${route}: performance ${scores.performance}, TBT ${Math.round(entry.tbt)} ms, CLS ${entry.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+        log(`run ${run}/${runs} ${route}: performance ${scores.performance}, FCP ${Math.round(entry.fcp)} ms, LCP ${Math.round(entry.lcp)} ms, TBT ${Math.round(entry.tbt)} ms, CLS ${entry.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       }
     }
   } finally {
@@ -74,6 +75,7 @@ export async function runLighthouse({ dir = outDir, runs = 3, routes, log = cons
       ...scores,
       clsMedian: median(all.map((r) => r.cls)),
       tbtMs: Math.round(median(all.map((r) => r.tbt))),
+      fcpMs: Math.round(median(all.map((r) => r.fcp))),
       lcpMs: Math.round(median(all.map((r) => r.lcp))),
       failedAudits: [...new Set(all.flatMap((r) => r.failed))],
     };
@@ -99,10 +101,11 @@ export function lighthouseMisses(rows: LighthouseRow[]): string[] {
 /** A Markdown table: one line per route, then the median across routes. */
 export function formatLighthouse(rows: LighthouseRow[]): string {
   const lines = [
-    '| Route | Performance | Accessibility | Best Practices | SEO | CLS | TBT | LCP |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.clsMedian.toFixed(3)} | ${r.tbtMs} ms | ${(r.lcpMs / 1000).toFixed(2)} s |`),
+    '| Route | Performance | Accessibility | Best Practices | SEO | CLS | TBT | FCP | LCP |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.clsMedian.toFixed(3)} | ${r.tbtMs} ms | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s |`),
   ];
-  if (rows.length) lines.push(`| **median of ${rows.length} routes** | ${median(rows.map((r) => r.performance))} | | | | | ${Math.round(median(rows.map((r) => r.tbtMs)))} ms | |`);
+  const seconds = (key: 'fcpMs' | 'lcpMs') => `${(median(rows.map((r) => r[key])) / 1000).toFixed(2)} s`;
+  if (rows.length) lines.push(`| **median of ${rows.length} routes** | ${median(rows.map((r) => r.performance))} | | | | | ${Math.round(median(rows.map((r) => r.tbtMs)))} ms | ${seconds('fcpMs')} | ${seconds('lcpMs')} |`);
   return lines.join('\n');
 }
