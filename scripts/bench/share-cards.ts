@@ -24,7 +24,7 @@ export interface CardStepRun {
 /** The card step of a generated site of `pages` pages, cold then cached. */
 async function measure(root: string, pages: number): Promise<CardStepRun> {
   writeCorpus(root, pages);
-  const checked = checkPages(root);
+  const checked = await checkPages(root);
   const all = [...checked.pages, checked.notFound];
   const { cold, cached, coldMs, cachedMs } = await coldThenCached(() => makeShareCards(root, checked.site, all, join(root, 'card-cache')));
   return { pages: checked.pages.length, cards: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made, msPerCard: Math.round(coldMs / cold.made) };

@@ -16,22 +16,23 @@ export interface StructuredDataRun {
   largestGzip: number;
 }
 
-export function benchStructuredData(sizes: number[], log: (line: string) => void): { runs: StructuredDataRun[]; lastmodMs: number } {
+export async function benchStructuredData(sizes: number[], log: (line: string) => void): Promise<{ runs: StructuredDataRun[]; lastmodMs: number }> {
   const work = mkdtempSync(join(tmpdir(), 'bench-ld-'));
   try {
-    const runs = sizes.map((size) => {
+    const runs: StructuredDataRun[] = [];
+    for (const size of sizes) {
       log(`structured data: ${size} pages`);
       const root = join(work, `site-${size}`);
       writeCorpus(root, size);
-      const { site, pages } = checkPages(root);
+      const { site, pages } = await checkPages(root);
       const started = performance.now();
       const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.page.title])));
       const scripts = pages.map((p) => graph.scriptOf(p.route, p.page));
       const ms = Math.round(performance.now() - started);
-      return { pages: pages.length, ms, largestGzip: Math.max(...scripts.map((s) => gzipSync(s).length)) };
-    });
+      runs.push({ pages: pages.length, ms, largestGzip: Math.max(...scripts.map((s) => gzipSync(s).length)) });
+    }
     log("sitemap lastmod: the site's git history");
-    const { pages } = checkPages('.');
+    const { pages } = await checkPages('.');
     const started = performance.now();
     lastChanged('.', pages);
     return { runs, lastmodMs: Math.round(performance.now() - started) };
@@ -40,7 +41,7 @@ export function benchStructuredData(sizes: number[], log: (line: string) => void
   }
 }
 
-export function structuredDataTable({ runs, lastmodMs }: ReturnType<typeof benchStructuredData>): string {
+export function structuredDataTable({ runs, lastmodMs }: Awaited<ReturnType<typeof benchStructuredData>>): string {
   return [
     '| Site | JSON-LD of every route (each build) | Per page | Largest, gzip |',
     '| --- | ---: | ---: | ---: |',

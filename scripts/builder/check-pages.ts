@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { siteChecker, type LoadedPage, type SavedChecks } from '../../src/node/check-site.ts';
+import { checkInThreads } from '../../src/node/check-in-threads.ts';
+import type { LoadedPage, SavedChecks } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
@@ -34,15 +35,14 @@ function keepMemory(file: string, saved: SavedChecks): void {
 }
 
 /**
- * Every page checked as `npm run validate` checks it; on any error the build stops with the same report, and exit 1.
+ * Every page checked as `npm run validate` checks it (on every core when there is no memory); on any error the build stops with the same report, and exit 1.
  * With `memoryFile`, a file whose text, site file, public/ and linked routes are as at the last build's check gives its
  * last result without being checked again (src/node/check-site.ts, FileResults).
  */
-export function checkPages(root: string, memoryFile?: string): CheckedSite {
+export async function checkPages(root: string, memoryFile?: string): Promise<CheckedSite> {
   const { files, unread } = readPages(root);
-  const checker = siteChecker(memoryFile ? readMemory(memoryFile) : undefined);
-  const check = checker(files, readAssets(root), unread);
-  if (memoryFile) keepMemory(memoryFile, checker.save());
+  const { check, save } = await checkInThreads(files, readAssets(root), unread, memoryFile ? readMemory(memoryFile) : undefined);
+  if (memoryFile) keepMemory(memoryFile, save());
   const errors = check.problems.filter(isError);
   if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked };
   const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);

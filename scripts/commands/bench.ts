@@ -105,7 +105,7 @@ rmSync(`${out}-cache`, { recursive: true, force: true });
 
 const buildScale = benchBuild(values.quick ? [1000] : [1000, 10_000], log);
 const pictureStep = await benchPictureStep(values.quick ? [1000] : [10_000], log);
-const structuredData = benchStructuredData(values.quick ? [1000] : [1000, 10_000], log);
+const structuredData = await benchStructuredData(values.quick ? [1000] : [1000, 10_000], log);
 const shareCards = await benchShareCards(values.quick ? [1000] : [1000, 10_000], log);
 
 let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };

@@ -38,7 +38,7 @@ const staging = resolve(stagingDir);
 const root = resolve(process.env.PAGES_ROOT ?? '.');
 // The engine's code: what the bundles are made from, and what the checker's memory of the last build is good for.
 const code = codeHash(bundleInputs);
-const { site, pages, notFound, rechecked } = checkPages(root, join(cacheDir, `check-${code.slice(0, 16)}.json`));
+const { site, pages, notFound, rechecked } = await checkPages(root, join(cacheDir, `check-${code.slice(0, 16)}.json`));
 const checkedMs = elapsed();
 const picturesCache = join(cacheDir, 'pictures');
 // A page's share picture is made into its card, not into the widths of a picture the page shows.

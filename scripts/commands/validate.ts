@@ -2,14 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
-import { formats, runValidate } from '../../src/node/run-validate.ts';
+import { checkInThreads } from '../../src/node/check-in-threads.ts';
+import { formats, validateReport } from '../../src/node/run-validate.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
 
 Checks every page under pages/ and prints every problem with its file:line:col.
 Exit code: 0 all pages valid, 1 a page is invalid, 2 usage or internal error.`;
 
-function main(): number {
+async function main(): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({ options: { format: { type: 'string', default: 'pretty' }, root: { type: 'string', default: '.' }, help: { type: 'boolean' } } }));
@@ -30,13 +31,15 @@ function main(): number {
     process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
     return 2;
   }
-  const { exitCode, stdout } = runValidate(readPages(values.root), format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR), readAssets(values.root));
+  const { files, unread } = readPages(values.root);
+  const { check } = await checkInThreads(files, readAssets(values.root), unread);
+  const { exitCode, stdout } = validateReport(check, files, format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR));
   process.stdout.write(stdout);
   return exitCode;
 }
 
 try {
-  process.exitCode = main();
+  process.exitCode = await main();
 } catch (error) {
   process.stderr.write(`validate: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 2;

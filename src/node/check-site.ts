@@ -47,7 +47,24 @@ export interface CheckedFiles {
   check: SiteCheck;
 }
 
-export type SiteChecker = (files: readonly SourceFile[], assets?: Assets, unread?: readonly Problem[]) => SiteCheck;
+/** A written page's result, made by another thread (src/node/check-in-threads.ts). */
+export interface PageResult {
+  problems: Problem[];
+  pages: LoadedPage[];
+  /** Every path its links go to. */
+  linked: string[];
+}
+
+/**
+ * A share of one check's work, for threads: `only` checks just the written pages it accepts (no data page, no
+ * not-found page): one thread's share; `done` takes the results of the written pages that other threads checked.
+ */
+export interface CheckShare {
+  only?: (file: string) => boolean;
+  done?: ReadonlyMap<string, PageResult>;
+}
+
+export type SiteChecker = (files: readonly SourceFile[], assets?: Assets, unread?: readonly Problem[], share?: CheckShare) => SiteCheck;
 
 const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
@@ -85,7 +102,7 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  */
 export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedChecks } {
   const memory = new CheckMemory(saved);
-  const check: SiteChecker = (files, assets, unread = []) => {
+  const check: SiteChecker = (files, assets, unread = [], share = {}) => {
     const input = new SiteFiles(files, unread);
     const problems: Problem[] = [...unread, ...input.missingProblems()];
     const siteSource = input.get(siteFile);
@@ -112,6 +129,11 @@ export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedC
     if (site) problems.push(...site.problems);
     const load = (source: SourceFile, route: string) =>
       results.of(source.file, source.text, (kinds) => {
+        const done = share.done?.get(source.file);
+        if (done) {
+          for (const path of done.linked) kinds.linked.add(path);
+          return { problems: done.problems, pages: done.pages };
+        }
         const out: Problem[] = [];
         const page = finish(source.file, memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, out);
         return { problems: out, pages: page ? [{ route, file: source.file, page }] : [] };
@@ -119,12 +141,12 @@ export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedC
     const pages: LoadedPage[] = [];
     for (const source of written) {
       const route = routeOf(source.file);
-      if (routes.get(route) !== source.file) continue;
+      if (routes.get(route) !== source.file || (share.only && !share.only(source.file))) continue;
       const { problems: found, pages: loaded } = load(source, route);
       problems.push(...found);
       pages.push(...loaded);
     }
-    for (const plan of dataPages.plans) {
+    for (const plan of share.only ? [] : dataPages.plans) {
       // The routes another page took are part of what it depends on: its other pages are the same, but not these.
       const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => input.get(f)?.text), ...plan.taken].join('\0');
       const result = results.of(plan.file, key, (kinds) => {
@@ -134,7 +156,7 @@ export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedC
       problems.push(...result.problems);
       pages.push(...result.pages);
     }
-    const notFoundSource = input.get(notFoundFile);
+    const notFoundSource = share.only ? undefined : input.get(notFoundFile);
     const notFound = notFoundSource && load(notFoundSource, routeOf(notFoundFile));
     if (notFound) problems.push(...notFound.problems);
     const linked = results.keep();

@@ -1,4 +1,4 @@
-import { checkSite } from './check-site.ts';
+import { checkSite, type SiteCheck } from './check-site.ts';
 import type { Assets } from './picture-file.ts';
 import { formatGithub, formatJson } from './format-machine.ts';
 import { formatPretty } from './format-pretty.ts';
@@ -16,11 +16,15 @@ export interface ValidateRun {
 
 /**
  * What `npm run validate` prints and returns for these files (and those that could not be read); the CLI adds argument
- * parsing and reading the files.
+ * parsing, reading the files, and checking them on every core (src/node/check-in-threads.ts).
  * `assets` are the files in public/ (readAssets), which pictures must be among.
  */
 export function runValidate({ files, unread }: ReadPages, format: Format, color: boolean, assets?: Assets): ValidateRun {
-  const { problems, fileCount } = checkSite(files, assets, unread);
+  return validateReport(checkSite(files, assets, unread), files, format, color);
+}
+
+/** The report of a check made: its text in the format asked for, and the exit code. */
+export function validateReport({ problems, fileCount }: SiteCheck, files: ReadPages['files'], format: Format, color: boolean): ValidateRun {
   const stdout =
     format === 'json'
       ? formatJson(problems, fileCount)

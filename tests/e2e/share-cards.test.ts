@@ -48,7 +48,7 @@ describe('the card a shared link shows', () => {
 
   it('differs for any two pages written with different titles', async () => {
     // Pages made from a data file share one card (README, "Shared links"); the site's other pages have one each.
-    const { pages } = checkPages('.');
+    const { pages } = await checkPages('.');
     const written = [...pages.filter((p) => !paramsOf(p.file).length).map((p) => p.route), notFoundRoute];
     const shown = await Promise.all(
       written.map(async (route) => {

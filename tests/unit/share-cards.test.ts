@@ -40,7 +40,7 @@ beforeAll(async () => {
     join(root, 'pages', 'plumber-in', '[town].yaml'),
     `data:\n  town:\n${towns}title: Plumber in {town.name} | {company}\ndescription: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.\nblocks:\n  - type: hero\n    title: Plumbing in {town.name}\n`,
   );
-  checked = checkPages(root);
+  checked = await checkPages(root);
   made = await makeShareCards(root, checked.site, [...checked.pages, checked.notFound], cacheDir);
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));

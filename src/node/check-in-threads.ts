@@ -1,0 +1,58 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { isRouteFile, paramsOf } from '../core/routes.ts';
+import { siteChecker, type PageResult, type SavedChecks, type SiteCheck } from './check-site.ts';
+import type { Assets } from './picture-file.ts';
+import type { Problem } from './problem.ts';
+import type { SourceFile } from './source-file.ts';
+
+/** What a thread is given: the whole site, and the written pages that are its share. */
+export interface ShareOfCheck {
+  files: readonly SourceFile[];
+  assets?: Assets;
+  unread: readonly Problem[];
+  mine: string[];
+}
+
+/** Written pages per thread below which a thread's start (about half a second) costs more than it saves. */
+const pagesPerThread = 400;
+
+/**
+ * The check of a whole site on every core, for a run that checks every page (`npm run validate`, a build without the
+ * last build's memory): the written pages are shared between this thread and one more per core, each checking its
+ * share against the whole site; then one pass here takes their results and makes the checks that read every page
+ * (data pages, the not-found page, links known missing). Its result is the one-thread check's, problem for problem.
+ * A small site, or a check with a memory (a rebuild re-checks only what changed), runs here alone.
+ */
+export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], saved?: SavedChecks): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
+  const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length).map((f) => f.file);
+  const threads = saved?.results.length ? 1 : Math.min(availableParallelism(), Math.floor(written.length / pagesPerThread));
+  const checker = siteChecker(saved);
+  if (threads <= 1) return { check: checker(files, assets, unread), save: checker.save, threads: 1 };
+  const shares = Array.from({ length: threads }, (_, i) => written.filter((_, n) => n % threads === i));
+  const others = shares.slice(1).map((mine) => inThread({ files, assets, unread, mine }));
+  // This thread checks its own share while the others start and check theirs.
+  const own = new Set(shares[0]);
+  const here = siteChecker();
+  here(files, assets, unread, { only: (file) => own.has(file) });
+  const done = new Map<string, PageResult>(here.save().results.filter(([file]) => own.has(file)).map(([file, { problems, pages, linked }]) => [file, { problems, pages, linked }]));
+  for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
+  return { check: checker(files, assets, unread, { done }), save: checker.save, threads };
+}
+
+/**
+ * A thread checking one share. The worker is TypeScript like the commands, so tsx loads it (Node 20 does not give a
+ * worker tsx's loader by itself).
+ */
+function inThread(share: ShareOfCheck): Promise<Array<[string, PageResult]>> {
+  const start = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./check-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Promise((done, fail) => {
+    const worker = new Worker(start, { eval: true, workerData: share });
+    worker.once('message', (results: Array<[string, PageResult]>) => {
+      done(results);
+      void worker.terminate();
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`A thread of the site check stopped (exit ${code}) before it gave its results.`)));
+  });
+}

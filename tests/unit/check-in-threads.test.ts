@@ -1,0 +1,35 @@
+// The site check on every core gives what the one-thread check gives, problem for problem and page for page.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeWrittenCorpus } from '../../scripts/bench/corpus.ts';
+import { checkInThreads } from '../../src/node/check-in-threads.ts';
+import { checkSite } from '../../src/node/check-site.ts';
+import { readAssets, readPages } from '../../src/node/read-pages.ts';
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'check-threads-'));
+  writeWrittenCorpus(root, 1000);
+  // Mistakes in pages that different threads check: a misspelt block type, a link to no page, a broken line.
+  writeFileSync(join(root, 'pages', 'copy-3', 'about.yaml'), 'title: About us\ndescription: Who we are, and how we work across the valley.\nblocks:\n  - type: heroo\n    title: About\n');
+  writeFileSync(join(root, 'pages', 'copy-7', 'contact.yaml'), 'title: Contact\ndescription: Call, write or come by: we answer every message the same day.\nblocks:\n  - type: cta\n    title: Call us\n    button: { label: Call, href: /nowhere-at-all }\n');
+  writeFileSync(join(root, 'pages', 'copy-9', 'blog.yaml'), 'title: "Blog\nblocks: [\n');
+}, 60_000);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the site check on every core', () => {
+  it('finds exactly what the one-thread check finds, in the same order, and the same pages', async () => {
+    const { files, unread } = readPages(root);
+    const assets = readAssets(root);
+    const one = checkSite(files, assets, unread);
+    const { check, threads } = await checkInThreads(files, assets, unread);
+    expect(threads).toBe(Math.min(availableParallelism(), 2));
+    expect(check.problems).toEqual(one.problems);
+    expect(check.pages).toEqual(one.pages);
+    expect(check.site).toEqual(one.site);
+    expect(check.notFound).toEqual(one.notFound);
+    expect([...new Set(one.problems.filter((p) => p.severity === 'error').map((p) => p.file))].sort()).toEqual(['pages/copy-3/about.yaml', 'pages/copy-7/contact.yaml', 'pages/copy-9/blog.yaml']);
+  }, 120_000);
+});
