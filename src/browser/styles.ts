@@ -19,4 +19,5 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import './theme.css';
 import './site.css';

@@ -48,6 +48,11 @@ export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): Ma
       Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
       // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
       Card: { classNames: { root: 'card' } },
+      // Their default variables are said once by class (src/browser/theme.css), not inline on each one: an undefined
+      // default prop writes no variable.
+      Stack: { classNames: { root: 'stack' }, defaultProps: { gap: undefined, align: undefined, justify: undefined } },
+      Group: { classNames: { root: 'group' }, defaultProps: { gap: undefined, align: undefined, justify: undefined, wrap: undefined } },
+      Badge: { classNames: { root: 'badge' } },
       // Named so site.css can let a long label wrap on a narrow phone instead of cutting it off.
       Button: { classNames: { root: 'button', inner: 'button-inner', label: 'button-label' } },
     },
