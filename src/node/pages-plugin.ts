@@ -17,7 +17,7 @@ const virtualId = 'virtual:site';
 export const siteFactsVar = 'SITE_FACTS';
 const resolvedId = `\0${virtualId}`;
 /** The brand's CSS (src/node/brand-css.ts), imported by the entry's styles: in a build, in the entry stylesheet. */
-const brandCssId = 'virtual:brand.css';
+export const brandCssId = 'virtual:brand.css';
 /** Its module id, by which scripts/builder/css-layers.ts puts it in its layer. */
 export const resolvedBrandCssId = `\0${brandCssId}`;
 
