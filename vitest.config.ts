@@ -1,5 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { brandCssId, resolvedBrandCssId } from './src/node/pages-plugin.ts';
+
+/** Unit tests render without the build's brand stylesheet: as on the dev server, their MantineProvider writes the theme into the page. */
+const noBrandCss: Plugin = {
+  name: 'no-brand-css',
+  resolveId: (id) => (id === brandCssId ? resolvedBrandCssId : undefined),
+  load: (id) => (id === resolvedBrandCssId ? '' : undefined),
+};
 
 /**
  * Browser tests that only load each built route and inspect it (no throttling, no timing, no dev server): they run two
@@ -11,7 +20,7 @@ const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 
 const browserTests = { globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noBrandCss],
   test: {
     projects: [
       {

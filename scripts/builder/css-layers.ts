@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { resolvedBrandCssId } from '../../src/node/pages-plugin.ts';
 
 /**
  * The cascade layers, lowest first: Mantine's resets and the base every button is built on, Mantine's components,
@@ -15,7 +16,8 @@ export const layerOrder = `@layer ${cssLayers.join(',')};`;
 const resetSheets = /@mantine\/core\/styles\/(baseline|default-css-variables|global|UnstyledButton)\.css$/;
 
 function layerOf(file: string): (typeof cssLayers)[number] {
-  if (resetSheets.test(file)) return 'reset';
+  // The brand's CSS variables replace Mantine's defaults: the same layer, after default-css-variables.css (src/browser/styles.ts).
+  if (resetSheets.test(file) || file === resolvedBrandCssId) return 'reset';
   return file.includes('/node_modules/@mantine/') ? 'mantine' : 'site';
 }
 

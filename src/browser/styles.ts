@@ -5,6 +5,8 @@
 // components it builds on, or equal-specificity rules of the base win (UnstyledButton would clear Button's colours).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The brand's theme variables over Mantine's defaults (a build's; the dev server's are in the page: src/browser/App.tsx).
+import 'virtual:brand.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
@@ -17,4 +19,5 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import './theme.css';
 import './site.css';

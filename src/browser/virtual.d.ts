@@ -4,3 +4,6 @@ declare module 'virtual:site' {
   const data: SiteData | null;
   export default data;
 }
+
+/** The brand's CSS (src/node/brand-css.ts): the theme's variables and classes, and the font's @font-face. */
+declare module 'virtual:brand.css';

@@ -17,7 +17,7 @@ interface Pair {
   what: string;
 }
 
-/** Where the theme puts text on a colour's shades (src/browser/theme.ts, site.css, shell.css), for each colour. */
+/** Where the theme puts text on a colour's shades (src/core/site-theme.ts, src/browser/theme.ts, site.css, shell.css), for each colour. */
 const pairsOf: Record<'primary' | 'accent', (s: Shades) => Pair[]> = {
   primary: (s) => [
     { text: white, on: s[7], what: 'white text on it (filled buttons, the hero) and it as link text on white' },

@@ -16,6 +16,10 @@ const virtualId = 'virtual:site';
 /** The environment variable through which `npm run build` gives the bundles the site facts (JSON) of the pages it checked. */
 export const siteFactsVar = 'SITE_FACTS';
 const resolvedId = `\0${virtualId}`;
+/** The brand's CSS (src/node/brand-css.ts), imported by the entry's styles: in a build, in the entry stylesheet. */
+export const brandCssId = 'virtual:brand.css';
+/** Its module id, by which scripts/builder/css-layers.ts puts it in its layer. */
+export const resolvedBrandCssId = `\0${brandCssId}`;
 
 interface Good {
   data: SiteData;
@@ -130,6 +134,7 @@ export function pagesPlugin(): Plugin {
       }
     },
     resolveId(id) {
+      if (id === brandCssId) return resolvedBrandCssId;
       return id === virtualId ? resolvedId : undefined;
     },
     // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's from the last good check.
@@ -137,7 +142,9 @@ export function pagesPlugin(): Plugin {
       const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
       return data ? [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }] : [];
     },
-    load(id) {
+    async load(id) {
+      // The dev server writes the brand's CSS into the page (src/browser/App.tsx), so a brand change shows at once.
+      if (id === resolvedBrandCssId) return serving ? '' : (await import('./brand-css.ts')).brandCss((JSON.parse(process.env[siteFactsVar]!) as SiteData).site.brand);
       if (id !== resolvedId) return undefined;
       // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
       // size): `npm run build` has checked the pages and passes them; the dev server's carries the routes too.

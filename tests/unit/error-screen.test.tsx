@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/browser/render/ErrorBoundary.tsx';
-import { themeOf } from '../../src/browser/theme.ts';
+import { themeOf } from '../../src/core/site-theme.ts';
 import { fixtureSiteData } from './site-fixture.ts';
 
 const theme = themeOf(fixtureSiteData().site.brand);

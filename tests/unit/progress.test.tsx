@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockOf } from '../../src/blocks/index.ts';
 import { Progress } from '../../src/blocks/progress/Progress.tsx';
 import { progressState } from '../../src/blocks/progress/progress-state.ts';
-import { themeOf } from '../../src/browser/theme.ts';
+import { themeOf } from '../../src/core/site-theme.ts';
 import { fixtureSiteData, reportFor } from './site-fixture.ts';
 
 const theme = themeOf(fixtureSiteData().site.brand);

@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './Calculator.css';
 import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
@@ -6,6 +6,7 @@ import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { formatResult, withUnit } from './format-result.ts';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 
@@ -35,7 +36,7 @@ function InputSlider({ input, value, live, onValue }: { input: Input; value: num
         aria-valuetext={live ? withUnit(input, value) : undefined}
         onChange={(e) => onValue(Number(e.currentTarget.value))}
       />
-      <Group justify="space-between" gap="xs" c="dimmed" fz="sm" aria-hidden>
+      <Group justify="space-between" gap="xs" className="dimmed" fz="sm" aria-hidden>
         <span>{withUnit(input, input.min)}</span>
         <span>{withUnit(input, input.max)}</span>
       </Group>
@@ -61,15 +62,15 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
-        <Card withBorder padding="lg">
+        <Card withBorder>
           <Stack gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
               <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
             ))}
           </Stack>
         </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby={resultsId}>
-          <Title order={3} id={resultsId} size="h4" mb="md">{block.resultsHeading}</Title>
+        <Card withBorder component="section" aria-labelledby={resultsId}>
+          <Heading order={3} id={resultsId} size="h4" mb="md">{block.resultsHeading}</Heading>
           <dl className="facts" aria-live="polite">
             {block.outputs.map((output) => (
               <div key={output.id}>
@@ -82,7 +83,7 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
               </div>
             ))}
           </dl>
-          {block.note && <Text size="sm" c="dimmed" mt="md">{block.note}</Text>}
+          {block.note && <Text size="sm" className="dimmed" mt="md">{block.note}</Text>}
         </Card>
       </Columns>
     </Section>

@@ -1,10 +1,11 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { BlockProps } from '../block-props.ts';
 import { useSiteData } from '../../browser/render/site-store.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
@@ -13,9 +14,9 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Card withBorder padding="lg">
+        <Card withBorder>
           <Stack gap="sm">
-            <Title order={order} size="h4">{block.contactHeading}</Title>
+            <Heading order={order} size="h4">{block.contactHeading}</Heading>
             <Stack gap="xs" component="address" fs="normal">
               <Anchor href={`tel:${site.phone.dial}`} fw={700} size="lg">
                 <Group gap={8} component="span" wrap="nowrap"><IconPhone size={20} aria-hidden />{site.phone.display}</Group>
@@ -25,12 +26,12 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
               </Anchor>
               <Group gap={8} wrap="nowrap"><IconMapPin size={20} aria-hidden /><Text>{site.location}</Text></Group>
             </Stack>
-            {block.contactText && <Text c="dimmed">{block.contactText}</Text>}
+            {block.contactText && <Text className="dimmed">{block.contactText}</Text>}
           </Stack>
         </Card>
-        <Card withBorder padding="lg">
+        <Card withBorder>
           <Stack gap="sm">
-            <Title order={order} size="h4">{block.hoursHeading}</Title>
+            <Heading order={order} size="h4">{block.hoursHeading}</Heading>
             <dl className="facts">
               {site.hours.map((h) => (
                 <div key={h.days}>
@@ -41,9 +42,9 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             </dl>
           </Stack>
         </Card>
-        <Card withBorder padding="lg">
+        <Card withBorder>
           <Stack gap="sm">
-            <Title order={order} size="h4">{block.areasHeading}</Title>
+            <Heading order={order} size="h4">{block.areasHeading}</Heading>
             <MarkList items={site.areas} size="sm" />
           </Stack>
         </Card>

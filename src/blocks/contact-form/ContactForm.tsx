@@ -1,4 +1,4 @@
-import { Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
@@ -14,6 +14,7 @@ import { useBlockPlace } from '../../browser/render/block-place.ts';
 import { ContactDraftNote } from './contact-draft-note.tsx';
 import { ContactNotice } from './contact-notice.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 /** 'unsent': submitted with no endpoint, so nothing went out. */
 type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unsent';
@@ -103,9 +104,9 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
         {status === 'sent' ? (
           <Stack gap="md" align="flex-start" role="status">
             <IconCircleCheck size={40} color="var(--mantine-color-green-8)" aria-hidden />
-            <Title order={titleOrder} ref={sentHeading} tabIndex={-1}>
+            <Heading order={titleOrder} ref={sentHeading} tabIndex={-1}>
               {block.sent.title}
-            </Title>
+            </Heading>
             <Text size="lg">{block.sent.text}</Text>
             <Button variant="outline" onClick={again}>
               {block.sent.again}

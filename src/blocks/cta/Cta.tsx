@@ -1,7 +1,8 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 /** A closing band asking the visitor to act. */
 export function Cta({ block }: BlockProps<'cta'>) {
@@ -10,9 +11,9 @@ export function Cta({ block }: BlockProps<'cta'>) {
     <Box component="section" aria-labelledby={id} className="cta-band band">
       <Container size="md">
         <Stack align="center" ta="center" gap="md">
-          <Title order={2} id={id} c="white">
+          <Heading order={2} id={id} c="white">
             {block.heading}
-          </Title>
+          </Heading>
           {block.text && <Text c="white" size="lg">{block.text}</Text>}
           <Group justify="center" gap="sm">
             {block.actions.map((action) => (

@@ -1,7 +1,8 @@
-import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Picture } from '../../browser/ui/Picture.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {
@@ -15,9 +16,9 @@ export function Hero({ block }: BlockProps<'hero'>) {
               {block.badge}
             </Badge>
           )}
-          <Title order={1} c="white" className="hero-title" lh={1.15}>
+          <Heading order={1} c="white" className="hero-title" lh={1.15}>
             {block.title}
-          </Title>
+          </Heading>
           {block.text && (
             <Text c="white" size="xl" lh={1.5}>
               {block.text}

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { tones } from '../../browser/theme.ts';
 import { AppLink } from '../../browser/ui/AppLink.tsx';
@@ -6,6 +6,7 @@ import { Facts } from '../../browser/ui/Facts.tsx';
 import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
 export function Pricing({ block }: BlockProps<'pricing'>) {
@@ -18,12 +19,11 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
           <Card
             key={plan.name}
             withBorder
-            padding="lg"
             shadow={plan.popular ? 'md' : 'xs'}
             // A ring rather than a thicker border, so the popular plan's content sits exactly as its neighbours'.
             style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)' } : undefined}
           >
-            <Stack gap="sm" h="100%">
+            <Stack className="card-body">
               {/* Every plan keeps the popular mark's row, so the names line up. */}
               {anyPopular && (
                 <div className="card-head">
@@ -34,12 +34,12 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
                   )}
                 </div>
               )}
-              <Title order={block.heading ? 3 : 2} size="h3">{plan.name}</Title>
+              <Heading order={block.heading ? 3 : 2} size="h3">{plan.name}</Heading>
               <Group gap={6} align="baseline">
                 <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
-                {plan.period && <Text c="dimmed" fw={600}>{plan.period}</Text>}
+                {plan.period && <Text className="dimmed" fw={600}>{plan.period}</Text>}
               </Group>
-              {plan.description && <Text c="dimmed">{plan.description}</Text>}
+              {plan.description && <Text className="dimmed">{plan.description}</Text>}
               {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
               <Facts facts={plan.facts} />
               <MarkList items={plan.features} size="sm" />

@@ -1,4 +1,4 @@
-import { Card, Group, Progress as Bar, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Progress as Bar, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useEffect } from 'react';
 import type { BlockProps } from '../block-props.ts';
@@ -6,6 +6,7 @@ import { Facts } from '../../browser/ui/Facts.tsx';
 import { Section } from '../../browser/ui/Section.tsx';
 import { progressState } from './progress-state.ts';
 import { Columns } from '../../browser/ui/Columns.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 type Item = BlockProps<'progress'>['block']['items'][number];
 
@@ -46,10 +47,10 @@ export function Progress({ block }: BlockProps<'progress'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
         {block.items.map((item) => (
-          <Card key={item.title} withBorder padding="lg" shadow="xs">
+          <Card key={item.title} withBorder className="shadow-xs">
             <Stack gap="sm">
-              <Title order={block.heading ? 3 : 2} size="h4">{item.title}</Title>
-              {item.text && <Text c="dimmed">{item.text}</Text>}
+              <Heading order={block.heading ? 3 : 2} size="h4">{item.title}</Heading>
+              {item.text && <Text className="dimmed">{item.text}</Text>}
               <ProgressBar item={item} measure={block.measure} />
               <Facts facts={item.facts} />
             </Stack>

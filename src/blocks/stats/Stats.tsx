@@ -13,7 +13,7 @@ export function Stats({ block }: BlockProps<'stats'>) {
             <Text className="stat-value" fw={800} c="brand.7" lh={1.1}>
               {item.value}
             </Text>
-            <Text c="dimmed" fw={600}>
+            <Text className="dimmed" fw={600}>
               {item.label}
             </Text>
           </Stack>

@@ -1,9 +1,10 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import './Steps.css';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
+import { Heading } from '../../browser/ui/Heading.tsx';
 
 /** A numbered process as cards, in reading order; one column on a phone. */
 export function Steps({ block }: BlockProps<'steps'>) {
@@ -11,15 +12,15 @@ export function Steps({ block }: BlockProps<'steps'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
         {block.items.map((step, i) => (
-          <Card component="li" key={step.title} withBorder padding="lg">
+          <Card component="li" key={step.title} withBorder>
             <Stack gap="xs">
               <Text fw={800} c="brand.7" size="sm" tt="uppercase">
                 {block.label} {i + 1}
               </Text>
-              <Title order={3} size="h4">{step.title}</Title>
+              <Heading order={3} size="h4">{step.title}</Heading>
               {/* Under the title, so a long duration never pushes one card's title below its neighbours'. */}
               {step.duration && <span className="step-duration">{step.duration}</span>}
-              <Text c="dimmed">{step.text}</Text>
+              <Text className="dimmed">{step.text}</Text>
               {step.tasks.length > 0 && <MarkList items={step.tasks} size="sm" />}
             </Stack>
           </Card>

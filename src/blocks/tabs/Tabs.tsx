@@ -39,7 +39,7 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
         <Columns cols={cardColumns(counts, block.columns)} spacing="lg">
           {block.tabs.map((tab) => (
             <div key={tab.label} className="tab-panel">
-              {tab.intro && <Text c="dimmed" className="tab-intro">{tab.intro}</Text>}
+              {tab.intro && <Text className="dimmed tab-intro">{tab.intro}</Text>}
               {tab.cards.map((card) => (
                 <CardItem key={card.title} item={card} columns={block.columns} titleOrder={3} withHead={withHead} />
               ))}

@@ -10,7 +10,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], 3) }} spacing="lg">
         {block.items.map((review) => (
-          <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" withBorder padding="lg" m={0}>
+          <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" withBorder m={0}>
             <Stack gap="sm">
               <Stars rating={review.rating} />
               <Text component="blockquote" m={0} fs="italic">
@@ -18,7 +18,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
               </Text>
               <Text component="figcaption" size="sm">
                 <Text span fw={700}>{review.name}</Text>
-                {review.location && <Text span c="dimmed">, {review.location}</Text>}
+                {review.location && <Text span className="dimmed">, {review.location}</Text>}
                 {review.service && (
                   <Group gap={4} mt={4}>
                     <Text span size="sm" c="brand.8" fw={600}>{review.service}</Text>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
+import { Heading } from '../ui/Heading.tsx';
 
 interface State {
   error?: Error;
@@ -23,7 +24,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return (
       <Container size="md" py="xl" role="alert">
         <Stack gap="md">
-          <Title order={1}>Unexpected Application Error!</Title>
+          <Heading order={1}>Unexpected Application Error!</Heading>
           <Text size="lg" fw={600}>{error.message}</Text>
           {error.stack && <pre className="error-stack">{error.stack}</pre>}
         </Stack>

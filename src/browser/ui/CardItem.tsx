@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { Facts } from './Facts.tsx';
 import { Lines } from './Lines.tsx';
 import { MarkList } from './MarkList.tsx';
 import { Picture } from './Picture.tsx';
+import { Heading } from './Heading.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -19,7 +20,7 @@ type CardList = NonNullable<CardData['lists']>[number];
 function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
   return (
     <Stack gap={4}>
-      <Title order={titleOrder} size="h6">{list.title}</Title>
+      <Heading order={titleOrder} size="h6">{list.title}</Heading>
       <Lines items={list.items} marker={list.style} size="sm" />
     </Stack>
   );
@@ -62,18 +63,18 @@ function CardHead({ item }: { item: CardData }) {
  */
 export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
   return (
-    <Card withBorder padding="lg" shadow="xs">
+    <Card withBorder className="shadow-xs">
       {item.picture && (
         <Card.Section mb="md">
           <Picture picture={item.picture} className="card-picture" />
         </Card.Section>
       )}
-      <Stack gap="sm" h="100%">
+      <Stack className="card-body">
         {withHead && <CardHead item={item} />}
-        <Title order={titleOrder} size="h4">
+        <Heading order={titleOrder} size="h4">
           {item.title}
-        </Title>
-        {item.text && <Text c="dimmed">{item.text}</Text>}
+        </Heading>
+        {item.text && <Text className="dimmed">{item.text}</Text>}
         <Facts facts={item.facts} />
         {item.bullets.length > 0 && <MarkList items={item.bullets} size="sm" />}
         {item.lists && item.lists.length > 0 && (

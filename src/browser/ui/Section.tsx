@@ -1,5 +1,6 @@
-import { Box, Container, Text, Title } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { Heading } from './Heading.tsx';
 
 /** A page section: a heading (h2) and intro when given, then its content, on a white or tinted band. */
 export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
@@ -8,12 +9,12 @@ export function Section({ heading, intro, tinted = false, children }: { heading?
     <Box component="section" aria-labelledby={heading ? id : undefined} className="band" bg={tinted ? 'gray.0' : undefined}>
       <Container size="lg">
         {heading && (
-          <Title order={2} id={id} ta="center" mb={intro ? 'xs' : 'xl'}>
+          <Heading order={2} id={id} ta="center" mb={intro ? 'xs' : 'xl'}>
             {heading}
-          </Title>
+          </Heading>
         )}
         {intro && (
-          <Text c="dimmed" ta="center" maw={720} mx="auto" mb="xl" size="lg">
+          <Text className="dimmed" ta="center" maw={720} mx="auto" mb="xl" size="lg">
             {intro}
           </Text>
         )}
