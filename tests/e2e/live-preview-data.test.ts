@@ -43,7 +43,7 @@ describe('live preview of pages made from data', () => {
     expect(await heading(page)).toBe('Plumbing in Vernon');
     expect(await page.title()).toMatch(/^Plumber in Vernon \| /);
     write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon').replace('name: Vernon', 'name: Vernon and Coldstream'));
-    await expect.poll(() => heading(page), { timeout: 5000 }).toBe('Plumbing in Vernon and Coldstream');
+    await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Plumbing in Vernon and Coldstream');
   });
 
   it('adds the page of a new entry without a restart, and says an entry\'s mistake at both places', async () => {
@@ -52,12 +52,12 @@ describe('live preview of pages made from data', () => {
       .poll(async () => {
         await page.evaluate(() => history.pushState(null, '', '/plumber-in/peachland'));
         return heading(page);
-      }, { timeout: 5000 })
+      }, { timeout: 15_000 })
       .toBe('Plumbing in Peachland');
 
     // A name that makes the title longer than 70 characters: the page file's title and the entry are both named.
     write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon', 'Peachland').replace('name: Peachland', 'name: Peachland, Summerland and the Villages of the Lakeshore'));
-    await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => banner(page).count(), { timeout: 15_000 }).toBe(1);
     const report = (await banner(page).textContent())!;
     expect(report).toContain('pages/plumber-in/[town].yaml:3:8  (title)\n  entry "peachland" of town: pages/_data/towns.yaml:5:9');
     expect(await heading(page)).toBe('Plumbing in Peachland');
