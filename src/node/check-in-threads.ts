@@ -37,12 +37,20 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
   const shares = Array.from({ length: threads }, (_, i) => written.filter((_, n) => n % threads === i));
   const others = shares.slice(1).map((mine) => inThread({ files, assets, unread, mine }));
   // This thread checks its own share while the others start and check theirs.
-  const own = new Set(shares[0]);
-  const here = siteChecker();
-  here(files, assets, unread, { only: (file) => own.has(file) });
-  const done = new Map<string, PageResult>(here.save().results.filter(([file]) => own.has(file)).map(([file, { problems, pages, linked }]) => [file, { problems, pages, linked }]));
+  const done = new Map(checkShare({ files, assets, unread, mine: shares[0]! }));
   for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
   return { check: checker(files, assets, unread, { done }), save: checker.save, threads };
+}
+
+/** The results of one share's written pages, each checked against the whole site (in this thread or another). */
+export function checkShare({ files, assets, unread, mine }: ShareOfCheck): Array<[string, PageResult]> {
+  const share = new Set(mine);
+  const checker = siteChecker();
+  checker(files, assets, unread, { only: (file) => share.has(file) });
+  return checker
+    .save()
+    .results.filter(([file]) => share.has(file))
+    .map(([file, { problems, pages, linked }]) => [file, { problems, pages, linked }]);
 }
 
 /**
