@@ -5,12 +5,14 @@ import { pathDeeperThan } from './deeper-than.ts';
 import { fileStart, type Problem, type Span } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
 import { short } from './subject.ts';
+import { readYamlFast } from './read-yaml-fast.ts';
 
 export interface Parsed {
   text: string;
-  doc: Document;
-  lineCounter: LineCounter;
   data: unknown;
+  /** The document with every node's place, parsed when first asked for: a page with no problem never needs it. */
+  readonly doc: Document;
+  readonly lineCounter: LineCounter;
 }
 
 type Found = Omit<Problem, 'file'>;
@@ -28,19 +30,26 @@ export const maxFileLength = 100_000;
 /** One mistake often derails the parser for the rest of the file: past this many, the others say nothing new. */
 const maxSyntaxProblems = 20;
 
-/** Parses one YAML file; syntax, duplicate keys, empty files, dangerous keys, unknown tags and alias bombs come back as problems. */
-export function parseYaml(file: string, text: string): { parsed?: Parsed; problems: Problem[] } {
-  const lines = linesOf(text);
+/**
+ * Parses one YAML file; syntax, duplicate keys, empty files, dangerous keys, unknown tags and alias bombs come back as
+ * problems. A file the fast reading is sure of is read that way, its places parsed only if a problem needs one;
+ * `fast: false` always parses in full (the tests compare the two readings).
+ */
+export function parseYaml(file: string, text: string, fast = true): { parsed?: Parsed; problems: Problem[] } {
   const problems = (list: Found[]): { problems: Problem[] } => ({ problems: list.map((p) => ({ ...p, file })) });
-
-  if (text.length > maxFileLength) return problems([found(spanAt(lines, maxFileLength, maxFileLength + 1), 'file-too-long', { length: text.length, max: maxFileLength })]);
+  const tooLong = text.length > maxFileLength;
   // The parser reads a lone CR as part of a line: a file saved with CR line ends would read as one comment, empty.
   const loneCr = text.search(/\r(?!\n)/);
+  const read = fast && !tooLong && loneCr < 0 && surelyShallow(text) ? readYamlFast(text) : undefined;
+  if (read) return { parsed: placesOnDemand(text, read.data), problems: [] };
+
+  const lines = linesOf(text);
+  if (tooLong) return problems([found(spanAt(lines, maxFileLength, maxFileLength + 1), 'file-too-long', { length: text.length, max: maxFileLength })]);
   if (loneCr >= 0) return problems([found(spanAt(lines, loneCr, loneCr + 1), 'lone-carriage-return', {})]);
   const deep = tooDeepAt(text);
   if (deep !== undefined) return problems([found(spanAt(lines, deep, deep + 1), 'too-deep', { max: maxDepth, aliases: false })]);
 
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+  const doc = fullParse(text);
   if (doc.errors.length) return problems(syntaxProblems(doc.errors, lines));
   // A tag the parser does not know (!!js/function, !custom) is read as plain text without a word: say so instead.
   const tags = doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED');
@@ -71,6 +80,24 @@ export function parseYaml(file: string, text: string): { parsed?: Parsed; proble
   const tooDeep = pathDeeperThan(data, maxDepth);
   if (tooDeep) return problems([found(spanOf(nodeAt(doc, tooDeep).node, lines), 'too-deep', { max: maxDepth, aliases: true })]);
   return { parsed: { text, doc, lineCounter: lines.lineCounter, data }, problems: [] };
+}
+
+const fullParse = (text: string) => parseDocument(text, { uniqueKeys: true, prettyErrors: false });
+
+/** A file read the fast way: its places are parsed the first time a problem needs one (the same data, tested). */
+function placesOnDemand(text: string, data: unknown): Parsed {
+  let places: { doc: Document; lines: Lines } | undefined;
+  const full = () => (places ??= { doc: fullParse(text), lines: linesOf(text) });
+  return {
+    text,
+    data,
+    get doc() {
+      return full().doc;
+    },
+    get lineCounter() {
+      return full().lines.lineCounter;
+    },
+  };
 }
 
 /** The parser's errors in words, the first few of them: later ones mostly follow from the first. */
@@ -105,6 +132,31 @@ function syntaxProblem(error: YAMLError, lines: Lines): Found {
   if (colon) return found(span, 'colon-in-text', { field: short(colon) });
   return found(span, 'yaml-syntax', { detail, tabs: error.code === 'TAB_AS_INDENT' });
 }
+/**
+ * Whether `tooDeepAt` surely finds nothing, known without lexing: it counts at most every bracket of the file plus,
+ * on the worst line, the indentation and every -, ? and : of the line.
+ */
+function surelyShallow(text: string): boolean {
+  let brackets = 0;
+  let worst = 0;
+  let line = 0;
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      worst = Math.max(worst, line);
+      line = 0;
+      lineStart = true;
+    } else if (lineStart && c === 32) line++;
+    else {
+      lineStart = false;
+      if (c === 91 || c === 123) brackets++;
+      else if (c === 45 || c === 63 || c === 58) line++;
+    }
+  }
+  return brackets + Math.max(worst, line) <= maxDepth;
+}
+
 /**
  * The offset where the nesting first gets deeper than `maxDepth`, if it does, found before parsing: the parser
  * recurses once per level and, a few thousand levels down, runs out of stack. The lexer does not recurse. The count
