@@ -35,11 +35,20 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
   const checker = siteChecker(saved);
   if (threads <= 1) return { check: checker(files, assets, unread), save: checker.save, threads: 1 };
   const shares = Array.from({ length: threads }, (_, i) => written.filter((_, n) => n % threads === i));
-  const others = shares.slice(1).map((mine) => inThread({ files, assets, unread, mine }));
+  const others = shares.slice(1).map((mine) => inThread({ files: textsFor(files, new Set(mine), written), assets, unread, mine }));
   // This thread checks its own share while the others start and check theirs.
   const done = new Map(checkShare({ files, assets, unread, mine: shares[0]! }));
   for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
   return { check: checker(files, assets, unread, { done }), save: checker.save, threads };
+}
+
+/**
+ * The files a thread needs the text of: its own written pages, the data pages and the site's other files. Of the
+ * other written pages it needs only the names (their routes): their texts stay here instead of being copied over.
+ */
+function textsFor(files: readonly SourceFile[], mine: ReadonlySet<string>, written: readonly string[]): SourceFile[] {
+  const others = new Set(written.filter((file) => !mine.has(file)));
+  return files.map((f) => (others.has(f.file) ? { file: f.file, text: '' } : f));
 }
 
 /** The results of one share's written pages, each checked against the whole site (in this thread or another). */
