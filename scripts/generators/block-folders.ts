@@ -24,7 +24,7 @@ export function missingParts(type: string, root = '.'): string[] {
   if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type)) missing.push(`src/blocks/${type}/: a block type is lower-case words joined by dashes, e.g. contact-form.`);
   if (!existsSync(schema)) missing.push(`${schemaFile(type)} is missing: the block's zod schema, exported as ${schemaName(type)}, with .describe() on the block and every field.`);
   else if (!new RegExp(`export const ${schemaName(type)}\\b`).test(readFileSync(schema, 'utf8'))) missing.push(`${schemaFile(type)} does not export ${schemaName(type)}: the schema of the block must have that name.`);
-  if (!existsSync(join(root, exampleFile(type)))) missing.push(`${exampleFile(type)} is missing: an example of the block, as a page file would write it (the block reference, new-page and the editor's "New block" use it).`);
+  if (!existsSync(join(root, exampleFile(type)))) missing.push(`${exampleFile(type)} is missing: an example of the block, as a page file would write it (the block reference, the page editor's "New block" and the block tests use it).`);
   if (!existsSync(join(root, componentFile(type)))) missing.push(`${componentFile(type)} is missing: the Mantine component that draws the block, exported as ${componentName(type)}.`);
   return missing;
 }

@@ -37,7 +37,11 @@ function exampleData(file: string): string {
   return `data:\n${paramsOf(file).map((list) => `  ${list}:\n${entries(list)}`).join('')}`;
 }
 
-/** The skeleton: a hero and a call to action, with only shorthand links so that no link points at a missing page. */
+/**
+ * The skeleton: a hero and a call to action, with only shorthand links so that no link points at a missing page. Not
+ * the blocks' examples (src/blocks/hero/example.yaml): the hero's shows a picture and links to /contact, which a site
+ * may not have, and a new page's heading is its own name.
+ */
 export function skeleton(file: string): string {
   const path = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
   if (paramsOf(file).length) return dataSkeleton(file, dataNameOf(path));

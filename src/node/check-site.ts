@@ -97,8 +97,9 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  * A check of the site that remembers: a file whose text, site file, public/ and linked routes are as last time gives
  * its last result without being read again. The dev server keeps one, so a save re-checks that file and the pages that
  * link to a page it adds or removes; a change to the site file, public/ or a data file re-checks what depends on it.
- * A check runs in stages: the site file, the routes of written pages, the data pages read and their routes claimed,
- * every page checked (from memory where nothing it depends on changed), then the site-wide checks.
+ * A check runs in stages: the site file read, the routes of written pages claimed (claimWrittenRoutes), the data pages
+ * read and their routes claimed, then every file checked, from memory where nothing it depends on changed
+ * (checkSiteFile, checkWrittenPages, checkDataPages, checkNotFoundPage), then the site-wide checks (siteWideChecks).
  */
 export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedChecks } {
   const memory = new CheckMemory(saved);
@@ -118,55 +119,110 @@ export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedC
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
     const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets };
-    const results = memory.results(hashOf(`${siteSource?.text}\0${[...(assets ?? [])].map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`).sort().join('\0')}`), routeSet, context);
-    const finish = <S extends z.ZodType>(file: string, checked: Checked<z.infer<S>>, schema: S, kinds: KindContext, out: Problem[]) => finishDocument(file, checked, schema, kinds, facts, out);
+    const results = memory.results(siteKeyOf(siteSource, assets), routeSet, context);
+    const stage: Stage = { input, memory, results, facts, share };
 
-    const site = siteSource && results.of(siteFile, siteSource.text, (kinds) => {
-      const out: Problem[] = [];
-      const resolved = finish(siteFile, siteChecked!, siteSchema, kinds, out);
-      return { problems: out, pages: [], site: resolved && withBrand(resolved, siteChecked!.parsed!, kinds.assets, out) };
-    });
+    const site = siteSource && checkSiteFile(stage, siteSource, siteChecked!);
     if (site) problems.push(...site.problems);
-    const load = (source: SourceFile, route: string) =>
-      results.of(source.file, source.text, (kinds) => {
-        const done = share.done?.get(source.file);
-        if (done) {
-          for (const path of done.linked) kinds.linked.add(path);
-          return { problems: done.problems, pages: done.pages };
-        }
-        const out: Problem[] = [];
-        const page = finish(source.file, memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, out);
-        return { problems: out, pages: page ? [{ route, file: source.file, page }] : [] };
-      });
-    const pages: LoadedPage[] = [];
-    for (const source of written) {
-      const route = routeOf(source.file);
-      if (routes.get(route) !== source.file || (share.only && !share.only(source.file))) continue;
-      const { problems: found, pages: loaded } = load(source, route);
-      problems.push(...found);
-      pages.push(...loaded);
-    }
-    for (const plan of share.only ? [] : dataPages.plans) {
-      // The routes another page took are part of what it depends on: its other pages are the same, but not these.
-      const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => input.get(f)?.text), ...plan.taken].join('\0');
-      const result = results.of(plan.file, key, (kinds) => {
-        const { problems: found, pages: made } = checkDataPage(plan, kinds);
-        return { problems: found, pages: made.map(({ route, page }) => ({ route, file: plan.file, page })) };
-      });
-      problems.push(...result.problems);
-      pages.push(...result.pages);
-    }
-    const notFoundSource = share.only ? undefined : input.get(notFoundFile);
-    const notFound = notFoundSource && load(notFoundSource, routeOf(notFoundFile));
-    if (notFound) problems.push(...notFound.problems);
-    const linked = results.keep();
-    if (rawSite && siteChecked.parsed) {
-      const { parsed } = siteChecked;
-      problems.push(...checkKnownMissing(rawSite.knownMissingPages, routeSet, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem)));
-    }
-    return { site: site?.site, pages, notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length, rechecked: results.rechecked };
+    const writtenPages = checkWrittenPages(stage, written, routes);
+    const madePages = checkDataPages(stage, dataPages.plans);
+    const notFound = checkNotFoundPage(stage);
+    problems.push(...writtenPages.problems, ...madePages.problems, ...(notFound?.problems ?? []));
+    problems.push(...siteWideChecks(results, siteChecked, routeSet));
+    return { site: site?.site, pages: [...writtenPages.pages, ...madePages.pages], notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length, rechecked: results.rechecked };
   };
   return Object.assign(check, { save: () => memory.save() });
+}
+
+/** What the stages of one check share: its files, the checker's memory, the results by file, the site facts and the thread's share. */
+interface Stage {
+  input: SiteFiles;
+  memory: CheckMemory;
+  results: FileResults;
+  /** Undefined while the site file is not valid. */
+  facts: SiteFacts | undefined;
+  share: CheckShare;
+}
+
+/** What a file's remembered result depends on besides its own text: the site file and public/. */
+function siteKeyOf(siteSource: SourceFile | undefined, assets: Assets | undefined): string {
+  return hashOf(`${siteSource?.text}\0${[...(assets ?? [])].map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`).sort().join('\0')}`);
+}
+
+/** Pages found and problems met by one stage, in the order of their files. */
+interface StageResult {
+  problems: Problem[];
+  pages: LoadedPage[];
+}
+
+/** The site file's result: its facts as visitors see them, with the brand checked and made into the theme's input. */
+function checkSiteFile(stage: Stage, source: SourceFile, checked: Checked<Site>): Result {
+  return stage.results.of(siteFile, source.text, (kinds) => {
+    const out: Problem[] = [];
+    const resolved = finishDocument(siteFile, checked, siteSchema, kinds, stage.facts, out);
+    return { problems: out, pages: [], site: resolved && withBrand(resolved, checked.parsed!, kinds.assets, out) };
+  });
+}
+
+/** A written page's result (the not-found page's too): another thread's when it checked the page, else checked here. */
+function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Result {
+  return stage.results.of(source.file, source.text, (kinds) => {
+    const done = stage.share.done?.get(source.file);
+    if (done) {
+      for (const path of done.linked) kinds.linked.add(path);
+      return { problems: done.problems, pages: done.pages };
+    }
+    const out: Problem[] = [];
+    const page = finishDocument(source.file, stage.memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, stage.facts, out);
+    return { problems: out, pages: page ? [{ route, file: source.file, page }] : [] };
+  });
+}
+
+/** Every written page that holds its route and is in this check's share. */
+function checkWrittenPages(stage: Stage, written: readonly SourceFile[], routes: ReadonlyMap<string, string>): StageResult {
+  const found: StageResult = { problems: [], pages: [] };
+  for (const source of written) {
+    const route = routeOf(source.file);
+    if (routes.get(route) !== source.file || (stage.share.only && !stage.share.only(source.file))) continue;
+    const { problems, pages } = checkWrittenPage(stage, source, route);
+    found.problems.push(...problems);
+    found.pages.push(...pages);
+  }
+  return found;
+}
+
+/** Every data page and the pages it makes; none in a thread's share (the main thread checks them). */
+function checkDataPages(stage: Stage, plans: ReadonlyArray<DataPagePlan & { taken: string[] }>): StageResult {
+  const found: StageResult = { problems: [], pages: [] };
+  for (const plan of stage.share.only ? [] : plans) {
+    // The routes another page took are part of what it depends on: its other pages are the same, but not these.
+    const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => stage.input.get(f)?.text), ...plan.taken].join('\0');
+    const result = stage.results.of(plan.file, key, (kinds) => {
+      const { problems, pages: made } = checkDataPage(plan, kinds);
+      return { problems, pages: made.map(({ route, page }) => ({ route, file: plan.file, page })) };
+    });
+    found.problems.push(...result.problems);
+    found.pages.push(...result.pages);
+  }
+  return found;
+}
+
+/** The not-found page's result, when there is one; none in a thread's share. */
+function checkNotFoundPage(stage: Stage): Result | undefined {
+  const source = stage.share.only ? undefined : stage.input.get(notFoundFile);
+  return source && checkWrittenPage(stage, source, routeOf(notFoundFile));
+}
+
+/**
+ * The checks of the whole site, once every file has its result (which it keeps for the next check): each page the
+ * site file lists as known to be missing must still be missing and still linked to.
+ */
+function siteWideChecks(results: FileResults, siteChecked: Checked<Site> | undefined, routes: ReadonlySet<string>): Problem[] {
+  const linked = results.keep();
+  const rawSite = siteChecked?.value;
+  const parsed = siteChecked?.parsed;
+  if (!rawSite || !parsed) return [];
+  return checkKnownMissing(rawSite.knownMissingPages, routes, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inlineJson } from '../../scripts/builder/inline-json.ts';
 import { pageDataUrl } from '../../src/core/site-data.ts';
+import type { BlockOf, BlockType } from '../../src/blocks/index.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4174);
 export const baseUrl = `http://127.0.0.1:${port}`;
@@ -109,6 +110,14 @@ export async function hydrateEveryBlock(page: Page): Promise<void> {
 
 /** A page's data as the built site serves it, for tests that change it on its way to the browser. */
 export type ServedPage = { blocks: Array<{ type: string; [field: string]: unknown }>; [field: string]: unknown };
+
+/** The first block of a type on a built route, as its page data gives it (the texts as shown, placeholders resolved). */
+export async function builtBlockOf<T extends BlockType>(route: string, type: T): Promise<BlockOf<T>> {
+  const page = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as ServedPage;
+  const found = page.blocks.find((b) => b.type === type);
+  if (!found) throw new Error(`${route} has no ${type} block.`);
+  return found as unknown as BlockOf<T>;
+}
 
 /**
  * Serves a route's page JSON (/_pages/<route>.json) changed by `change`. Client navigation and the blocks below the

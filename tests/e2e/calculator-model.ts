@@ -5,17 +5,13 @@ import { expect } from 'vitest';
 import type { BlockOf } from '../../src/blocks/index.ts';
 import { formatResult, withUnit } from '../../src/blocks/calculator/format-result.ts';
 import { compileFormula, runFormulas, type Formula } from '../../src/core/formula.ts';
-import { pageDataUrl } from '../../src/core/site-data.ts';
-import { baseUrl } from './browser.ts';
+import { builtBlockOf } from './browser.ts';
 
 export type CalculatorBlock = BlockOf<'calculator'>;
 type Input = CalculatorBlock['inputs'][number];
 
 /** The first calculator of a built route, as its page data gives it. */
-export async function calculatorOf(route: string): Promise<CalculatorBlock> {
-  const page = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as { blocks: Array<{ type: string }> };
-  return page.blocks.find((b): b is CalculatorBlock => b.type === 'calculator')!;
-}
+export const calculatorOf = (route: string): Promise<CalculatorBlock> => builtBlockOf(route, 'calculator');
 
 /** The results shown for these slider values, in order. */
 export function resultsFor(calculator: CalculatorBlock, values: Record<string, number>): string[] {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { outDir } from '../../scripts/builder/out-dir.ts';
-import { baseUrl, launch, open, phone } from './browser.ts';
+import { parse } from 'yaml';
+import { baseUrl, builtBlockOf, launch, open, phone } from './browser.ts';
 import { contractOf, readSeedContract } from '../seed-contract.ts';
 import { afterKey, calculatorOf, expectResults, shownResults, startingValues, withUnit, type CalculatorBlock } from './calculator-model.ts';
 
@@ -35,7 +36,9 @@ describe('the twelve service pages', () => {
     );
     expect(new Set(heads.map((h) => h.title)).size).toBe(12);
     expect(new Set(heads.map((h) => h.description)).size).toBe(12);
-    for (const h of heads) expect(h.title).toMatch(/\| Okanagan Flow Plumbing$/);
+    // Each page's title ends "| {company}": the company of pages/_site.yaml.
+    const { company } = parse(readFileSync('pages/_site.yaml', 'utf8')) as { company: string };
+    for (const h of heads) expect(h.title?.endsWith(` | ${company}`), h.title).toBe(true);
   });
 
   it.each(slugs)('%s: its figures are in the prerendered HTML and after hydration, without console problems or sideways scrolling on a phone', async (slug) => {
@@ -60,35 +63,45 @@ describe('the twelve service pages', () => {
 
 describe('the FAQ', () => {
   it('opens one answer at a time and closes the open one on a second press, by pointer and by keyboard', async () => {
-    const { page, problems } = await open(browser, '/services/drain-cleaning');
+    // How many questions there are is the seed's (tests/seed-contract.yaml, as are the prices, checked on their cards
+    // above); the questions' and answers' words are the page's own, from its data.
+    const route = '/services/drain-cleaning';
+    const { faq } = contractOf(route);
+    if (!faq) throw new Error(`tests/seed-contract.yaml gives no faq: count for ${route}.`);
+    const { items } = await builtBlockOf(route, 'faq');
+    expect(items.length, `${route}: ${faq.at}`).toBe(faq.count);
+    /** Which answers are open when only the `i`th one is (none for -1). */
+    const only = (i: number) => items.map((_, j) => j === i);
+
+    const { page, problems } = await open(browser, route);
     const questions = page.locator('main summary');
-    await expect.poll(() => questions.count()).toBe(6);
+    await expect.poll(() => questions.count(), { message: `${route}: ${faq.at}` }).toBe(faq.count);
     const opened = () => page.locator('main details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
-    const firstAnswer = page.getByText(/^Bathroom drains start at \$95/);
-    expect(await opened()).toEqual([false, false, false, false, false, false]);
+    const firstAnswer = page.getByText(items[0]!.answer, { exact: true });
+    expect(await opened()).toEqual(only(-1));
     expect(await firstAnswer.isVisible()).toBe(false);
 
     await questions.nth(0).click();
-    await expect.poll(opened).toEqual([true, false, false, false, false, false]);
+    await expect.poll(opened).toEqual(only(0));
     await expect.poll(() => firstAnswer.isVisible()).toBe(true);
     await questions.nth(1).click();
-    await expect.poll(opened).toEqual([false, true, false, false, false, false]);
+    await expect.poll(opened).toEqual(only(1));
     expect(await firstAnswer.isVisible()).toBe(false);
     await questions.nth(1).click();
-    await expect.poll(opened).toEqual([false, false, false, false, false, false]);
+    await expect.poll(opened).toEqual(only(-1));
 
     // Each question is a stop of its own for Tab; Enter and Space open and close it.
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await questions.nth(0).focus();
     await page.keyboard.press('Tab');
-    await expect.poll(focused).toBe('What is hydro jetting, and is it safe for my pipes?');
+    await expect.poll(focused).toBe(items[1]!.question);
     await page.keyboard.press('Enter');
-    await expect.poll(opened).toEqual([false, true, false, false, false, false]);
+    await expect.poll(opened).toEqual(only(1));
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Space');
-    await expect.poll(opened).toEqual([true, false, false, false, false, false]);
+    await expect.poll(opened).toEqual(only(0));
     await page.keyboard.press('Space');
-    await expect.poll(opened).toEqual([false, false, false, false, false, false]);
+    await expect.poll(opened).toEqual(only(-1));
     expect(problems).toEqual([]);
   });
 

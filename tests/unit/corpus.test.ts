@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { writeCorpus } from '../../scripts/bench/corpus.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { isError } from '../../src/node/problem.ts';
@@ -19,7 +20,9 @@ describe('the benches\' generated sites', () => {
       expect(pages).toHaveLength(size);
       expect(new Set(pages.map((p) => p.route)).size).toBe(size);
       expect(pages.filter((p) => p.file.includes('[')).length).toBeGreaterThan(size / 2);
-      expect(pages.find((p) => p.route === '/drain-cleaning-in/kelowna')?.page.title).toBe('Drain Cleaning in Kelowna | Okanagan Flow Plumbing');
+      // The generated title "… in {town.name} | {company}", with the company of the site's own _site.yaml.
+      const { company } = parse(readFileSync(join(root, 'pages', '_site.yaml'), 'utf8')) as { company: string };
+      expect(pages.find((p) => p.route === '/drain-cleaning-in/kelowna')?.page.title).toBe(`Drain Cleaning in Kelowna | ${company}`);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -8,6 +8,7 @@ import { siteSchema } from '../../schema/site.ts';
 /** A JSON Schema node, as far as this test reads it. */
 interface Node {
   title?: string;
+  description?: string;
   type?: string;
   $ref?: string;
   $defs?: Record<string, Node>;
@@ -23,14 +24,14 @@ interface Node {
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /**
- * Where the editor would fall back on a raw key: each field without a title ("items[].answer"), each list of groups
- * whose item has none ("items[]": its items would read "1", "2"), and each title two fields of one group share.
- * `skip` paths are not walked into.
+ * The fields of a schema without a title ("items[].answer"), or without a description, as `word` says. For titles also
+ * each list of groups whose item has none ("items[]": its items would read "1", "2"), and each title two fields of one
+ * group share: where the editor would fall back on a raw key. `skip` paths are not walked into.
  */
-function untitled(root: Node, skip: string[] = []): string[] {
+function without(word: 'title' | 'description', root: Node, skip: string[] = []): string[] {
   const found: string[] = [];
   const resolve = (node: Node): Node => (node.$ref?.startsWith('#/$defs/') ? resolve(root.$defs?.[node.$ref.slice('#/$defs/'.length)] ?? {}) : node);
-  const titleOf = (node: Node) => (node.title ?? resolve(node).title ?? '').trim();
+  const wordOf = (node: Node) => (node[word] ?? resolve(node)[word] ?? '').trim();
   const choices = (node: Node) => [node, ...[...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])].map(resolve)];
   const isGroup = (node: Node) => choices(resolve(node)).some((n) => n.type === 'object' || n.properties !== undefined);
 
@@ -39,15 +40,15 @@ function untitled(root: Node, skip: string[] = []): string[] {
     const inner = raw.$ref ? [...refs, raw.$ref] : refs;
     for (const node of choices(resolve(raw))) {
       const fields = Object.entries(node.properties ?? {});
-      const titles = fields.map(([, field]) => titleOf(field));
+      const words = fields.map(([, field]) => wordOf(field));
       fields.forEach(([key, field], i) => {
         const at = path ? `${path}.${key}` : key;
-        if (!titles[i]) found.push(at);
-        else if (titles.indexOf(titles[i]) !== i) found.push(`${at} (title "${titles[i]}" also on another field)`);
+        if (!words[i]) found.push(at);
+        else if (word === 'title' && words.indexOf(words[i]) !== i) found.push(`${at} (title "${words[i]}" also on another field)`);
         walk(field, at, inner);
       });
       if (node.items && !skip.includes(`${path}[]`)) {
-        if (isGroup(node.items) && !titleOf(node.items)) found.push(`${path}[]`);
+        if (word === 'title' && isGroup(node.items) && !wordOf(node.items)) found.push(`${path}[]`);
         walk(node.items, `${path}[]`, inner);
       }
       if (typeof node.additionalProperties === 'object') walk(node.additionalProperties, `${path}.*`, inner);
@@ -56,6 +57,8 @@ function untitled(root: Node, skip: string[] = []): string[] {
   walk(root, '', []);
   return [...new Set(found)];
 }
+
+const untitled = (root: Node, skip?: string[]) => without('title', root, skip);
 
 describe('every field has a title, the label the page editor shows for it', () => {
   it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))('in the %s block', (type, schema) => {
@@ -80,5 +83,24 @@ describe('every field has a title, the label the page editor shows for it', () =
       items: z.array(z.strictObject({ answer: z.string(), text: z.string().meta({ title: 'Heading' }) })).meta({ title: 'Heading' }),
     });
     expect(untitled(jsonOf(probe))).toEqual(['items (title "Heading" also on another field)', 'items[]', 'items[].answer']);
+  });
+});
+
+describe('every block field has a description, the help the page editor and docs/blocks.md show for it', () => {
+  // A block's `type` is described by the block's own description (checked in block-folders.test.ts): the JSON Schemas give it that.
+  const undescribed = (schema: z.ZodType) => without('description', jsonOf(schema)).filter((at) => at !== 'type');
+
+  it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))('in the %s block', (type, schema) => {
+    expect(undescribed(schema), `${type} block: add .describe('…') to these fields in src/blocks/${type}/schema.ts`).toEqual([]);
+  });
+
+  it('finds a field without one, in a group and in a list of groups', () => {
+    const probe = z.strictObject({
+      type: z.literal('probe'),
+      heading: z.string().describe('The heading.'),
+      items: z.array(z.strictObject({ answer: z.string(), text: z.string().describe('The text.') })).describe('The items.'),
+      more: z.strictObject({ label: z.string() }),
+    });
+    expect(undescribed(probe)).toEqual(['items[].answer', 'more', 'more.label']);
   });
 });
