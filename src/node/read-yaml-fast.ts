@@ -35,6 +35,7 @@ const schema = FAILSAFE_SCHEMA.extend({ implicit: coreTypes });
 /** Marks of what only the full parse reads as the site expects; each sends the file there (a slower read, never a wrong one). */
 const fullParseOnly = [
   /^%/m, // a directive (%YAML 1.1 changes what values mean)
+  /^(?:---|\.\.\.)/m, // a document's start or end ("----" is a text to one and a list to the other)
   /(?<![^\s[{,])[&*!][^\s,[\]{}]/, // an anchor, an alias or a tag
   /^[ \t]*(?:-[ \t]+)*(?:[?:]|(?:~|null|Null|NULL)[ \t]*:)(?:\s|$)/m, // an explicit key ("? "), or a key empty or null
   /[[{,][ \t]*(?:\?|(?:~|null|Null|NULL)?[ \t]*:)(?:\s|$)/, // the same inside [ ] or { }

@@ -57,6 +57,7 @@ describe('the fast reading of a page', () => {
     ['numbers js-yaml reads its own way', 'a: 1_000\nb: 0b11\nc: +.5\nd: 017\ne: 2024-01-01\n'],
     ['a merge key', 'a: 1\n<<: {b: 2}\n'],
     ['two documents', 'a: 1\n---\nb: 2\n'],
+    ['a line of four dashes', '----\n'],
     ['lines indented deeper than a page ever is', `a:\n${' '.repeat(120)}b: 1\n`],
     ['a file that is one text', 'just words\n'],
     ['a lone CR', 'a: 1\rb: 2\n'],
