@@ -49,6 +49,7 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
       ['ArrowDown', questions[0]],
       ['ArrowUp', last],
       ['Home', questions[0]],
+      ['ArrowDown', questions[1]],
     ] as const) {
       await page.keyboard.press(key);
       expect(await focusedText(page), `after ${key}`).toBe(expected);
@@ -56,6 +57,12 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
     expect(await openAnswers(page)).toBe(0);
     expect(await isLive(page, summaries.first())).toBe(false);
     releaseScripts();
+    // The FAQ's own code takes over the questions the keys moved through: focus and answers stay as the keys left them.
+    await waitUntilLive(page, `[data-block-index="${await blockOf(summaries.first())}"]`);
+    expect(await focusedText(page)).toBe(questions[1]);
+    expect(await openAnswers(page)).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe(questions[2]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
