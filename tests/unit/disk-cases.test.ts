@@ -34,6 +34,7 @@ describe('npm run validate with what a disk can hold under pages/', () => {
     const problems = (JSON.parse(run.stdout) as { problems: Array<{ code: string; title: string; file: string; line: number; col: number }> }).problems;
     expect(problems.map((p) => `${p.code} ${p.file}:${p.line}:${p.col}`)).toContainEqual(expect.stringMatching(new RegExp(`^${c.code} ${c.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
     if (c.title) expect(problems.find((p) => p.code === c.code)?.title).toBe(c.title);
+    if (c.insteadOf) expect(run.stdout).not.toContain(c.insteadOf);
   });
 });
 
