@@ -36,10 +36,12 @@ const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/pre
 const staging = resolve(stagingDir);
 
 const root = resolve(process.env.PAGES_ROOT ?? '.');
-// The engine's code: what the bundles are made from, and what the checker's memory of the last build is good for.
-const code = codeHash(bundleInputs);
-const { site, pages, notFound, rechecked } = await checkPages(root, join(cacheDir, `check-${code.slice(0, 16)}.json`));
+// The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
+const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
+const { site, pages, notFound, rechecked } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
 const checkedMs = elapsed();
+// What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
+const code = hashOf(engine, codeHash(['public']));
 const picturesCache = join(cacheDir, 'pictures');
 // A page's share picture is made into its card, not into the widths of a picture the page shows.
 const pictures = await makePictures(root, [...pages, notFound].map(({ page: { share: _, ...page } }) => page), picturesCache);

@@ -1,19 +1,23 @@
 // Nothing on disk breaks the validator: each case of tests/disk-cases.ts, made for real, ends in exit 1 within 10 s
 // with the file (control characters as symbols) and a position, in validate, the build and the dev server alike.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../src/core/catalogue.ts';
 import { startPreviewServer } from '../../src/node/preview-server.ts';
 import { diskCases, siteWithCase, type DiskCase } from '../disk-cases.ts';
 
 const limitMs = 10_000;
 const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
 
+/** A command run as the user nobody: root reads what file permissions refuse anyone else. */
+const nobody = (command: string[]) => ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...command];
+
 /** npm run validate on a root, as root or as the user nobody, with the time limit as a hard stop. */
 function validate(root: string, asNobody = false) {
   const node = [process.execPath, '--import', 'tsx', resolve('scripts/commands/validate.ts'), '--root', root, '--format', 'json'];
-  const [command, ...args] = asNobody ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...node] : node;
+  const [command, ...args] = asNobody ? nobody(node) : node;
   const started = performance.now();
   const run = spawnSync(command!, args, { encoding: 'utf8', timeout: limitMs, cwd: resolve('.') });
   return { ...run, took: performance.now() - started };
@@ -22,7 +26,29 @@ function validate(root: string, asNobody = false) {
 /** Every case at once in one copy of the fixture site, but those that need another user or hide the others. */
 const together = diskCases.filter((c) => !c.asNobody && !c.alone);
 const allCases = (pages: string, outside: string) => together.forEach((c) => c.make(pages, outside));
-const reported = (output: string, c: DiskCase) => output.includes(c.at.replace(/:$/, ''));
+/** The cases only a user who is not root meets, at once in one copy. */
+const nobodysCases = diskCases.filter((c) => c.asNobody);
+const allNobodysCases = (pages: string, outside: string) => nobodysCases.forEach((c) => c.make(pages, outside));
+
+/** How the report (npm run validate's, the build's, the dev server's panel) starts a case's problem: its title, then where. */
+function headline(c: DiskCase): string {
+  const title = c.title ?? catalogue[c.code].title;
+  if (typeof title !== 'string') throw new Error(`${c.name}: give the case the title it is reported with.`);
+  return `✖ ${title}\n  ${c.at.replace(/:$/, '')}`;
+}
+
+/** npm run build in a copy of the fixture site, as root or as nobody; its output and its cache go where that user may write. */
+function build(root: string, asNobody = false) {
+  for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) symlinkSync(resolve(name), join(root, name));
+  const writable = join(root, 'writable');
+  mkdirSync(writable);
+  chmodSync(writable, 0o777);
+  const node = [process.execPath, '--import', 'tsx', resolve('scripts/commands/build.ts')];
+  const [command, ...args] = asNobody ? nobody(node) : node;
+  const env = { ...process.env, OUT_DIR: join(writable, 'out'), PRERENDER_CACHE: join(writable, 'cache') };
+  const run = spawnSync(command!, args, { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
+  return { ...run, output: run.stdout + run.stderr };
+}
 
 describe('npm run validate with what a disk can hold under pages/', () => {
   it.each(diskCases.map((c) => [c.name, c] as const))('%s: exit 1 within 10 s, at the file', (_name, c) => {
@@ -39,16 +65,16 @@ describe('npm run validate with what a disk can hold under pages/', () => {
 });
 
 describe('the build and the dev server with every case at once', () => {
-  it('the build stops at once, naming each file, without a stack trace', () => {
-    const root = siteWithCase(allCases);
-    for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) symlinkSync(resolve(name), join(root, name));
-    const build = spawnSync(process.execPath, ['--import', 'tsx', resolve('scripts/commands/build.ts')], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out') }, timeout: 60_000 });
-    const output = build.stdout + build.stderr;
-    expect(build.error, 'the build did not finish').toBeUndefined();
-    expect(build.status).not.toBe(0);
+  it.each([
+    ['the build stops at once, naming each file, without a stack trace', allCases, together, false],
+    ['the build run by nobody stops at once, naming each file and folder it may not read, without a stack trace', allNobodysCases, nobodysCases, true],
+  ] as const)('%s', (_name, make, cases, asNobody) => {
+    const { error, status, output } = build(siteWithCase(make), asNobody);
+    expect(error, 'the build did not finish').toBeUndefined();
     expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
-    for (const c of together) expect(reported(output, c), `${c.name}: ${c.at}`).toBe(true);
+    for (const c of cases) expect(output, c.name).toContain(headline(c));
     expect(output).not.toMatch(stackFrame);
+    expect(status).toBe(1);
   }, 90_000);
 
   it('the dev server starts and answers within 10 s', async () => {
