@@ -1,12 +1,14 @@
 // Nothing on disk breaks the validator: each case of tests/disk-cases.ts, made for real, ends in exit 1 within 10 s
 // with the file (control characters as symbols) and a position, in validate, the build and the dev server alike.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/core/catalogue.ts';
 import { startPreviewServer } from '../../src/node/preview-server.ts';
 import { diskCases, siteWithCase, type DiskCase } from '../disk-cases.ts';
+import { launch } from '../e2e/browser.ts';
 
 const limitMs = 10_000;
 const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
@@ -92,4 +94,41 @@ describe('the build and the dev server with every case at once', () => {
       await server.close();
     }
   }, 30_000);
+
+  // Root reads what the permissions refuse, so the server runs in a process of its own, as nobody; the panel is drawn
+  // by the page's script from what the server sends, so Chromium reads it.
+  it('the dev server run by nobody shows in its panel each file and folder it may not read, without a stack trace', async () => {
+    const root = siteWithCase(allNobodysCases);
+    const cache = join(root, 'vite-cache');
+    mkdirSync(cache);
+    chmodSync(cache, 0o777);
+    const [command, ...args] = nobody([process.execPath, '--import', 'tsx', resolve('tests/dev-server-of.ts'), root, cache]);
+    const server = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    server.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    const browser = await launch();
+    try {
+      const url = await new Promise<string>((listening, failed) => {
+        server.stdout.once('data', (chunk: Buffer) => listening(String(chunk).trim()));
+        server.once('exit', (code) => failed(new Error(`the dev server stopped (${code}): ${stderr}`)));
+      });
+      const page = await browser.newPage();
+      await page.goto(`${url}/`);
+      const panel = page.getByRole('alert', { name: 'Page problems' });
+      // A first start pre-bundles the site's dependencies into the empty cache before the page's script runs.
+      await panel.waitFor({ timeout: 45_000 });
+      const shown = (await panel.textContent())!;
+      for (const c of nobodysCases) expect(shown, c.name).toContain(headline(c));
+      expect(shown).not.toContain('could not be checked');
+      expect(shown).not.toMatch(stackFrame);
+    } finally {
+      await browser.close();
+      if (server.exitCode === null) {
+        const exited = once(server, 'exit');
+        server.kill();
+        await exited;
+      }
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
