@@ -1,4 +1,4 @@
-// What a disk can hold under pages/ that no page text shows: each case is made for real in a temporary copy of the
+// What a disk can hold under pages/ (and public/) that no page text shows: each case is made for real in a temporary copy of the
 // fixture site, and must end in a located problem (exit 1), never a hang, a stack trace or exit 2.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -94,6 +94,18 @@ export const diskCases: DiskCase[] = [
       execFileSync('cp', [join(pages, '..', 'public', 'images', 'thumbnail.png'), picture]);
       chmodSync(picture, 0o000);
       replaceIn(pages, 'about.yaml', '    title: About Us\n', '    title: About Us\n    image:\n      src: /images/locked.png\n      alt: Our team in front of the shop\n');
+    },
+  },
+  {
+    name: 'a folder of public/ its reader may not read',
+    code: 'unreadable-public-folder',
+    at: 'public/locked:1:1',
+    asNobody: true,
+    make: (pages) => {
+      const folder = join(pages, '..', 'public', 'locked');
+      mkdirSync(folder);
+      execFileSync('cp', [join(pages, '..', 'public', 'images', 'thumbnail.png'), folder]);
+      chmodSync(folder, 0o000);
     },
   },
   {

@@ -520,6 +520,12 @@ export const catalogue = {
     hint: () => 'Check that the file is there and that you may read it (ls -l shows its permissions), then check again.',
     example: { disk: 'A picture in public/images/ the user running the check may not read (chmod 000).', params: { src: '/images/van.jpg', reason: 'permission denied' } },
   },
+  'unreadable-public-folder': {
+    title: 'Folder in public/ cannot be read',
+    message: (p: { reason: string }) => `This folder of public/ could not be read: ${p.reason}. None of the pictures and other files in it were checked, and the site could not serve them.`,
+    hint: () => 'Check that you may read and open the folder (ls -ld shows its permissions; chmod u+rx gives them back), then check again.',
+    example: { disk: 'A folder under public/ that the user running the check may not read (chmod 000).', params: { reason: 'permission denied' } },
+  },
   'not-a-picture': {
     title: 'Not a picture',
     message: (p: { src: string; found: string }) => `public${p.src} has a picture's name, but it is ${p.found}: a browser would show a broken picture.`,
