@@ -39,15 +39,15 @@ function headline(c: DiskCase): string {
   return `✖ ${title}\n  ${c.at.replace(/:$/, '')}`;
 }
 
-/** npm run build in a copy of the fixture site, as root or as nobody; its output and its cache go where that user may write. */
-function build(root: string, asNobody = false) {
+/** npm run build in a copy of the fixture site, as root or as nobody; its output and its cache go where that user may write, unless `cache` says where. */
+function build(root: string, asNobody = false, cache?: string) {
   for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) symlinkSync(resolve(name), join(root, name));
   const writable = join(root, 'writable');
   mkdirSync(writable);
   chmodSync(writable, 0o777);
   const node = [process.execPath, '--import', 'tsx', resolve('scripts/commands/build.ts')];
   const [command, ...args] = asNobody ? nobody(node) : node;
-  const env = { ...process.env, OUT_DIR: join(writable, 'out'), PRERENDER_CACHE: join(writable, 'cache') };
+  const env = { ...process.env, OUT_DIR: join(writable, 'out'), PRERENDER_CACHE: cache ?? join(writable, 'cache') };
   const run = spawnSync(command!, args, { cwd: root, encoding: 'utf8', env, timeout: 60_000 });
   return { ...run, output: run.stdout + run.stderr };
 }
@@ -78,6 +78,27 @@ describe('the build and the dev server with every case at once', () => {
     expect(output).not.toMatch(stackFrame);
     expect(status).toBe(1);
   }, 90_000);
+
+  // A build once run with sudo leaves the cache root's: the next one, run by its user, must say so before anything else.
+  /** A folder made by root that only root may write (rwxr-xr-x), or (open) that anyone may. */
+  const folder = (path: string, open = false) => {
+    mkdirSync(path);
+    chmodSync(path, open ? 0o777 : 0o755);
+  };
+  it.each([
+    ['its cache folder', 'cache', (root: string) => folder(join(root, 'cache')), (root: string) => `its cache folder ${root}/cache`],
+    ['a folder in its cache', 'cache', (root: string) => (folder(join(root, 'cache'), true), folder(join(root, 'cache', 'pages'))), (root: string) => `${root}/cache/pages, in its cache folder ${root}/cache`],
+    ['the folder its cache is to be made in', 'locked/prerender', (root: string) => folder(join(root, 'locked')), (root: string) => `${root}/locked, where its cache folder ${root}/locked/prerender is to be made`],
+  ] as const)('the build run by nobody that may not write to %s names that folder and what to do, without a stack trace', (_name, cache, make, says) => {
+    const root = siteWithCase(() => {});
+    make(root);
+    const { error, status, output } = build(root, true, join(root, cache));
+    expect(error, 'the build did not finish').toBeUndefined();
+    expect(output).toContain(`The build cannot write to ${says(root)}: permission denied.`);
+    expect(output).toContain('Set PRERENDER_CACHE to a folder you may write');
+    expect(output).not.toMatch(stackFrame);
+    expect(status).toBe(1);
+  }, 60_000);
 
   it('the dev server starts and answers within 10 s', async () => {
     const started = performance.now();
