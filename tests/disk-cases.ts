@@ -1,4 +1,4 @@
-// What a disk can hold under pages/ that no page text shows: each case is made for real in a temporary copy of the
+// What a disk can hold under pages/ (and public/) that no page text shows: each case is made for real in a temporary copy of the
 // fixture site, and must end in a located problem (exit 1), never a hang, a stack trace or exit 2.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,8 @@ export interface DiskCase {
   at: string;
   /** The title it is reported with, where an earlier title said something else than what is wrong. */
   title?: string;
+  /** What an earlier version said of this case, which misled: it must not be said again. */
+  insteadOf?: string;
   /** Makes the case in a copy of the fixture site: `pages` is its pages/ folder, `outside` a folder beside the site. */
   make(pages: string, outside: string): void;
   /** Only someone who is not root is refused by file permissions: the validator runs as nobody for this case. */
@@ -36,6 +38,7 @@ export const diskCases: DiskCase[] = [
     code: 'symlink-outside-pages',
     at: 'pages/elsewhere:1:1',
     title: 'Link to a folder outside pages/',
+    insteadOf: 'Link to a file outside pages/',
     make: (pages, outside) => {
       writeFileSync(join(outside, 'secret.yaml'), page('Outside Page | {company}'));
       symlinkSync(outside, join(pages, 'elsewhere'));
@@ -67,6 +70,7 @@ export const diskCases: DiskCase[] = [
     code: 'symlink-loop',
     at: 'pages/loop-a.yaml:1:1',
     title: 'Link that leads back to itself',
+    insteadOf: 'does not exist',
     make: (pages) => {
       symlinkSync('loop-b.yaml', join(pages, 'loop-a.yaml'));
       symlinkSync('loop-a.yaml', join(pages, 'loop-b.yaml'));
@@ -77,6 +81,7 @@ export const diskCases: DiskCase[] = [
     code: 'lone-carriage-return',
     at: 'pages/old-mac.yaml:1:',
     title: 'Line ends YAML cannot read',
+    insteadOf: 'Empty file',
     make: (pages) => writeFileSync(join(pages, 'old-mac.yaml'), `# yaml-language-server: $schema=../schema/page.schema.json\n${page('Old Mac Page | {company}')}`.replace(/\n/g, '\r')),
   },
   {
@@ -89,6 +94,18 @@ export const diskCases: DiskCase[] = [
       execFileSync('cp', [join(pages, '..', 'public', 'images', 'thumbnail.png'), picture]);
       chmodSync(picture, 0o000);
       replaceIn(pages, 'about.yaml', '    title: About Us\n', '    title: About Us\n    image:\n      src: /images/locked.png\n      alt: Our team in front of the shop\n');
+    },
+  },
+  {
+    name: 'a folder of public/ its reader may not read',
+    code: 'unreadable-public-folder',
+    at: 'public/locked:1:1',
+    asNobody: true,
+    make: (pages) => {
+      const folder = join(pages, '..', 'public', 'locked');
+      mkdirSync(folder);
+      execFileSync('cp', [join(pages, '..', 'public', 'images', 'thumbnail.png'), folder]);
+      chmodSync(folder, 0o000);
     },
   },
   {

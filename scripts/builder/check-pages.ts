@@ -4,7 +4,7 @@ import { checkInThreads } from '../../src/node/check-in-threads.ts';
 import type { LoadedPage, SavedChecks } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { readSite } from '../../src/node/read-pages.ts';
 import { writeWhole } from '../../src/node/write-whole.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 
@@ -40,8 +40,8 @@ function keepMemory(file: string, saved: SavedChecks): void {
  * last result without being checked again (src/node/check-site.ts, FileResults).
  */
 export async function checkPages(root: string, memoryFile?: string): Promise<CheckedSite> {
-  const { files, unread } = readPages(root);
-  const { check, save } = await checkInThreads(files, readAssets(root), unread, memoryFile ? readMemory(memoryFile) : undefined);
+  const { files, unread, assets } = readSite(root);
+  const { check, save } = await checkInThreads(files, assets, unread, memoryFile ? readMemory(memoryFile) : undefined);
   if (memoryFile) keepMemory(memoryFile, save());
   const errors = check.problems.filter(isError);
   if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked };

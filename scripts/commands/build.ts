@@ -14,6 +14,7 @@ import { assetCompression, pageCompression, writeCompressed } from '../builder/c
 import { webManifest } from '../builder/web-manifest.ts';
 import { faviconSvg } from '../../src/node/favicon.ts';
 import { checkPages } from '../builder/check-pages.ts';
+import { unwritableCache, unwritableCacheMessage } from '../builder/cache-folder.ts';
 import { bundlesFor } from '../builder/bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
@@ -36,10 +37,18 @@ const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/pre
 const staging = resolve(stagingDir);
 
 const root = resolve(process.env.PAGES_ROOT ?? '.');
-// The engine's code: what the bundles are made from, and what the checker's memory of the last build is good for.
-const code = codeHash(bundleInputs);
-const { site, pages, notFound, rechecked } = await checkPages(root, join(cacheDir, `check-${code.slice(0, 16)}.json`));
+// The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
+const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
+// A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.
+const unwritable = unwritableCache(cacheDir);
+if (unwritable) {
+  process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
+  process.exit(1);
+}
+const { site, pages, notFound, rechecked } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
 const checkedMs = elapsed();
+// What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
+const code = hashOf(engine, codeHash(['public']));
 const picturesCache = join(cacheDir, 'pictures');
 // A page's share picture is made into its card, not into the widths of a picture the page shows.
 const pictures = await makePictures(root, [...pages, notFound].map(({ page: { share: _, ...page } }) => page), picturesCache);

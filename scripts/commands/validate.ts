@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { readSite } from '../../src/node/read-pages.ts';
 import { checkInThreads } from '../../src/node/check-in-threads.ts';
 import { formats, validateReport } from '../../src/node/run-validate.ts';
 
@@ -31,8 +31,8 @@ async function main(): Promise<number> {
     process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
     return 2;
   }
-  const { files, unread } = readPages(values.root);
-  const { check } = await checkInThreads(files, readAssets(values.root), unread);
+  const { files, unread, assets } = readSite(values.root);
+  const { check } = await checkInThreads(files, assets, unread);
   const { exitCode, stdout } = validateReport(check, files, format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR));
   process.stdout.write(stdout);
   return exitCode;

@@ -40,7 +40,7 @@ function shown(code: Code): string {
   const described = 'params' in example ? describe(code, example.params as never) : undefined;
   // The page editor shows its refusals under the text or field, with no place of their own in a file.
   if ('edit' in example) return [`✖ ${described!.title}`, '', `  ${described!.message}`, ...(described!.hint ? [`  ${described!.hint}`] : [])].join('\n');
-  const problem = files ? exampleProblems(code).find((p) => p.code === code) : { ...described!, file: exampleFile, ...fileStart };
+  const problem = files ? exampleProblems(code).find((p) => p.code === code) : { ...described!, file: ('at' in example && example.at) || exampleFile, ...fileStart };
   if (!problem) throw new Error(`The example of ${code} in src/core/catalogue.ts does not make validate report ${code}.`);
   const report = formatPretty([problem], new Map((files ?? []).map((f) => [f.file, f.text])), 1, false);
   return report.slice(0, report.lastIndexOf('\n\n'));

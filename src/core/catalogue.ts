@@ -10,7 +10,7 @@ export type Example<P> =
   | { page: string }
   | { files: Record<string, string> }
   | { change: { file: string; find: string; replace: string } }
-  | { disk: string; params: P }
+  | { disk: string; params: P; /** Where it is said, when not at a page file: a folder's own name. */ at?: string }
   | { edit: string; params: P };
 
 interface Entry<P> {
@@ -88,7 +88,7 @@ export const catalogue = {
     title: 'Folder cannot be read',
     message: (p: { reason: string }) => `This folder could not be read: ${p.reason}. None of the pages in it were checked.`,
     hint: () => 'Check that you may read and open the folder (ls -ld shows its permissions; chmod u+rx gives them back), then check again.',
-    example: { disk: 'A folder under pages/ that the user running the check may not read (chmod 000).', params: { reason: 'permission denied' } },
+    example: { disk: 'A folder under pages/ that the user running the check may not read (chmod 000).', params: { reason: 'permission denied' }, at: 'pages/drafts' },
   },
   'unreadable-file': {
     title: 'File cannot be read',
@@ -519,6 +519,12 @@ export const catalogue = {
     message: (p: { src: string; reason: string }) => `The file public${p.src} could not be read: ${p.reason}.`,
     hint: () => 'Check that the file is there and that you may read it (ls -l shows its permissions), then check again.',
     example: { disk: 'A picture in public/images/ the user running the check may not read (chmod 000).', params: { src: '/images/van.jpg', reason: 'permission denied' } },
+  },
+  'unreadable-public-folder': {
+    title: 'Folder in public/ cannot be read',
+    message: (p: { reason: string }) => `This folder of public/ could not be read: ${p.reason}. None of the pictures and other files in it were checked, and the site could not serve them.`,
+    hint: () => 'Check that you may read and open the folder (ls -ld shows its permissions; chmod u+rx gives them back), then check again.',
+    example: { disk: 'A folder under public/ that the user running the check may not read (chmod 000).', params: { reason: 'permission denied' }, at: 'public/images/team' },
   },
   'not-a-picture': {
     title: 'Not a picture',

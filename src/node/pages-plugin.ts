@@ -5,7 +5,7 @@ import { siteChecker, type CheckedFiles, type SiteChecker } from './check-site.t
 import type { SourceFile } from './source-file.ts';
 import { editEndpoint } from './edit/edit-endpoint.ts';
 import { openInEditorGuard } from './edit/open-in-editor-guard.ts';
-import { readAssets, readPages } from './read-pages.ts';
+import { readPages, readSite } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
 import { faviconSvg } from './favicon.ts';
@@ -38,9 +38,9 @@ const settleMs = 100;
 function load(root: string, check: SiteChecker, checked?: CheckedFiles): { good?: Good; report: string; files: SourceFile[] } {
   let files: SourceFile[] = [];
   try {
-    const read = checked ? undefined : readPages(root);
+    const read = checked ? undefined : readSite(root);
     files = checked?.files ?? read!.files;
-    const result = checked?.check ?? check(files, readAssets(root), read?.unread);
+    const result = checked?.check ?? check(files, read!.assets, read!.unread);
     const errors = result.problems.filter(isError);
     const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), result.fileCount, false);
     if (errors.length || !result.site || !result.notFound) return { report, files };

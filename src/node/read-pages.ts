@@ -136,16 +136,71 @@ function decodeUtf8(bytes: Uint8Array): { text: string } | { before: string } {
   }
 }
 
-/** Every file under `<root>/public`, as the site path it is served at (public/images/van.webp is /images/van.webp), with what a picture is. */
-export function readAssets(root: string): Assets {
+/** The files of public/, and the problems of the folders in it that could not be read. */
+export interface ReadPublic {
+  assets: Assets;
+  /** Each folder under public/ that could not be read, said at the folder. */
+  unread: Problem[];
+}
+
+/**
+ * Every file under `<root>/public`, as the site path it is served at (public/images/van.webp is /images/van.webp), with
+ * what a picture is. A folder that cannot be read (or listed but not opened) is a problem at the folder, never an
+ * exception; a link to nothing or to itself is no file.
+ */
+export function readPublic(root: string): ReadPublic {
   const dir = join(root, 'public');
-  const names = existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [];
   const assets = new Map<string, Asset>();
-  for (const name of names) {
-    const path = join(dir, name);
-    const stats = statSync(path, { throwIfNoEntry: false });
-    if (!stats?.isFile()) continue;
-    assets.set(`/${name.split(sep).join('/')}`, { bytes: stats.size, changed: stats.mtimeMs, ...(pictureName.test(name) ? { picture: pictureFile(path, stats) } : {}) });
-  }
-  return assets;
+  const unread: Problem[] = [];
+  const refused = new Set<string>();
+  const refuse = (folder: string, error: unknown) => {
+    if (refused.has(folder)) return;
+    refused.add(folder);
+    unread.push({ ...describe('unreadable-public-folder', { reason: reasonOf(error) }), file: relative(root, folder).split(sep).join('/'), ...fileStart });
+  };
+  // A link to a folder is followed, as a recursive readdir follows it, but not into a folder it is already inside of.
+  const walk = (folder: string, inside: ReadonlySet<string>): void => {
+    let entries: string[];
+    let within: Set<string>;
+    try {
+      const real = realpathSync(folder);
+      if (inside.has(real)) return;
+      within = new Set(inside).add(real);
+      entries = readdirSync(folder);
+    } catch (error) {
+      refuse(folder, error);
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(folder, entry);
+      let stats: Stats | undefined;
+      try {
+        stats = statSync(path, { throwIfNoEntry: false });
+      } catch (error) {
+        // A folder that may be listed but not opened (chmod a-x) shows its names, not its files; a link to itself is no file.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EACCES' || code === 'EPERM') refuse(folder, error);
+        continue;
+      }
+      if (stats?.isDirectory()) walk(path, within);
+      else if (stats?.isFile()) {
+        const name = relative(dir, path);
+        assets.set(`/${name.split(sep).join('/')}`, { bytes: stats.size, changed: stats.mtimeMs, ...(pictureName.test(name) ? { picture: pictureFile(path, stats) } : {}) });
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir, new Set());
+  return { assets, unread };
+}
+
+/** The files of public/ (readPublic), without the folders that could not be read: readSite reports those. */
+export function readAssets(root: string): Assets {
+  return readPublic(root).assets;
+}
+
+/** What the site is read from: its page files and the files of public/, with every problem of what was found but not read in either. */
+export function readSite(root: string): ReadPages & { assets: Assets } {
+  const pages = readPages(root);
+  const { assets, unread } = readPublic(root);
+  return { files: pages.files, unread: [...pages.unread, ...unread], assets };
 }

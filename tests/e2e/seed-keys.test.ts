@@ -49,6 +49,7 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
       ['ArrowDown', questions[0]],
       ['ArrowUp', last],
       ['Home', questions[0]],
+      ['ArrowDown', questions[1]],
     ] as const) {
       await page.keyboard.press(key);
       expect(await focusedText(page), `after ${key}`).toBe(expected);
@@ -56,6 +57,12 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
     expect(await openAnswers(page)).toBe(0);
     expect(await isLive(page, summaries.first())).toBe(false);
     releaseScripts();
+    // The FAQ's own code takes over the questions the keys moved through: focus and answers stay as the keys left them.
+    await waitUntilLive(page, `[data-block-index="${await blockOf(summaries.first())}"]`);
+    expect(await focusedText(page)).toBe(questions[1]);
+    expect(await openAnswers(page)).toBe(0);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe(questions[2]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -76,8 +83,13 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
   it('on a slow phone, an arrow pressed before any script runs does what the browser does, once', async () => {
     const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/drain-cleaning', { ...phone, holdScripts: true });
     const first = page.locator('main summary').first();
+    // Until the page's stylesheet applies, the layout (and so where the page is scrolled) still moves.
+    await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')));
     await first.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
     await page.keyboard.press('ArrowDown');
+    // Chromium's own ArrowDown on a question: the page scrolls down one line (40 px), and focus stays.
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(scrolled + 40);
     expect(await focusedText(page)).toBe(questions[0]);
     releaseScripts();
     // The focus scrolled to the question before the stylesheets arrived: it may be off screen now, where nothing hydrates.

@@ -13,7 +13,7 @@ import { notFoundKey } from '../../core/site-data.ts';
 import { checkDocument } from '../check-document.ts';
 import type { CheckedFiles, SiteChecker } from '../check-site.ts';
 import { fileStart, isError, type Problem } from '../problem.ts';
-import { readAssets, readPages } from '../read-pages.ts';
+import { readPages, readSite } from '../read-pages.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
@@ -70,8 +70,8 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
 
   /** Why a page has no file of its own to edit: it is made from data (else nothing to say: no such page). */
   const notWritten = (key: string): EditProblem[] => {
-    const { files, unread } = readPages(root);
-    const { pages } = check(files, readAssets(root), unread);
+    const { files, unread, assets } = readSite(root);
+    const { pages } = check(files, assets, unread);
     const made = pages.find((p) => p.route === key);
     if (!made) return [];
     const count = pages.filter((p) => p.file === made.file).length;
@@ -80,9 +80,8 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
 
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
   const commit = (file: string, path: string, text: string, next: string): [number, SaveResponse] => {
-    const { files: before, unread } = readPages(root);
+    const { files: before, unread, assets } = readSite(root);
     const files = before.map((f) => (f.file === file ? { file, text: next } : f));
-    const assets = readAssets(root);
     const checked = check(files, assets, unread);
     const errors = newErrors(checked.problems.filter(isError), () => check(before, assets, unread).problems.filter(isError));
     if (errors.length) return [422, { ok: false, reason: 'invalid', problems: errors }];
