@@ -19,7 +19,7 @@ export interface ShareOfCheck {
  * TypeScript again (about a second), and a page takes about 3 ms to check. Measured on two cores: 1,000 pages 3.1 s on
  * one thread and 3.4 s on two; 10,000 pages 31.9 s and 23.4 s.
  */
-const pagesPerThread = 2000;
+const pagesPerThread = Number(process.env.PAGES_PER_THREAD) || 2000;
 
 /**
  * The check of a whole site on every core, for a run that checks every page (`npm run validate`, a build without the
@@ -63,13 +63,16 @@ export function checkShare({ files, assets, unread, mine }: ShareOfCheck): Array
 }
 
 /**
- * A thread checking one share. The worker is TypeScript like the commands, so tsx loads it (Node 20 does not give a
- * worker tsx's loader by itself).
+ * A thread checking one share. Compiled (scripts/commands/run-compiled.mjs), the worker is a file beside this code;
+ * as TypeScript, tsx loads it (Node 20 does not give a worker tsx's loader by itself).
  */
 function inThread(share: ShareOfCheck): Promise<Array<[string, PageResult]>> {
-  const start = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./check-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  const compiled = !import.meta.url.endsWith('.ts');
+  const start = compiled
+    ? new URL('./check-worker.mjs', import.meta.url)
+    : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./check-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
   return new Promise((done, fail) => {
-    const worker = new Worker(start, { eval: true, workerData: share });
+    const worker = new Worker(start, { eval: !compiled, workerData: share });
     worker.once('message', (results: Array<[string, PageResult]>) => {
       done(results);
       void worker.terminate();

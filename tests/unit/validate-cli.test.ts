@@ -6,9 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { readPages } from '../../src/node/read-pages.ts';
 import { runValidate } from '../../src/node/run-validate.ts';
 
+/** `npm run validate` as npm runs it: compiled (scripts/commands/run-compiled.mjs); `env` adds to the environment. */
 function validate(...args: string[]) {
+  return validateWith({}, ...args);
+}
+
+function validateWith(env: Record<string, string>, ...args: string[]) {
   // The time limit turns a hang into a failed test rather than a stuck run.
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/validate.ts', ...args], { encoding: 'utf8', timeout: 20_000 });
+  const run = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', 'validate', ...args], { encoding: 'utf8', timeout: 30_000, env: { ...process.env, ...env } });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
@@ -48,6 +53,15 @@ describe('npm run validate', () => {
   it('prints GitHub annotations with --format github', () => {
     const { out } = validate('--root', siteWithBadPage(), '--format', 'github');
     expect(out).toContain('::error file=pages/bad.yaml,line=6,col=11,endLine=6,endColumn=22,title=Unknown block type (unknown-block-type)::Block 2 has type "testimonals"');
+  });
+
+  it('gives the same report when it checks on every core (a thread from one page each) as on one thread', { timeout: 60_000 }, () => {
+    const root = siteWithBadPage();
+    const oneThread = validate('--root', root, '--format', 'json');
+    const threads = validateWith({ PAGES_PER_THREAD: '1' }, '--root', root, '--format', 'json');
+    expect(threads.err).toBe('');
+    expect(threads.code).toBe(1);
+    expect(JSON.parse(threads.out)).toEqual(JSON.parse(oneThread.out));
   });
 
   it('exits 2 on a usage error', { timeout: 30_000 }, () => {

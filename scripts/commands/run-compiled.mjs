@@ -1,0 +1,95 @@
+// Runs a command of scripts/commands as JavaScript that esbuild compiled, instead of through tsx: tsx's loader costs
+// about a second at every start, in the command and again in each of its threads. The command and its check threads
+// (src/node/check-worker.ts) are compiled together into node_modules/.cache/compiled/, once for each state of their
+// sources: a source changed, added or removed since (its size or time) makes a new compilation, about 0.2 s. Where
+// that cache cannot be written (a user who does not own the project), the command runs through tsx as before.
+// Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
+import { build, version } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const [command, ...args] = process.argv.slice(2);
+if (!command || !existsSync(join(root, 'scripts/commands', `${command}.ts`))) {
+  process.stderr.write(`Usage: node scripts/commands/run-compiled.mjs <command> [arguments]: no scripts/commands/${command}.ts\n`);
+  process.exit(2);
+}
+const cache = join(root, 'node_modules/.cache/compiled');
+/** The sources the last compilation of this command was made from. */
+const inputsFile = join(cache, `${command}.inputs.json`);
+
+/** A name for the sources as they are now: their paths, sizes and times, and the compiler's version. */
+function stateOf(inputs) {
+  const hash = createHash('sha1').update(version);
+  for (const file of inputs) {
+    const stats = statSync(join(root, file), { throwIfNoEntry: false });
+    if (!stats) return undefined;
+    hash.update(`\0${file}\0${stats.size}\0${stats.mtimeMs}`);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function lastInputs() {
+  try {
+    return JSON.parse(readFileSync(inputsFile, 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+/** Compiles into a folder of its own, then moves it into place whole, so that a run at the same time never reads half of one. */
+async function compile() {
+  const staging = join(cache, `${command}.staging-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts' },
+    outdir: staging,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'error',
+  });
+  const inputs = Object.keys(metafile.inputs).sort();
+  const folder = join(cache, `${command}-${stateOf(inputs)}`);
+  try {
+    renameSync(staging, folder);
+  } catch (error) {
+    // Another run compiled the same sources first: use its folder.
+    if (!existsSync(join(folder, `${command}.mjs`))) throw error;
+    rmSync(staging, { recursive: true, force: true });
+  }
+  writeFileSync(`${inputsFile}.${process.pid}`, JSON.stringify(inputs));
+  renameSync(`${inputsFile}.${process.pid}`, inputsFile);
+  return folder;
+}
+
+/** The compiled command, made now if its sources changed; undefined if the cache cannot be written (another user's). */
+async function compiled() {
+  const inputs = lastInputs();
+  const state = inputs.length ? stateOf(inputs) : undefined;
+  const ready = state && join(cache, `${command}-${state}`);
+  if (ready && existsSync(join(ready, `${command}.mjs`))) return join(ready, `${command}.mjs`);
+  try {
+    return join(await compile(), `${command}.mjs`);
+  } catch (error) {
+    if (error.code === 'EACCES' || error.code === 'EPERM' || error.code === 'EROFS') return undefined;
+    throw error;
+  }
+}
+
+const main = await compiled();
+const source = join(root, 'scripts/commands', `${command}.ts`);
+process.setSourceMapsEnabled(true);
+process.argv = [process.argv[0], main ?? source, ...args];
+if (main) await import(pathToFileURL(main).href);
+else await (await import('tsx/esm/api')).tsImport(pathToFileURL(source).href, import.meta.url);
