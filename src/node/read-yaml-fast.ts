@@ -16,12 +16,18 @@ type CoreTag = { tag: string; test: RegExp; resolve: (value: string, onError: (m
 const coreTags = new Document().schema.tags.filter((tag): tag is typeof tag & CoreTag => Boolean(tag.test && tag.resolve));
 
 /**
+ * Whether a plain value could be anything but text: every null, true, false, int and float of the core schema starts
+ * with one of these characters or is empty. Most plain values are words, and this spares them eight tests each.
+ */
+const mayBeCore = (text: string | null) => !text || /^[-+.~0-9nNtTfF]/.test(text);
+
+/**
  * `yaml`'s core schema tags for plain values, as js-yaml types: one source for what `3`, `~` or `.inf` mean. js-yaml
  * keeps one type per tag, and `yaml` has three ways to write an int (and a float): each type tries its tag's ways in turn.
  */
 const coreTypes = [...new Set(coreTags.map((t) => t.tag))].map((name) => {
   const ways = coreTags.filter((t) => t.tag === name);
-  const way = (text: string | null) => ways.find((t) => t.test.test(text ?? ''));
+  const way = (text: string | null) => (mayBeCore(text) ? ways.find((t) => t.test.test(text ?? '')) : undefined);
   return new Type(name, {
     kind: 'scalar',
     resolve: (text: string | null) => way(text) !== undefined,
