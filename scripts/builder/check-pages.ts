@@ -41,7 +41,7 @@ function keepMemory(file: string, saved: SavedChecks): void {
  */
 export async function checkPages(root: string, memoryFile?: string): Promise<CheckedSite> {
   const { files, unread, assets } = readSite(root);
-  const { check, save } = await checkInThreads(files, assets, unread, memoryFile ? readMemory(memoryFile) : undefined);
+  const { check, save } = await checkInThreads(files, assets, unread, { saved: memoryFile ? readMemory(memoryFile) : undefined });
   if (memoryFile) keepMemory(memoryFile, save());
   const errors = check.problems.filter(isError);
   if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked };

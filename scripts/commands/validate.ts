@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const { files, unread, assets } = readSite(values.root);
-  const { check } = await checkInThreads(files, assets, unread);
+  const { check } = await checkInThreads(files, assets, unread, { problemsOnly: true });
   const { exitCode, stdout } = validateReport(check, files, format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR));
   process.stdout.write(stdout);
   return exitCode;

@@ -12,34 +12,55 @@ export interface ShareOfCheck {
   assets?: Assets;
   unread: readonly Problem[];
   mine: string[];
+  /** Send back the problems and links alone, not the pages (`npm run validate` reports problems only). */
+  problemsOnly?: boolean;
+}
+
+export interface ThreadOptions {
+  /** The checker's memory of the last check: with one, only what changed is checked, on this thread alone. */
+  saved?: SavedChecks;
+  /** The written pages a thread must have to be worth starting (tests set it low). */
+  perThread?: number;
+  /** The caller needs the problems alone (see ShareOfCheck). */
+  problemsOnly?: boolean;
 }
 
 /**
- * Written pages per thread below which a thread's start costs more than it saves: a thread loads the checker's
- * TypeScript again (about a second), and a page takes about 3 ms to check. Measured on two cores: 1,000 pages 3.1 s on
- * one thread and 3.4 s on two; 10,000 pages 31.9 s and 23.4 s.
+ * Written pages per thread below which a thread's start costs more than it saves. Measured on two cores with the
+ * check compiled (`npm run validate`): a thread starts in about 1.2 s, and a page takes about 0.75 ms here and 1 ms
+ * in a thread started beside a busy one.
  */
 const pagesPerThread = Number(process.env.PAGES_PER_THREAD) || 2000;
+/** The pages this thread checks while another thread starts: each other thread's share is smaller by these. */
+const pagesWhileAThreadStarts = 1500;
 
 /**
  * The check of a whole site on every core, for a run that checks every page (`npm run validate`, a build without the
  * last build's memory): the written pages are shared between this thread and one more per core, each checking its
  * share against the whole site; then one pass here takes their results and makes the checks that read every page
- * (data pages, the not-found page, links known missing). Its result is the one-thread check's, problem for problem.
- * A small site, or a check with a memory (a rebuild re-checks only what changed), runs here alone. `perThread` is
- * the share below which a thread is not worth starting.
+ * (data pages, the not-found page, links known missing). Its result is the one-thread check's, problem for problem
+ * (and page for page, unless `problemsOnly`). A small site, or a check with a memory (a rebuild re-checks only what
+ * changed), runs here alone.
  */
-export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], saved?: SavedChecks, perThread = pagesPerThread): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
+export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
   const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length).map((f) => f.file);
   const threads = saved?.results.length ? 1 : Math.min(availableParallelism(), Math.floor(written.length / perThread));
   const checker = siteChecker(saved);
   if (threads <= 1) return { check: checker(files, assets, unread), save: checker.save, threads: 1 };
-  const shares = Array.from({ length: threads }, (_, i) => written.filter((_, n) => n % threads === i));
-  const others = shares.slice(1).map((mine) => inThread({ files: textsFor(files, new Set(mine), written), assets, unread, mine }));
+  const shares = sharesOf(written, threads);
+  const others = shares.slice(1).map((mine) => inThread({ files: textsFor(files, new Set(mine), written), assets, unread, mine, problemsOnly }));
   // This thread checks its own share while the others start and check theirs.
   const done = new Map(checkShare({ files, assets, unread, mine: shares[0]! }));
   for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
   return { check: checker(files, assets, unread, { done }), save: checker.save, threads };
+}
+
+/** The written pages in shares, the first (this thread's) larger by what it checks while the other threads start. */
+function sharesOf(written: readonly string[], threads: number): string[][] {
+  const other = Math.floor(Math.max(written.length - pagesWhileAThreadStarts, written.length / 2) / threads);
+  const shares = Array.from({ length: threads }, (_, i) => (i === 0 ? [] : written.slice(written.length - i * other, written.length - (i - 1) * other)));
+  shares[0] = written.slice(0, written.length - (threads - 1) * other);
+  return shares;
 }
 
 /**
@@ -52,14 +73,14 @@ function textsFor(files: readonly SourceFile[], mine: ReadonlySet<string>, writt
 }
 
 /** The results of one share's written pages, each checked against the whole site (in this thread or another). */
-export function checkShare({ files, assets, unread, mine }: ShareOfCheck): Array<[string, PageResult]> {
+export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareOfCheck): Array<[string, PageResult]> {
   const share = new Set(mine);
   const checker = siteChecker();
   checker(files, assets, unread, { only: (file) => share.has(file) });
   return checker
     .save()
     .results.filter(([file]) => share.has(file))
-    .map(([file, { problems, pages, linked }]) => [file, { problems, pages, linked }]);
+    .map(([file, { problems, pages, linked }]) => [file, { problems, pages: problemsOnly ? [] : pages, linked }]);
 }
 
 /**

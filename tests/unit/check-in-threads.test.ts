@@ -25,12 +25,15 @@ describe('the site check on every core', () => {
     const assets = readAssets(root);
     const one = checkSite(files, assets, unread);
     // Threads are worth it from 2,000 pages each; a smaller share here keeps the test quick.
-    const { check, threads } = await checkInThreads(files, assets, unread, undefined, 500);
+    const { check, threads } = await checkInThreads(files, assets, unread, { perThread: 500 });
     expect(threads).toBe(Math.min(availableParallelism(), 2));
     expect(check.problems).toEqual(one.problems);
     expect(check.pages).toEqual(one.pages);
     expect(check.site).toEqual(one.site);
     expect(check.notFound).toEqual(one.notFound);
+    // npm run validate asks for the problems alone: the same problems, in the same order.
+    const problemsOnly = await checkInThreads(files, assets, unread, { perThread: 500, problemsOnly: true });
+    expect(problemsOnly.check.problems).toEqual(one.problems);
     expect([...new Set(one.problems.filter((p) => p.severity === 'error').map((p) => p.file))].sort()).toEqual(['pages/copy-3/about.yaml', 'pages/copy-7/contact.yaml', 'pages/copy-9/blog.yaml']);
   }, 120_000);
 });
