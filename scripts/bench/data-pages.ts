@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { measureLivePreview, median } from './live-preview.ts';
 import { writeCorpus } from './corpus.ts';
-import { timed } from './timed-run.ts';
+import { validateRun } from './timed-run.ts';
 
-const tsx = join('node_modules', '.bin', 'tsx');
 const big = 10_000;
 
 export interface DataPagesBench {
@@ -22,7 +21,7 @@ function validateCorpus(pages: number, runs: number): number {
   const root = mkdtempSync(join(tmpdir(), `bench-data-pages-${pages}-`));
   try {
     writeCorpus(root, pages);
-    return median(Array.from({ length: runs }, () => timed(tsx, ['scripts/commands/validate.ts', '--root', root])));
+    return median(Array.from({ length: runs }, () => validateRun(root).ms));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -14,10 +14,9 @@ import { benchShareCards, shareCardsTable } from '../bench/share-cards.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
 import type { EditAccuracy, EditorTimes } from '../bench/editor.ts';
-import { timed } from '../bench/timed-run.ts';
+import { timed, validateRun } from '../bench/timed-run.ts';
 import { benchDataPages, dataPagesRows } from '../bench/data-pages.ts';
 
-const tsx = join('node_modules', '.bin', 'tsx');
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -25,7 +24,7 @@ const median = (values: number[]) => {
 };
 
 /** Median wall time of `npm run validate` on a root, each run a cold process. */
-const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => timed(tsx, ['scripts/commands/validate.ts', '--root', root])));
+const validateMs = (root: string, runs: number) => median(Array.from({ length: runs }, () => validateRun(root).ms));
 
 /** A corpus of `size` valid pages in a new folder (scripts/bench/corpus.ts). */
 function generateCorpus(size: number): string {

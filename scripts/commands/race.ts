@@ -1,7 +1,7 @@
 // npm run race [-- --sizes 1000,10000 --runs 3]: our build against Eleventy on the same written YAML pages (copies of
 // the site's own, scripts/bench/corpus.ts), side by side in one run: cold (no output, no cache at all), cold with only
 // the bundle cache kept (as a CI cache of node_modules/.cache keeps it), a rebuild after one page's title changed, the
-// HTML each writes per page, and the peak memory. Eleventy renders the same blocks to the same text
+// HTML each writes per page, and the peak memory; and how long `npm run validate` takes on the same pages. Eleventy renders the same blocks to the same text
 // (scripts/bench/peers/eleventy.config.mjs). Medians of --runs; everything in a temporary folder.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from '../bench/build-scale.ts';
 import { retitleAbout, writeWrittenCorpus } from '../bench/corpus.ts';
-import { measuredRun } from '../bench/timed-run.ts';
+import { measuredRun, validateRun } from '../bench/timed-run.ts';
 
 const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, runs: { type: 'string', default: '3' } } });
 const sizes = values.sizes.split(',').map(Number);
@@ -54,6 +54,7 @@ try {
     const oursRebuild: Run[] = [];
     const peerCold: Run[] = [];
     const peerRebuild: Run[] = [];
+    const oursValidate: Run[] = [];
     let oursHtml = 0;
     let peerHtml = 0;
     for (let round = 1; round <= runs; round++) {
@@ -72,6 +73,8 @@ try {
       peerHtml = htmlPerPage(peerOut, pages);
       retitleAbout(root, `About Us, changed for the race ${round + 0.5}`);
       peerRebuild.push(eleventy(join(root, 'pages'), peerOut));
+      const { ms, peakMB } = validateRun(root);
+      oursValidate.push({ ms, peakMB: peakMB! });
     }
     const row = (what: string, a: Run[], b: Run[]) => {
       const [x, y] = [median(a), median(b)];
@@ -81,6 +84,7 @@ try {
       row('cold, no cache at all', oursCold, peerCold),
       row('cold, bundle cache kept', oursBundles, peerCold),
       row("rebuild after one page's title changed", oursRebuild, peerRebuild),
+      `| ${pages} | \`npm run validate\` (every page checked; the peers check nothing) | ${(median(oursValidate).ms / 1000).toFixed(1)} s (${median(oursValidate).peakMB} MB), ${Math.round(pages / (median(oursValidate).ms / 1000))} pages/s | | |`,
       `| ${pages} | HTML per page (raw) | ${(oursHtml / 1000).toFixed(1)} kB | ${(peerHtml / 1000).toFixed(1)} kB | ${(oursHtml / peerHtml).toFixed(2)} |`,
     );
   }
