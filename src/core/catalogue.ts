@@ -707,12 +707,14 @@ export const catalogue = {
   },
   'edit-shared-value': {
     title: 'Shared text',
-    message: (p: { line: number; name: string; anchor: boolean }) =>
-      p.anchor
-        ? `This text is also used at line ${p.line} of the file, through the alias *${p.name}: a change here would change it there too.`
-        : `This text is shared with line ${p.line} of the file through the anchor &${p.name}: edit it there.`,
+    message: (p: { line: number; name: string; anchor: boolean; inGroup: boolean }) => {
+      const what = p.inGroup ? 'This text is part of a group' : 'This text is';
+      return p.anchor
+        ? `${what} also used at line ${p.line} of the file, through the alias *${p.name}: a change here would change it there too.`
+        : `${what} shared with line ${p.line} of the file through the anchor &${p.name}: edit it there.`;
+    },
     hint: () => 'Change it in the file (Open in editor), where you can see every place that shares it.',
-    example: { edit: 'A click on an answer written as *resp, an alias of a text written once with &resp.', params: { line: 12, name: 'resp', anchor: false } },
+    example: { edit: 'A click on an answer written as *resp, an alias of a text written once with &resp.', params: { line: 12, name: 'resp', anchor: false, inGroup: false } },
   },
   'edit-not-a-single-value': {
     title: 'Not a single value',
