@@ -677,9 +677,19 @@ export const catalogue = {
   },
   'edit-too-large': {
     title: 'Text too long',
-    message: (p: { length: number; max: number }) => `This text has ${p.length.toLocaleString('en')} characters, but a whole page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
+    message: (p: { length: number; max: number; whole: boolean }) =>
+      p.whole
+        ? `With this text the page file would have ${p.length.toLocaleString('en')} characters, but a page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`
+        : `This text has ${p.length.toLocaleString('en')} characters, but a whole page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
     hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
-    example: { edit: 'A text of 150,000 characters pasted into a heading.', params: { length: 150_000, max: 100_000 } },
+    example: { edit: 'A text of 150,000 characters pasted into a heading.', params: { length: 150_000, max: 100_000, whole: false } },
+  },
+  'edit-request-too-large': {
+    title: 'Change too large to send',
+    message: (p: { size: string; limit: string; max: number }) =>
+      `This change is ${p.size} to send, but the dev server takes at most ${p.limit} in one save (a page file can have at most ${p.max.toLocaleString('en')} characters), so it was not saved.`,
+    hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
+    example: { edit: 'A save of 1.1 MB, such as a long text pasted several times into a heading.', params: { size: '1.1 MB', limit: '1 MB', max: 100_000 } },
   },
   'edit-forbidden-path': {
     title: 'Not a field',

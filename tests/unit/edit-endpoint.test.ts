@@ -58,6 +58,50 @@ describe('random requests never harm the server', () => {
   }, 120_000);
 });
 
+describe('too large a text, or too large a request, is refused in plain words', () => {
+  const about = () => readFileSync('docs/example-site/pages/about.yaml', 'utf8');
+  /** A save of a paragraph of `length` x's in place of "We started … phone.": the file grows by `length` less that text's. */
+  const paragraph = 'We started with one van and a promise to answer the phone.';
+  const saveParagraph = (s: ReturnType<typeof site>, length: number) => s.save({ kind: 'set', path: ['blocks', 2, 'paragraphs', 0], value: 'x'.repeat(length) });
+  const fileWith = (length: number) => about().length - paragraph.length + length;
+
+  it('a text that makes the file longer than a page file can be: the file’s length and the limit, in characters', async () => {
+    const s = site();
+    const over = 100_001 - fileWith(0);
+    const answer = await saveParagraph(s, over);
+    expect(answer.status).toBe(413);
+    expect(answer.body.problems?.[0]).toMatchObject({
+      code: 'edit-too-large',
+      title: 'Text too long',
+      message: 'With this text the page file would have 100,001 characters, but a page file can have at most 100,000, so it was not saved.',
+    });
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toBe(about());
+    // One character less and the file is exactly as long as it can be: saved.
+    expect(fileWith(over - 1)).toBe(100_000);
+    expect((await saveParagraph(s, over - 1)).status).toBe(200);
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toHaveLength(100_000);
+  });
+
+  it('a text longer by itself than a page file can be: its own length and the limit', async () => {
+    const answer = await saveParagraph(site(), 100_001);
+    expect([answer.status, answer.body.problems?.[0]?.message]).toEqual([413, 'This text has 100,001 characters, but a whole page file can have at most 100,000, so it was not saved.']);
+  });
+
+  it('a request of 1.1 MB: its size in megabytes and the limit, not a count of characters it did not make', async () => {
+    const s = site();
+    // 550,000 "é" are 1.1 MB in UTF-8: bytes, not characters.
+    const answer = await s.call('/save', { file: 'pages/about.yaml', hash: s.hash(), edit: { kind: 'set', path: ['title'], value: 'é'.repeat(550_000) } });
+    expect(answer.status).toBe(413);
+    const [problem] = answer.body.problems ?? [];
+    expect(problem).toMatchObject({ code: 'edit-request-too-large', title: 'Change too large to send' });
+    expect(problem!.message).toBe('This change is 1.1 MB to send, but the dev server takes at most 1 MB in one save (a page file can have at most 100,000 characters), so it was not saved.');
+    expect(problem!.message).not.toMatch(/1,100,\d{3}|does not answer/);
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toBe(about());
+    // And the server goes on: a normal save right after it is made.
+    expect((await s.save({ kind: 'set', path: ['blocks', 0, 'title'], value: 'About Our Team' })).status).toBe(200);
+  });
+});
+
 describe('a picture chosen in the page editor', () => {
   const thumbnail = () => readFileSync('docs/example-site/public/images/thumbnail.png');
 
