@@ -96,6 +96,40 @@ describe.each([
     await expect.poll(() => panel().getByRole('status').textContent()).toContain('Saved');
   });
 
+  it('counts a save as this tab’s when the live preview shows it before its answer comes', async () => {
+    // The dev server writes the file, the live preview shows it and the tab reads the file again, and only then does
+    // the save's answer arrive: the next save, begun on the text before, is still made on top of it, not refused.
+    let sendFirst!: () => void;
+    let answerFirst!: () => void;
+    const sent = new Promise<void>((resolve) => (sendFirst = resolve));
+    const answered = new Promise<void>((resolve) => (answerFirst = resolve));
+    let first = true;
+    await page.route('**/__edit/save', async (route) => {
+      const held = first;
+      first = false;
+      if (held) await sent;
+      const response = await route.fetch();
+      if (held) await answered;
+      await route.fulfill({ response });
+    });
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('Editor Test One');
+    await inPlaceBox(page).press('Enter');
+    await clickText(page, 'Do you charge extra at night?');
+    const second = page.getByRole('textbox', { name: /Question 1 › Question$/ });
+    await expect.poll(() => second.inputValue()).toBe('Do you charge extra at night?');
+    await second.fill('Do you charge extra on Sundays?');
+    sendFirst();
+    const afterFirst = changed('title: Editor Test   #', 'title: Editor Test One   #');
+    await expectFile(session, afterFirst);
+    await editorShows(page, afterFirst);
+    await second.press('Enter');
+    answerFirst();
+    await expectFile(session, changed('question: Do you charge extra at night?', 'question: Do you charge extra on Sundays?', afterFirst));
+    expect(await page.locator('.pe-inplace [role="alert"]').count()).toBe(0);
+    await page.unroute('**/__edit/save');
+  });
+
   it('lands three side-panel saves in a row, none refused as a change on disk', async () => {
     await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
     const field = (n: number, label: string) => panel().getByRole('group', { name: `Question ${n}` }).getByLabel(label, { exact: true });
