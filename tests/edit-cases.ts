@@ -69,6 +69,7 @@ export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{
   'edit-not-allowed': (s) => s.call('/save', {}, { ...own, origin: 'http://evil.example' }),
   'bad-request': (s) => s.call('/save', '{"file": '),
   'edit-too-large': (s) => s.save({ kind: 'set', path: ['title'], value: 'x'.repeat(150_000) }),
+  'edit-request-too-large': (s) => s.call('/save', { file: 'pages/about.yaml', hash: s.hash(), edit: { kind: 'set', path: ['title'], value: 'é'.repeat(550_000) } }),
   'edit-forbidden-path': (s) => s.save({ kind: 'set', path: ['__proto__', 'polluted'], value: 'yes' }),
   'edit-no-such-field': (s) => s.save({ kind: 'set', path: ['blocks', 0, 'colour'], value: 'red' }),
   'edit-place-gone': (s) => s.save({ kind: 'remove', path: ['blocks', 40] }),

@@ -683,9 +683,19 @@ export const catalogue = {
   },
   'edit-too-large': {
     title: 'Text too long',
-    message: (p: { length: number; max: number }) => `This text has ${p.length.toLocaleString('en')} characters, but a whole page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
+    message: (p: { length: number; max: number; whole: boolean }) =>
+      p.whole
+        ? `With this text the page file would have ${p.length.toLocaleString('en')} characters, but a page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`
+        : `This text has ${p.length.toLocaleString('en')} characters, but a whole page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
     hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
-    example: { edit: 'A text of 150,000 characters pasted into a heading.', params: { length: 150_000, max: 100_000 } },
+    example: { edit: 'A text of 150,000 characters pasted into a heading.', params: { length: 150_000, max: 100_000, whole: false } },
+  },
+  'edit-request-too-large': {
+    title: 'Change too large to send',
+    message: (p: { size: string; limit: string; max: number }) =>
+      `This change is ${p.size} to send, but the dev server takes at most ${p.limit} in one save (a page file can have at most ${p.max.toLocaleString('en')} characters), so it was not saved.`,
+    hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
+    example: { edit: 'A save of 1.1 MB, such as a long text pasted several times into a heading.', params: { size: '1.1 MB', limit: '1 MB', max: 100_000 } },
   },
   'edit-forbidden-path': {
     title: 'Not a field',
@@ -713,12 +723,14 @@ export const catalogue = {
   },
   'edit-shared-value': {
     title: 'Shared text',
-    message: (p: { line: number; name: string; anchor: boolean }) =>
-      p.anchor
-        ? `This text is also used at line ${p.line} of the file, through the alias *${p.name}: a change here would change it there too.`
-        : `This text is shared with line ${p.line} of the file through the anchor &${p.name}: edit it there.`,
+    message: (p: { line: number; name: string; anchor: boolean; inGroup: boolean }) => {
+      const what = p.inGroup ? 'This text is part of a group' : 'This text is';
+      return p.anchor
+        ? `${what} also used at line ${p.line} of the file, through the alias *${p.name}: a change here would change it there too.`
+        : `${what} shared with line ${p.line} of the file through the anchor &${p.name}: edit it there.`;
+    },
     hint: () => 'Change it in the file (Open in editor), where you can see every place that shares it.',
-    example: { edit: 'A click on an answer written as *resp, an alias of a text written once with &resp.', params: { line: 12, name: 'resp', anchor: false } },
+    example: { edit: 'A click on an answer written as *resp, an alias of a text written once with &resp.', params: { line: 12, name: 'resp', anchor: false, inGroup: false } },
   },
   'edit-not-a-single-value': {
     title: 'Not a single value',

@@ -119,6 +119,33 @@ describe('a save that would reach an object’s prototype', () => {
   });
 });
 
+describe('a save too large to take', () => {
+  it('is answered from the page’s own origin, in Chromium, with its size in plain words (not as a server that does not answer)', async () => {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/editor-test`);
+      const before = readFileSync(pageFile(), 'utf8');
+      // 550,000 "é" are 1.1 MB in UTF-8.
+      const body = JSON.stringify({ file: 'pages/editor-test.yaml', hash: hashOf(before), edit: { kind: 'set', path: ['blocks', 0, 'title'], value: 'é'.repeat(550_000) } });
+      const answer = await page.evaluate(
+        (sent) =>
+          fetch('/__edit/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: sent }).then(
+            async (r) => ({ status: r.status, problems: ((await r.json()) as { problems: Array<{ code: string; message: string }> }).problems }),
+            (e: Error) => ({ status: 0, problems: [{ code: 'no answer', message: e.message }] }),
+          ),
+        body,
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.problems.map((p) => p.code)).toEqual(['edit-request-too-large']);
+      expect(answer.problems[0]!.message).toMatch(/^This change is 1\.1 MB to send, but the dev server takes at most 1 MB in one save/);
+      expect(readFileSync(pageFile(), 'utf8')).toBe(before);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe('Vite’s open-in-editor, behind the same guard', () => {
   const open = (file: string, headers: Record<string, string>) => send(`/__open-in-editor?file=${encodeURIComponent(file)}`, headers);
 

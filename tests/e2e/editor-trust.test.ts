@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
 import { changed, clickText, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
@@ -76,24 +76,152 @@ describe.each([
     await expect.poll(drainText, { timeout: 5000 }).toBe(drainOriginal.replace(`question: ${third}\n`, `question: ${third} (edited)\n`));
   });
 
-  it('lands three saves made within 300 ms from one tab, in order, none refused', async () => {
+  it('lands three saves made within 300 ms from one tab, in order, each made on the one before, none refused', async () => {
     const edits: Array<[string, string, string]> = [
       ['Editor Test', 'Editor Test One', 'title: Editor Test   #'],
       ['Do you charge extra at night?', 'Do you charge extra on Sundays?', 'question: Do you charge extra at night?'],
       ['Are you licensed?', 'Are you bonded?', 'question: Are you licensed?'],
     ];
-    const started = Date.now();
-    for (const [shown, typed] of edits) {
-      await clickText(page, shown);
-      await inPlaceBox(page).last().fill(typed);
-      await inPlaceBox(page).last().press('Enter');
-    }
-    expect(Date.now() - started).toBeLessThan(viewport.width > 400 ? 1500 : 2500);
     let expected = editorPage;
     for (const [shown, typed, line] of edits) expected = changed(line, line.replace(shown, typed), expected);
-    await expectFile(session, expected);
-    expect(await page.locator('.pe-inplace [role="alert"]').count()).toBe(0);
+    // The page settled first: every block hydrated (a block below the hero hydrates as it nears the screen, which
+    // would take the page's time in the middle of the three saves), and the browser idle.
+    await hydrateEveryBlock(page);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    // Each text as an editor reaches it: scrolled to, clicked on its first characters, its words replaced, Enter.
+    const locate = (wanted: string) =>
+      page.evaluate((text) => {
+        const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.nodeValue?.trim() !== text) continue;
+          node.parentElement!.scrollIntoView({ block: 'center' });
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const first = range.getClientRects()[0]!;
+          return { x: first.left + Math.min(8, first.width / 2), y: first.top + first.height / 2 };
+        }
+        throw new Error(`"${text}" is not on the page.`);
+      }, wanted);
+
+    /** The three saves, as fast as the editor can: when each Enter reached the page, and each save's request and answer. */
+    const threeQuickSaves = async () => {
+      await page.evaluate(() => {
+        const w = window as unknown as { enters: number[]; onEnter?: (e: KeyboardEvent) => void };
+        w.enters = [];
+        if (w.onEnter) document.removeEventListener('keydown', w.onEnter, { capture: true });
+        w.onEnter = (e) => void (e.key === 'Enter' && w.enters.push(performance.timeOrigin + performance.now()));
+        document.addEventListener('keydown', w.onEnter, { capture: true });
+      });
+      const enters = () => page.evaluate(() => (window as unknown as { enters: number[] }).enters);
+      const saves: Array<{ sent: number; answered?: number; hash: string; edit: { value: string }; wrote?: string }> = [];
+      const onRequest = (request: Request) => {
+        if (request.url().endsWith('/__edit/save')) saves.push({ sent: Date.now(), ...(request.postDataJSON() as { hash: string; edit: { value: string } }) });
+      };
+      page.on('request', onRequest);
+      // The first save reaches the dev server only after the third Enter, as on a slow machine: all three are surely
+      // made while a save is on its way, and the page stays still while they are typed.
+      await page.route('**/__edit/save', async (route) => {
+        const save = saves.find((s) => s.answered === undefined)!;
+        if (save === saves[0]) await expect.poll(async () => (await enters()).length, { timeout: 3000 }).toBe(3);
+        const response = await route.fetch();
+        save.answered = Date.now();
+        save.wrote = ((await response.json()) as { source?: { hash: string } }).source?.hash;
+        await route.fulfill({ response });
+      });
+      try {
+        for (const [shown, typed] of edits) {
+          const at = await locate(shown);
+          await page.mouse.click(at.x, at.y);
+          // Once the box is open with the text clicked, its words are selected, to be typed over.
+          await page.waitForFunction(
+            (t) => {
+              const box = document.activeElement;
+              if (!(box instanceof HTMLTextAreaElement && box.matches('.pe-inplace-box') && box.value === t)) return false;
+              box.select();
+              return true;
+            },
+            shown,
+            { polling: 'raf', timeout: 2000 },
+          );
+          await page.keyboard.insertText(typed);
+          await page.keyboard.press('Enter');
+        }
+        // All three land, in order, whatever the timing of this attempt.
+        await expectFile(session, expected);
+        await expect.poll(() => saves.length === 3 && saves.every((s) => s.answered !== undefined)).toBe(true);
+        expect(await page.locator('.pe-inplace [role="alert"]').count()).toBe(0);
+        return { pressed: await enters(), saves };
+      } finally {
+        page.off('request', onRequest);
+        await page.unroute('**/__edit/save');
+      }
+    };
+
+    // On a machine busy with other work the browser may take longer than 300 ms for the three: up to three attempts,
+    // each of which must land all three in order; at least one must make them within 300 ms.
+    const spacings: string[] = [];
+    let quick: Awaited<ReturnType<typeof threeQuickSaves>> | undefined;
+    for (let attempt = 0; attempt < 3 && !quick; attempt++) {
+      if (attempt > 0) {
+        await expect.poll(() => page.locator('.pe-inplace').count()).toBe(0);
+        session.write(editorPage);
+        await editorShows(page, editorPage);
+        // The page shows the texts again, and is still.
+        for (const [shown] of edits) await page.locator('#main').getByText(shown, { exact: true }).first().waitFor();
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+      }
+      const made = await threeQuickSaves();
+      spacings.push(`+${made.pressed.map((t) => Math.round(t - made.pressed[0]!)).join(', +')} ms`);
+      if (made.pressed.length === 3 && made.pressed[2]! - made.pressed[0]! < 300) quick = made;
+    }
+    // Made within 300 ms: three Enter presses, the last less than 300 ms after the first.
+    expect(quick, `Enter presses at ${spacings.join('; ')}`).toBeDefined();
+    const { pressed, saves } = quick!;
+    expect(pressed).toHaveLength(3);
+    expect(pressed[2]! - pressed[0]!).toBeLessThan(300);
+    // Overlapping: the second and third were made while the first was on its way, and waited their turn: each
+    // request left after the answer before it, from the text that answer wrote, in the order they were made.
+    expect(saves.map((s) => s.edit.value)).toEqual(edits.map(([, typed]) => typed));
+    expect(pressed[2]!).toBeLessThan(saves[0]!.answered!);
+    for (const i of [1, 2]) {
+      expect(saves[i]!.sent).toBeGreaterThanOrEqual(saves[i - 1]!.answered!);
+      expect(saves[i]!.hash).toBe(saves[i - 1]!.wrote);
+    }
     await expect.poll(() => panel().getByRole('status').textContent()).toContain('Saved');
+  });
+
+  it('counts a save as this tab’s when the live preview shows it before its answer comes', async () => {
+    // The dev server writes the file, the live preview shows it and the tab reads the file again, and only then does
+    // the save's answer arrive: the next save, begun on the text before, is still made on top of it, not refused.
+    let sendFirst!: () => void;
+    let answerFirst!: () => void;
+    const sent = new Promise<void>((resolve) => (sendFirst = resolve));
+    const answered = new Promise<void>((resolve) => (answerFirst = resolve));
+    let first = true;
+    await page.route('**/__edit/save', async (route) => {
+      const held = first;
+      first = false;
+      if (held) await sent;
+      const response = await route.fetch();
+      if (held) await answered;
+      await route.fulfill({ response });
+    });
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).fill('Editor Test One');
+    await inPlaceBox(page).press('Enter');
+    await clickText(page, 'Do you charge extra at night?');
+    const second = page.getByRole('textbox', { name: /Question 1 › Question$/ });
+    await expect.poll(() => second.inputValue()).toBe('Do you charge extra at night?');
+    await second.fill('Do you charge extra on Sundays?');
+    sendFirst();
+    const afterFirst = changed('title: Editor Test   #', 'title: Editor Test One   #');
+    await expectFile(session, afterFirst);
+    await editorShows(page, afterFirst);
+    await second.press('Enter');
+    answerFirst();
+    await expectFile(session, changed('question: Do you charge extra at night?', 'question: Do you charge extra on Sundays?', afterFirst));
+    expect(await page.locator('.pe-inplace [role="alert"]').count()).toBe(0);
+    await page.unroute('**/__edit/save');
   });
 
   it('lands three side-panel saves in a row, none refused as a change on disk', async () => {

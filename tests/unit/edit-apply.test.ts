@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyEdit } from '../../src/node/edit/apply-edit.ts';
 import type { Edit } from '../../src/core/edit-protocol.ts';
 import { pageSchema } from '../../src/core/page-schemas.ts';
@@ -158,6 +158,64 @@ describe('values written once and used twice', () => {
 
   it('refuses the anchor, naming the alias and its line', () => {
     expect(() => edit(shared, { kind: 'set', path: ['blocks', 2, 'items', 0, 'answer'], value: 'Only after 7 PM.' })).toThrow('This text is also used at line 22 of the file, through the alias *night: a change here would change it there too.');
+  });
+});
+
+describe('groups written once and used twice', () => {
+  // A FAQ whose second question is the first one again: `- &q { … }` then `- *q`.
+  const faq = (first: string, second: string) => `title: Drain Cleaning | {company}
+blocks:
+  - type: hero
+    title: Drain Cleaning
+  - type: faq
+    items:
+${first}
+${second}
+      - question: Are you licensed?
+        answer: Yes.
+`;
+  const shared = faq('      - &q { question: Do you charge extra?, answer: Only after 6 PM. }', '      - *q');
+  const setAnswer = (text: string, item: number) => edit(text, { kind: 'set', path: ['blocks', 1, 'items', item, 'answer'], value: 'Never.' });
+
+  it('refuses a field inside the anchored group, naming the alias and its line', () => {
+    expect(() => setAnswer(shared, 0)).toThrow('This text is part of a group also used at line 8 of the file, through the alias *q: a change here would change it there too.');
+    expect(() => edit(shared, { kind: 'set-fields', path: ['blocks', 1, 'items', 0], values: { answer: 'Never.' } })).toThrow('through the alias *q');
+  });
+
+  it('refuses a field reached through the alias, naming the anchor and its line', () => {
+    expect(() => setAnswer(shared, 1)).toThrow('This text is part of a group shared with line 7 of the file through the anchor &q: edit it there.');
+  });
+
+  it('refuses whatever is below an anchored list or block, however deep', () => {
+    const list = `${shared.replace('    items:\n', '    items: &all\n')}  - type: faq\n    items: *all\n`;
+    expect(() => edit(list, { kind: 'set', path: ['blocks', 1, 'items', 2, 'answer'], value: 'No.' })).toThrow('This text is part of a group also used at line 12 of the file, through the alias *all');
+    expect(() => edit(list, { kind: 'set', path: ['blocks', 2, 'items', 2, 'answer'], value: 'No.' })).toThrow('This text is part of a group shared with line 6 of the file through the anchor &all');
+    const block = `title: T | {company}\nblocks:\n  - &top\n    type: hero\n    title: Drain Cleaning\n  - *top\n`;
+    expect(() => edit(block, { kind: 'set', path: ['blocks', 0, 'title'], value: 'Drains' })).toThrow('This text is part of a group also used at line 6 of the file, through the alias *top');
+    expect(() => edit(block, { kind: 'set', path: ['blocks', 1, 'title'], value: 'Drains' })).toThrow('This text is part of a group shared with line 3 of the file through the anchor &top');
+  });
+
+  it('still edits a group whose anchor no alias uses, and the texts beside a shared group', () => {
+    const unused = faq('      - &q { question: Do you charge extra?, answer: Only after 6 PM. }', '      - { question: At night?, answer: Yes. }');
+    expect(setAnswer(unused, 0)).toBe(unused.replace('answer: Only after 6 PM.', 'answer: Never.'));
+    expect(edit(shared, { kind: 'set', path: ['blocks', 1, 'items', 2, 'answer'], value: 'Yes, in BC.' })).toBe(shared.replace('answer: Yes.', 'answer: Yes, in BC.'));
+  });
+
+  it('names the anchor an alias really refers to when a name is used twice', () => {
+    const twice = `title: T | {company}\nblocks:\n  - type: hero\n    title: &t Drain Cleaning\n    text: &t Same day\n  - type: cta\n    heading: *t\n`;
+    // *t is the second &t (line 5): the first one (line 4) is used nowhere and can be edited.
+    expect(edit(twice, { kind: 'set', path: ['blocks', 0, 'title'], value: 'Drains' })).toBe(twice.replace('&t Drain Cleaning', '&t Drains'));
+    expect(() => edit(twice, { kind: 'set', path: ['blocks', 0, 'text'], value: 'Today' })).toThrow('This text is also used at line 7 of the file');
+  });
+
+  it('if the refusal were missing, the read-back check would still not write both places', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/node/edit/shared-values.ts', () => ({ refuseShared: () => undefined }));
+    const { applyEdit: unguarded } = await import('../../src/node/edit/apply-edit.ts');
+    vi.doUnmock('../../src/node/edit/shared-values.ts');
+    expect(() => unguarded(shared, { kind: 'set', path: ['blocks', 1, 'items', 0, 'answer'], value: 'Never.' }, () => undefined, pageSchema)).toThrow(
+      'This change could not be written without changing other parts of the file',
+    );
   });
 });
 

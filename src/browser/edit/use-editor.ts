@@ -60,7 +60,13 @@ export function useEditor(key: string, active: boolean): Editor {
   // The texts of the file this tab has seen: a change begun on an older one is made on the newest, if every save since is this tab's.
   const seen = useRef<Seen[]>([]);
   const see = useCallback((hash: string, ours: boolean, moved = false) => {
-    if (seen.current.at(-1)?.hash === hash) return;
+    const last = seen.current.at(-1);
+    if (last?.hash === hash) {
+      // The live preview can show a save (and this tab read the text again) before the save's answer comes: the text
+      // it wrote is this tab's all the same, or the next save in the queue would be refused as a change from outside.
+      if (ours) seen.current = [...seen.current.slice(0, -1), { hash, ours, moves: last.moves || moved }];
+      return;
+    }
     seen.current = [...seen.current.slice(-200), { hash, ours, moves: moved }];
   }, []);
   if (source) see(source.hash, false);

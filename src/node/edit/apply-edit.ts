@@ -30,11 +30,19 @@ export function applyEdit(text: string, edit: Edit, exampleOf: (type: string) =>
   const data = dataOf(text);
   checkPath(edit.kind === 'add-block' ? ['blocks', edit.index] : edit.path, schema, data);
   if (edit.kind !== 'add-block') refuseShared(readYaml(text), edit.path);
-  const expected = structuredClone(data);
+  const expected = unshared(data);
   const out = make(text, data, expected, edit, exampleOf, schema);
   if (!isDeepStrictEqual(dataOf(out), expected)) throw cannotWrite('This change could not be written without changing other parts of the file');
   return out;
 }
+
+/**
+ * A copy of the data in which nothing is shared: a group written once with &name and repeated with *name is two
+ * copies here (structuredClone would keep them one object), so a change made through one place changes only that
+ * place, and the read-back check sees when the file changed both.
+ */
+const unshared = (value: unknown): unknown =>
+  Array.isArray(value) ? value.map(unshared) : isObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unshared(item)])) : value;
 
 /** Keys that would reach an object's prototype: never a field, refused before any object is touched. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);

@@ -17,7 +17,7 @@ import { readPages, readSite } from '../read-pages.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
-import { BodyTooLarge, readBody, readJson, send } from './http-json.ts';
+import { BodyTooLarge, maxBody, readBody, readJson, send } from './http-json.ts';
 import { uploadPicture } from './picture-upload.ts';
 import { largestPictureBytes } from '../picture-file.ts';
 import { hashOf, pageSource } from './page-source.ts';
@@ -93,12 +93,15 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
 
   const save = (body: unknown): [number, SaveResponse] => {
     const { file, hash, edit } = saveRequest.parse(body);
-    if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length)];
+    if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length, false)];
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
     known.add(file, text);
     if (hashOf(text) !== hash) return [409, conflict(file)];
-    return commit(file, path, text, applyEdit(text, edit, exampleOf, schemaOf(file)));
+    const next = applyEdit(text, edit, exampleOf, schemaOf(file));
+    // Said here, in the editor's words, rather than by the site check's "this file has … Reading stopped".
+    if (next.length > maxFileLength && next.length > text.length) return [413, tooLarge(next.length, true)];
+    return commit(file, path, text, next);
   };
 
   const revert = (body: unknown): [number, SaveResponse] => {
@@ -135,7 +138,7 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
       .catch((error: unknown) => {
         if (error instanceof EditError) return send(res, 422, refusedWith('refused', error.described));
         if (error instanceof BodyTooLarge && route === 'POST /picture') return send(res, 413, refusedWith('refused', describe('picture-upload-too-large', { size: `${(error.length / 1024 / 1024).toFixed(1)} MB`, limit: '20 MB' })));
-        if (error instanceof BodyTooLarge) return send(res, 413, tooLarge(error.length));
+        if (error instanceof BodyTooLarge) return send(res, 413, refusedWith('refused', describe('edit-request-too-large', { size: megabytes(error.length), limit: megabytes(maxBody), max: maxFileLength })));
         if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, refusedWith('refused', describe('bad-request', {})));
         next(error);
       });
@@ -156,7 +159,10 @@ function newErrors(after: Problem[], before: () => Problem[]): Problem[] {
 }
 
 const conflict = (file: string): SaveResponse => refusedWith('conflict', describe('changed-on-disk', { file }));
-const tooLarge = (length: number): SaveResponse => refusedWith('refused', describe('edit-too-large', { length, max: maxFileLength }));
+/** A text too long for a page file: by itself (`whole` false), or with the rest of the file (true). */
+const tooLarge = (length: number, whole: boolean): SaveResponse => refusedWith('refused', describe('edit-too-large', { length, max: maxFileLength, whole }));
+/** A request's size in bytes, as a person reads it: "1.1 MB", "1 MB". */
+const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1)).toLocaleString('en')} MB`;
 
 /** The schema a file is checked with, which an edit's path must follow: the site file's, or a page's. */
 const schemaOf = (file: string) => (file === siteFile ? siteSchema : pageSchema);

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A page edit is a few hundred bytes, and a text at most a page file (100,000 characters, up to 4 bytes each in UTF-8, as JSON). */
-const maxBody = 1_000_000;
+export const maxBody = 1_000_000;
 
 /** A request body over the limit: `length` is how far it got. */
 export class BodyTooLarge extends Error {

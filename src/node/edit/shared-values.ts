@@ -5,32 +5,37 @@ import { EditError } from './edit-error.ts';
 import type { YamlSource } from './yaml-source.ts';
 
 /**
- * Refuses an edit at `path` when the value there is written once and used twice: reached through an alias (*name),
- * or an anchor (&name) that an alias elsewhere repeats. The message names the other place and the name.
+ * Refuses an edit at `path` when anything on the way to it is written once and used twice: the value itself or any
+ * group or list it is in (every step of the path, the file's top included) reached through an alias (*name), or
+ * written with an anchor (&name) that an alias elsewhere repeats. A change there would change the other place too.
+ * The message names the other place and the name.
  */
 export function refuseShared({ text, doc }: YamlSource, path: DataPath): void {
-  const lineOf = (node: Node) => linesOf(text).lineCounter.linePos(node.range![0]).line;
+  const lineAt = (offset: number) => linesOf(text).lineCounter.linePos(offset).line;
+  const lineOf = (node: Node) => lineAt(node.range![0]);
+  let aliases: Alias[] | undefined;
   let node: unknown = doc.contents;
-  for (const key of path) {
-    if (isAlias(node)) return throwAlias(node, lineOf, doc);
-    if (!isCollection(node)) return;
-    node = node.get(key, true);
+  for (let depth = 0; ; depth++) {
+    const inGroup = depth < path.length;
+    if (isAlias(node)) {
+      const target = node.resolve(doc);
+      // Where &name is written: a list or group under `items: &name` starts on the next line, its anchor before it.
+      const at = target ? text.lastIndexOf(`&${node.source}`, target.range![0]) : -1;
+      throw new EditError('edit-shared-value', { line: at >= 0 ? lineAt(at) : lineOf(target ?? node), name: node.source, anchor: false, inGroup });
+    }
+    const anchor = (node as Node | null | undefined)?.anchor;
+    if (anchor) {
+      aliases ??= aliasesIn(doc);
+      const alias = aliases.find((found) => found.resolve(doc) === node);
+      if (alias) throw new EditError('edit-shared-value', { line: lineOf(alias), name: anchor, anchor: true, inGroup });
+    }
+    if (!inGroup || !isCollection(node)) return;
+    node = node.get(path[depth], true);
   }
-  if (isAlias(node)) return throwAlias(node, lineOf, doc);
-  const anchor = (node as Node | undefined)?.anchor;
-  if (!anchor) return;
-  let alias: Alias | undefined;
-  visit(doc, {
-    Alias(_, found) {
-      if (found.source !== anchor) return undefined;
-      alias = found;
-      return visit.BREAK;
-    },
-  });
-  if (alias) throw new EditError('edit-shared-value', { line: lineOf(alias), name: anchor, anchor: true });
 }
 
-function throwAlias(alias: Alias, lineOf: (node: Node) => number, doc: YamlSource['doc']): never {
-  const target = alias.resolve(doc);
-  throw new EditError('edit-shared-value', { line: target ? lineOf(target) : lineOf(alias), name: alias.source, anchor: false });
+function aliasesIn(doc: YamlSource['doc']): Alias[] {
+  const found: Alias[] = [];
+  visit(doc, { Alias: (_, alias) => void found.push(alias) });
+  return found;
 }
