@@ -119,11 +119,7 @@ function skipFlow(text: string, at: number, keyCol: number): number | undefined 
   for (let i = at; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === newline) {
-      let col = 0;
-      while (text.charCodeAt(i + 1 + col) === space) col++;
-      const first = text.charCodeAt(i + 1 + col);
-      if (first !== newline && !(first === cr && text.charCodeAt(i + 2 + col) === newline) && col <= keyCol) return undefined;
-      i += col;
+      if (tooShallow(text, i, keyCol)) return undefined;
       continue;
     }
     if (valueStart && (c === quote || c === apostrophe)) {
@@ -147,16 +143,22 @@ function skipFlow(text: string, at: number, keyCol: number): number | undefined 
   return undefined;
 }
 
+/** Whether the line after the newline at `newlineAt` has words but is indented no deeper than `keyCol`. */
+function tooShallow(text: string, newlineAt: number, keyCol: number): boolean {
+  let col = 0;
+  while (text.charCodeAt(newlineAt + 1 + col) === space) col++;
+  const first = text.charCodeAt(newlineAt + 1 + col);
+  const empty = first === newline || (first === cr && text.charCodeAt(newlineAt + 2 + col) === newline);
+  return !empty && col <= keyCol;
+}
+
 /** Where the quote that opens at `at` closes, every line it goes on to indented deeper than `keyCol`. */
 function closingQuote(text: string, at: number, keyCol: number): number | undefined {
   const mark = text.charCodeAt(at);
   for (let i = at + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === newline) {
-      let col = 0;
-      while (text.charCodeAt(i + 1 + col) === space) col++;
-      const first = text.charCodeAt(i + 1 + col);
-      if (first !== newline && !(first === cr && text.charCodeAt(i + 2 + col) === newline) && col <= keyCol) return undefined;
+      if (tooShallow(text, i, keyCol)) return undefined;
     } else if (mark === quote && c === backslash && text.charCodeAt(i + 1) !== newline) i++;
     else if (c === mark) {
       if (mark === apostrophe && text.charCodeAt(i + 1) === apostrophe) i++;
