@@ -33,7 +33,7 @@ export interface BuildBench {
 const probe = '/services/drain-cleaning';
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
 export function build(out: string, pagesRoot: string, cache: string): BuildRun {
-  const { ms, peakMB } = measuredRun(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
+  const { ms, peakMB } = measuredRun(process.execPath, ['scripts/commands/run-compiled.mjs', 'build'], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
   const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number };
   return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: peakMB ?? report.maxRssMB };
 }

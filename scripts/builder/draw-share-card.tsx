@@ -1,8 +1,9 @@
 // The card a shared link shows when its page has no photo: laid out by satori (flexbox to SVG, text as paths) and drawn
 // to PNG by resvg, in the brand's colours, with Inter (satori reads .woff, not .woff2).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -19,8 +20,20 @@ export interface CardText {
 const fontFile = (subset: string, weight: number) => readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
 const fonts = (['latin', 'latin-ext'] as const).flatMap((subset) => ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fontFile(subset, weight), weight, style: 'normal' as const })));
 
+/**
+ * This file's source: the folder above it that holds it. The build may run compiled (scripts/commands/run-compiled.mjs),
+ * from a bundle under node_modules/.cache, where import.meta.url is the bundle's, not this file's.
+ */
+function ownSource(): string {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    const file = join(dir, 'scripts', 'builder', 'draw-share-card.tsx');
+    if (existsSync(file)) return file;
+    if (dirname(dir) === dir) throw new Error(`scripts/builder/draw-share-card.tsx is in no folder above ${fileURLToPath(import.meta.url)}.`);
+  }
+}
+
 /** A hash of how cards are drawn (this file and the fonts): a new drawing or font makes every card again. */
-export const drawingHash = fonts.reduce((hash, font) => hash.update(font.data), createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url)))).digest('hex');
+export const drawingHash = fonts.reduce((hash, font) => hash.update(font.data), createHash('sha256').update(readFileSync(ownSource()))).digest('hex');
 
 /** Long headings get smaller type, so that 70 characters still fit in three lines. */
 const headingSize = (heading: string) => (heading.length <= 32 ? 76 : heading.length <= 60 ? 64 : 54);

@@ -27,8 +27,9 @@ const cache = join(work, 'cache');
 const large = join(work, 'large');
 const copies = 400;
 
-function build(out: string, pagesRoot: string, prerenderCache = cache) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], {
+/** The build through tsx, or `compiled` as npm runs it (scripts/commands/run-compiled.mjs). */
+function build(out: string, pagesRoot: string, prerenderCache = cache, compiled = false) {
+  const run = spawnSync(process.execPath, compiled ? ['scripts/commands/run-compiled.mjs', 'build'] : ['--import', 'tsx', 'scripts/commands/build.ts'], {
     encoding: 'utf8',
     env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: prerenderCache },
   });
@@ -44,6 +45,22 @@ beforeAll(() => {
     if (status !== 0) throw new Error(output);
   }
 }, 600_000);
+
+describe('npm run build, compiled', () => {
+  it('writes the same site, byte for byte, as the build run through tsx', () => {
+    const out = join(work, 'compiled-out');
+    // A cache of its own (the other tests count what their builds check and render again), with the bundles already made.
+    const compiledCache = join(work, 'compiled-cache');
+    for (const name of readdirSync(cache).filter((n) => n.startsWith('bundles-'))) cpSync(join(cache, name), join(compiledCache, name), { recursive: true });
+    const { status, output } = build(out, resolve('.'), compiledCache, true);
+    expect(status, output).toBe(0);
+    const files = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => statSync(join(dir, f)).isFile() && f !== '.build-report.json').sort();
+    const tsxOut = join(work, 'small-out');
+    expect(files(out)).toEqual(files(tsxOut));
+    const differ = files(out).filter((f) => !readFileSync(join(out, f)).equals(readFileSync(join(tsxOut, f))));
+    expect(differ).toEqual([]);
+  }, 120_000);
+});
 
 describe('a page weighs the same in any site', () => {
   it(`loads the same scripts and stylesheets, and HTML within 1%, in the site alone and with ${copies} more pages`, () => {
