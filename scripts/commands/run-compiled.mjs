@@ -7,7 +7,7 @@
 // Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
 import { build, version } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -72,7 +72,21 @@ async function compile() {
   }
   writeFileSync(`${inputsFile}.${process.pid}`, JSON.stringify(inputs));
   renameSync(`${inputsFile}.${process.pid}`, inputsFile);
+  removeOldCompilations(folder);
   return folder;
+}
+
+/**
+ * The folders of earlier states of this command's sources, once an hour old: a run may still be starting threads
+ * from one it began with, so a newer one does not remove it at once.
+ */
+function removeOldCompilations(current) {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(cache)) {
+    const path = join(cache, name);
+    if (path === current || !(name.startsWith(`${command}-`) || name.startsWith(`${command}.staging-`))) continue;
+    if ((statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hourAgo) rmSync(path, { recursive: true, force: true });
+  }
 }
 
 /** The compiled command, made now if its sources changed; undefined if the cache cannot be written (another user's). */
