@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { retitleAbout, writeCorpus } from './corpus.ts';
-import { measuredRun } from './timed-run.ts';
+import { compiledRun } from './timed-run.ts';
 import { measureRoute } from '../builder/measure-routes.ts';
 
 export interface BuildRun {
@@ -33,7 +33,7 @@ export interface BuildBench {
 const probe = '/services/drain-cleaning';
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
 export function build(out: string, pagesRoot: string, cache: string): BuildRun {
-  const { ms, peakMB } = measuredRun(process.execPath, ['scripts/commands/run-compiled.mjs', 'build'], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
+  const { ms, peakMB } = compiledRun('build', [], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
   const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number };
   return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: peakMB ?? report.maxRssMB };
 }

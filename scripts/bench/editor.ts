@@ -39,24 +39,9 @@ export async function measureEditor(samples = 7): Promise<EditorTimes> {
       await page.mouse.click(box.x + 10, box.y + box.height / 2);
       const input = page.getByRole('textbox', { name: /^Edit Block 1 \(hero\): Main heading/ });
       await input.fill(text);
-      // Timed in the page: from the Enter key to the next frame once the heading has the new text.
-      await page.evaluate((wanted) => {
-        const w = window as unknown as { pressedAt?: number; shownAt?: number };
-        delete w.pressedAt;
-        delete w.shownAt;
-        document.addEventListener('keydown', () => (w.pressedAt = performance.now()), { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          if (document.querySelector('#main h1')?.textContent !== wanted) return;
-          observer.disconnect();
-          requestAnimationFrame(() => (w.shownAt = performance.now()));
-        });
-        observer.observe(document.getElementById('main')!, { subtree: true, childList: true, characterData: true });
-      }, text);
+      await armShownClock(page, text, 'heading');
       await input.press('Enter');
-      const [pressedAt, shownAt] = (await (await page.waitForFunction(() => {
-        const w = window as unknown as { pressedAt?: number; shownAt?: number };
-        return w.shownAt && [w.pressedAt!, w.shownAt];
-      }, undefined, { timeout: 10_000 })).jsonValue()) as [number, number];
+      const [pressedAt, shownAt] = await shownClock(page);
       const saved = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('/__edit/save')).at(-1)!.responseEnd);
       samplesMs.push(Math.round(shownAt - pressedAt));
       savesMs.push(Math.round(saved - pressedAt));
@@ -68,6 +53,42 @@ export async function measureEditor(samples = 7): Promise<EditorTimes> {
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * A clock in the page, from the next key pressed to the frame after `wanted` shows in the page's main part: as its
+ * heading's text, or as any one of its texts (spaces folded). Read by shownClock.
+ */
+function armShownClock(page: Page, wanted: string, where: 'heading' | 'any text'): Promise<void> {
+  return page.evaluate(
+    ({ wanted, where }) => {
+      const w = window as unknown as { pressedAt?: number; shownAt?: number };
+      delete w.pressedAt;
+      delete w.shownAt;
+      document.addEventListener('keydown', () => (w.pressedAt = performance.now()), { capture: true, once: true });
+      const main = document.getElementById('main')!;
+      // No named function in here: tsx would wrap it in a helper the page does not have.
+      const observer = new MutationObserver(() => {
+        let shown = where === 'heading' && main.querySelector('h1')?.textContent === wanted;
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        for (let node = where === 'any text' ? walker.nextNode() : null; node && !shown; node = walker.nextNode()) shown = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim() === wanted;
+        if (!shown) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (w.shownAt = performance.now()));
+      });
+      observer.observe(main, { subtree: true, childList: true, characterData: true });
+    },
+    { wanted, where },
+  );
+}
+
+/** When the key was pressed and when the text showed, by armShownClock's clock; rejects after 10 s without it. */
+async function shownClock(page: Page): Promise<[number, number]> {
+  const handle = await page.waitForFunction(() => {
+    const w = window as unknown as { pressedAt?: number; shownAt?: number };
+    return w.shownAt && [w.pressedAt!, w.shownAt];
+  }, undefined, { timeout: 10_000 });
+  return (await handle.jsonValue()) as [number, number];
 }
 
 export interface EditAccuracy {
@@ -216,29 +237,9 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
           await box.press('End');
           await box.pressSequentially(typed);
           const shown = `${text.value}${typed}`.replace(/\s+/g, ' ').trim();
-          // Timed in the page: from the Enter key to the next frame once a text of the page reads as typed.
-          await page.evaluate((wanted) => {
-            const w = window as unknown as { pressedAt?: number; shownAt?: number };
-            delete w.pressedAt;
-            delete w.shownAt;
-            document.addEventListener('keydown', () => (w.pressedAt = performance.now()), { capture: true, once: true });
-            const observer = new MutationObserver(() => {
-              const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT);
-              let shown = false;
-              for (let node = walker.nextNode(); node && !shown; node = walker.nextNode()) shown = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim() === wanted;
-              if (!shown) return;
-              observer.disconnect();
-              requestAnimationFrame(() => (w.shownAt = performance.now()));
-            });
-            observer.observe(document.getElementById('main')!, { subtree: true, childList: true, characterData: true });
-          }, shown);
+          await armShownClock(page, shown, 'any text');
           await box.press('Enter');
-          const timing = await page
-            .waitForFunction(() => {
-              const w = window as unknown as { pressedAt?: number; shownAt?: number };
-              return w.shownAt && [w.pressedAt!, w.shownAt];
-            }, undefined, { timeout: 10_000 })
-            .then(async (handle) => (await handle.jsonValue()) as [number, number], () => undefined);
+          const timing = await shownClock(page).catch(() => undefined);
           // The file as the save left it (the page may show the text before or after the file is read here).
           const afterText = readFileSync(file, 'utf8');
           const changedLines = afterText.split('\n').flatMap((line, i) => (line === beforeText.split('\n')[i] ? [] : [i + 1]));

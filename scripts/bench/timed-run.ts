@@ -24,8 +24,11 @@ export function measuredRun(command: string, args: string[], env: NodeJS.Process
 /** Wall time of a command in a fresh process; fails loudly if the command fails. */
 export const timed = (command: string, args: string[], env: NodeJS.ProcessEnv = {}): number => measuredRun(command, args, env).ms;
 
-/** `npm run validate` on a root as npm runs it (compiled, scripts/commands/run-compiled.mjs), in a fresh process. */
-export const validateRun = (root: string) => measuredRun(process.execPath, ['scripts/commands/run-compiled.mjs', 'validate', '--root', root]);
+/** A command of scripts/commands as npm runs it (compiled, scripts/commands/run-compiled.mjs), measured as measuredRun measures. */
+export const compiledRun = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => measuredRun(process.execPath, ['scripts/commands/run-compiled.mjs', command, ...args], env);
+
+/** `npm run validate` on a root, in a fresh process. */
+export const validateRun = (root: string) => compiledRun('validate', ['--root', root]);
 
 /** A build step run twice on one cache: cold (the cache empty), then from the cache; each result with its wall time. */
 export async function coldThenCached<T>(step: () => Promise<T>): Promise<{ cold: T; cached: T; coldMs: number; cachedMs: number }> {
