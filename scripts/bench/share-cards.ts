@@ -26,7 +26,11 @@ async function measure(root: string, pages: number): Promise<CardStepRun> {
   writeCorpus(root, pages);
   const checked = await checkPages(root);
   const all = [...checked.pages, checked.notFound];
-  const { cold, cached, coldMs, cachedMs } = await coldThenCached(() => makeShareCards(root, checked.site, all, join(root, 'card-cache')));
+  const { cold, cached, coldMs, cachedMs } = await coldThenCached(async () => {
+    const cards = makeShareCards(root, checked.site, all, join(root, 'card-cache'));
+    await cards.makeMissing();
+    return cards;
+  });
   return { pages: checked.pages.length, cards: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made, msPerCard: Math.round(coldMs / cold.made) };
 }
 

@@ -1,5 +1,5 @@
 // The card a shared link shows when its page has no photo: laid out by satori (flexbox to SVG, text as paths) and drawn
-// to PNG by resvg, in the brand's colours, with Inter (satori reads .woff, not .woff2).
+// to PNG by resvg, in the brand's colours, with Inter (satori reads .woff, not .woff2; it is given the fonts inflated).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
 import { shareCardSize } from '../../src/core/share-card.ts';
+import { woffToSfnt } from './woff-to-sfnt.ts';
 
 /** What a drawn card says: a heading, and the company with its web address at the foot. */
 export interface CardText {
@@ -17,7 +18,7 @@ export interface CardText {
   host: string;
 }
 
-const fontFile = (subset: string, weight: number) => readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
+const fontFile = (subset: string, weight: number) => woffToSfnt(readFileSync(createRequire(import.meta.url).resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)));
 const fonts = (['latin', 'latin-ext'] as const).flatMap((subset) => ([400, 700] as const).map((weight) => ({ name: 'Inter', data: fontFile(subset, weight), weight, style: 'normal' as const })));
 
 /**

@@ -1,20 +1,34 @@
 // One of the prerender's threads: renders the pages it is sent with the SSR bundle, compresses them, writes them into
 // the staged build and keeps them in the page cache. Each thread renders and compresses on its own core.
-import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { parentPort } from 'node:worker_threads';
 import { PageCache, pageFiles } from './page-cache.ts';
 import { pageHtml } from './page-html.ts';
-import type { RenderSetup, RenderTask } from './render-pool.ts';
+import type { RenderMessage, RenderSetup, RenderTask } from './render-pool.ts';
 
-const setup = workerData as RenderSetup;
-const cache = new PageCache(setup.cacheDir, setup.pagesKey);
+type Server = typeof import('../../src/browser/entry-server.tsx');
 
-/** Called by the worker's first lines with the SSR bundle they loaded. */
-export function start(server: typeof import('../../src/browser/entry-server.tsx')): void {
-  parentPort!.on('message', (tasks: RenderTask[]) => void renderTasks(server, tasks));
+/**
+ * Called by the thread's first lines with their own `import`, which loads the SSR bundle natively. The thread loads
+ * this code as soon as it starts; the bundle when the setup names it; then it renders each batch in turn.
+ */
+export function start(load: (href: string) => Promise<Server>): void {
+  let ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }> | undefined;
+  let queue = Promise.resolve();
+  parentPort!.on('message', (message: RenderMessage) => {
+    if ('setup' in message) {
+      const { setup } = message;
+      ready = load(pathToFileURL(setup.ssrEntry).href).then((server) => ({ server, setup, cache: new PageCache(setup.cacheDir, setup.pagesKey) }));
+      return;
+    }
+    const { tasks } = message;
+    queue = queue.then(() => renderTasks(ready!, tasks));
+  });
 }
 
-async function renderTasks(server: typeof import('../../src/browser/entry-server.tsx'), tasks: RenderTask[]): Promise<void> {
+async function renderTasks(ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }>, tasks: RenderTask[]): Promise<void> {
   try {
+    const { server, setup, cache } = await ready;
     for (const { path, key, json, structuredData, cacheKey } of tasks) {
       const job = { path, key, page: JSON.parse(json), structuredData, notFound: key === setup.notFoundKey };
       cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key));

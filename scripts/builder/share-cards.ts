@@ -33,6 +33,8 @@ export interface MadeCards {
   files: string[];
   made: number;
   reused: number;
+  /** Makes the cards not in the cache, one after another, each written into it whole once it is done. */
+  makeMissing(): Promise<void>;
 }
 
 /** The photo the page's hero shows, when it says something: a decorative picture says nothing of the page. */
@@ -75,12 +77,16 @@ function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: 
   return { name: `${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`, make: () => drawShareCard(source.text, colours) };
 }
 
-/** Makes (or finds in `cacheDir`) the card of every page, each card once however many pages show it. */
-export async function makeShareCards(root: string, site: ShownSite, pages: readonly LoadedPage[], cacheDir: string): Promise<MadeCards> {
+/**
+ * Finds in `cacheDir` the card of every page, each card once however many pages show it, and says which it lacks. A
+ * card's name is a hash of what it is made from, so a page knows its card before it is made: the build draws cards
+ * while its threads render the pages.
+ */
+export function makeShareCards(root: string, site: ShownSite, pages: readonly LoadedPage[], cacheDir: string): MadeCards {
   mkdirSync(cacheDir, { recursive: true });
   const byRoute = new Map<string, ShareCard>();
   const fileOf = new Map<string, string>();
-  let made = 0;
+  const missing: Array<{ cached: string; make: () => Promise<Buffer> }> = [];
   let reused = 0;
   for (const loaded of pages) {
     const { source, alt } = sourceOf(loaded, site);
@@ -90,15 +96,15 @@ export async function makeShareCards(root: string, site: ShownSite, pages: reado
       const { name, make } = cardFile(root, source, site.brand);
       const cached = join(cacheDir, name);
       if (existsSync(cached)) reused++;
-      else {
-        // Written whole or not at all: a build stopped half-way leaves no cut card for the next one to serve.
-        writeWhole(cached, await make());
-        made++;
-      }
+      else missing.push({ cached, make });
       file = `${shareCardsFolder}/${name}`;
       fileOf.set(key, file);
     }
     byRoute.set(loaded.route, { src: `/${file}`, alt });
   }
-  return { byRoute, files: [...new Set(fileOf.values())], made, reused };
+  const makeMissing = async () => {
+    // Written whole or not at all: a build stopped half-way leaves no cut card for the next one to serve.
+    for (const { cached, make } of missing) writeWhole(cached, await make());
+  };
+  return { byRoute, files: [...new Set(fileOf.values())], made: missing.length, reused, makeMissing };
 }

@@ -20,7 +20,7 @@ import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
 import { PageCache, pageFiles } from '../builder/page-cache.ts';
 import { movedAside, moveAside, removeInBackground } from '../builder/remove-later.ts';
-import { renderAll, threadsFor, type RenderTask } from '../builder/render-pool.ts';
+import { startRenderThreads, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
 import { lastChanged } from '../builder/last-changed.ts';
@@ -30,6 +30,8 @@ import { makeShareCards } from '../builder/share-cards.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
 
 const started = performance.now();
+// A render thread loads its code while the pages are checked and their cards drawn.
+const renderThreads = startRenderThreads();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
 process.env.NODE_ENV = 'production';
 const elapsed = () => Math.round(performance.now() - started);
@@ -54,8 +56,8 @@ const picturesCache = join(cacheDir, 'pictures');
 const pictures = await makePictures(root, [...pages, notFound].map(({ page: { share: _, ...page } }) => page), picturesCache);
 const picturesMs = elapsed();
 const cardsCache = join(cacheDir, 'cards');
-const cards = await makeShareCards(root, site, [...pages, notFound], cardsCache);
-const cardsMs = elapsed();
+// Their names are known now; the cards not in the cache are made while the pages render.
+const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
 const siteData = { site };
 const bundleKey = hashOf(code, JSON.stringify(siteData));
 const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
@@ -83,7 +85,6 @@ const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), 
 // Picture and card files are named by their content: one already in the last build is the same file.
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
 placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
-placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 writePageStylesheets(manifest, all.map(({ page }) => page.blocks.map((b) => b.type)), bundles.client, staging, inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
@@ -105,7 +106,7 @@ for (const { path, key, page } of all) {
   } else rendered.push({ path, key, json, structuredData, cacheKey });
 }
 console.log(
-  `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} made, ${cards.reused} reused) in ${cardsMs - picturesMs} ms; bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - cardsMs} ms`}; ` +
+  `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
     (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
 );
 // A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
@@ -116,8 +117,11 @@ const progress = (done: number) => {
   said = done;
   console.log(`  ${done} of ${rendered.length} rendered (${Math.round(elapsed() / 1000)} s)`);
 };
-await renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress);
-const renderedMs = elapsed();
+const [renderedMs, cardsMs] = await Promise.all([
+  renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress).then(elapsed),
+  cards.makeMissing().then(elapsed),
+]);
+placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
 const { url } = site;
 for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeCompressed(join(staging, name), body, pageCompression);
@@ -133,7 +137,7 @@ writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p)
 const report = {
   /** Files whose check was made again; the others' results came from the last build's check. */
   rechecked,
-  ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - picturesMs, bundles: bundlesMs - cardsMs, render: renderedMs - bundlesMs },
+  ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - bundlesMs, bundles: bundlesMs - picturesMs, render: renderedMs - bundlesMs },
   pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
   cards: { files: cards.files.length, made: cards.made, reused: cards.reused },
   bundles: bundles.reused ? 'reused' : 'built',

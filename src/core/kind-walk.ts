@@ -11,12 +11,33 @@ type Plan =
   | { type: 'array'; element: Plan }
   | { type: 'union'; options: Array<{ schema: Schema; plan: Plan | null }>; discriminator?: { key: string; plans: Map<unknown, Plan | null> } };
 
-/** One value of a kind: where it is, and the values that hold it (outermost first). Absent optional values come as undefined. */
+/**
+ * One value of a kind: where it is, and the values that hold it (outermost first). Absent optional values come as
+ * undefined. The path and holders are made when read, during the visit: most visits read neither.
+ */
 export interface KindVisit {
   value: unknown;
   meta: KindMeta;
-  path: PropertyKey[];
-  holders: readonly unknown[];
+  readonly path: PropertyKey[];
+  readonly holders: readonly unknown[];
+}
+
+/** A visit reads the walk's own path and holders, which change as it goes on: each is copied when read. */
+class Visit implements KindVisit {
+  constructor(
+    readonly value: unknown,
+    readonly meta: KindMeta,
+    private readonly pathNow: readonly PropertyKey[],
+    private readonly holdersNow: readonly unknown[],
+  ) {}
+
+  get path(): PropertyKey[] {
+    return [...this.pathNow];
+  }
+
+  get holders(): readonly unknown[] {
+    return [...this.holdersNow];
+  }
 }
 
 const wrappers = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
@@ -108,7 +129,7 @@ export function visitKinds(schema: Schema, data: unknown, visit: (at: KindVisit)
   const walk = (plan: Plan, value: unknown): void => {
     switch (plan.type) {
       case 'kind':
-        visit({ value, meta: plan.meta, path: [...path], holders: [...holders] });
+        visit(new Visit(value, plan.meta, path, holders));
         if (plan.inner && value !== undefined) walk(plan.inner, value);
         return;
       case 'object':

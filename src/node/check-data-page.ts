@@ -59,7 +59,8 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
   visitKinds(dataPageSchema, parsed.data, (visit) => {
     const parts = typeof visit.value === 'string' ? partsOf(visit.value, params) : [];
     const lists = [...new Set(namesOf(parts).map((name) => name.slice(0, name.indexOf('.'))))];
-    if (lists.length) varying.push({ visit, parts, lists, leaf: schemaAt(dataPageSchema, visit.path, parsed.data), seen: new Map() });
+    // Kept past the visit: its path and holders are read now, while they are this value's.
+    if (lists.length) varying.push({ visit: { value: visit.value, meta: visit.meta, path: visit.path, holders: visit.holders }, parts, lists, leaf: schemaAt(dataPageSchema, visit.path, parsed.data), seen: new Map() });
     if (!lists.length || visit.meta.kind === 'text') findings.push(...checkVisit(visit, pageContext));
   });
   // The schema saw "{town.name}" where each page has a name: those values are checked per page below.
