@@ -38,7 +38,7 @@ function wantedPictures(pages: readonly Page[]): Wanted[] {
       if (meta.kind !== 'picture' || !value) return;
       const { src } = value as ShownPicture;
       wanted.set(`${src}\0${meta.layout.sizes}`, { src, layout: meta.layout });
-    });
+    }, ['picture']);
   return [...wanted.values()];
 }
 
@@ -111,5 +111,5 @@ export function withSources(page: Page, sources: ReadonlyMap<string, PictureSour
     if (meta.kind !== 'picture' || !value) return value;
     const made = sources.get(`${(value as ShownPicture).src}\0${meta.layout.sizes}`);
     return made ? { ...(value as ShownPicture), sources: made } : value;
-  });
+  }, ['picture']);
 }

@@ -18,7 +18,7 @@ export function pageNeeds(pages: Page[]): PageNeeds {
     visitKinds(pageSchema, page, ({ value, meta }) => {
       // Validation took only https:// addresses a browser parses, and paths of this site (the site's own origin).
       if (meta.kind === 'endpoint' && typeof value === 'string' && !value.startsWith('/')) endpoints.push(new URL(value).origin);
-    });
+    }, ['endpoint']);
   return { formOrigins: [...new Set(endpoints)].sort() };
 }
 

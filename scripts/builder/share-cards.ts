@@ -43,7 +43,7 @@ function heroPhoto(page: Page): Image | undefined {
   visitKinds(block, page.blocks[0], ({ value, meta }) => {
     const picture = value as Image | undefined;
     if (meta.kind === 'picture' && !photo && picture?.alt && photoFile.test(picture.src)) photo = picture;
-  });
+  }, ['picture']);
   return photo;
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldKinds, type KindMeta } from '../../schema/kinds.ts';
+import { fieldKinds, type FieldKind, type KindMeta } from '../../schema/kinds.ts';
 
 type Schema = z.core.$ZodType;
 type Def = { type: string; [key: string]: unknown };
@@ -43,55 +43,72 @@ class Visit implements KindVisit {
 const wrappers = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch', 'nonoptional']);
 const defOf = (s: Schema) => s._zod.def as unknown as Def;
 
-/** Plans are made once per schema: a walk then costs one step per value that can hold a kind. */
-const plans = new WeakMap<Schema, Plan | null>();
+/**
+ * Plans are made once per schema and per set of kinds asked for: a walk then costs one step per value that can hold
+ * such a kind. A walk for pictures alone skips every block that has none.
+ */
+const planners = new Map<string, (schema: Schema) => Plan | null>();
 
-function planOf(schema: Schema): Plan | null {
-  if (plans.has(schema)) return plans.get(schema)!;
-  // A schema that contains itself (z.lazy) would plan without end: inside itself it counts as holding no kind.
-  plans.set(schema, null);
-  const plan = makePlan(schema);
-  plans.set(schema, plan);
-  return plan;
+function plannerFor(kinds?: readonly FieldKind[]): (schema: Schema) => Plan | null {
+  const key = kinds ? [...kinds].sort().join(' ') : '*';
+  let planOf = planners.get(key);
+  if (!planOf) planners.set(key, (planOf = planner(kinds && new Set(kinds))));
+  return planOf;
 }
 
-function makePlan(schema: Schema): Plan | null {
-  const meta = fieldKinds.get(schema);
-  const def = defOf(schema);
-  if (wrappers.has(def.type) || def.type === 'pipe') {
-    const inner = planOf((def.innerType ?? def.in) as Schema);
-    return meta ? { type: 'kind', meta, inner: inner?.type === 'kind' ? inner.inner : inner } : inner;
-  }
-  const inner = innerPlan(def);
-  return meta ? { type: 'kind', meta, inner } : inner;
-}
+function planner(kinds?: ReadonlySet<FieldKind>): (schema: Schema) => Plan | null {
+  const plans = new WeakMap<Schema, Plan | null>();
+  const wanted = (meta: KindMeta | undefined) => (meta && (!kinds || kinds.has(meta.kind)) ? meta : undefined);
 
-function innerPlan(def: Def): Plan | null {
-  if (def.type === 'object') {
-    const fields = Object.entries(def.shape as Record<string, Schema>).flatMap(([key, s]): Array<[string, Plan]> => {
-      const plan = planOf(s);
-      return plan ? [[key, plan]] : [];
-    });
-    return fields.length ? { type: 'object', fields } : null;
+  function planOf(schema: Schema): Plan | null {
+    if (plans.has(schema)) return plans.get(schema)!;
+    // A schema that contains itself (z.lazy) would plan without end: inside itself it counts as holding no kind.
+    plans.set(schema, null);
+    const plan = makePlan(schema);
+    plans.set(schema, plan);
+    return plan;
   }
-  if (def.type === 'array') {
-    const element = planOf(def.element as Schema);
-    return element && { type: 'array', element };
-  }
-  if (def.type === 'union') {
-    const options = (def.options as Schema[]).map((schema) => ({ schema: unwrap(schema), plan: planOf(schema) }));
-    if (!options.some((o) => o.plan)) return null;
-    const key = def.discriminator;
-    if (typeof key !== 'string') return { type: 'union', options };
-    // Each value of the discriminator leads to its option's plan: one lookup per value walked.
-    const plans = new Map<unknown, Plan | null>();
-    for (const { schema, plan } of options) {
-      const literal = shapeOf(schema)?.[key];
-      for (const tag of (literal && (defOf(unwrap(literal)).values as unknown[] | undefined)) ?? []) plans.set(tag, plan);
+
+  function makePlan(schema: Schema): Plan | null {
+    const meta = wanted(fieldKinds.get(schema));
+    const def = defOf(schema);
+    if (wrappers.has(def.type) || def.type === 'pipe') {
+      const inner = planOf((def.innerType ?? def.in) as Schema);
+      return meta ? { type: 'kind', meta, inner: inner?.type === 'kind' ? inner.inner : inner } : inner;
     }
-    return { type: 'union', options, discriminator: { key, plans } };
+    const inner = innerPlan(def);
+    return meta ? { type: 'kind', meta, inner } : inner;
   }
-  return null;
+
+  function innerPlan(def: Def): Plan | null {
+    if (def.type === 'object') {
+      const fields = Object.entries(def.shape as Record<string, Schema>).flatMap(([key, s]): Array<[string, Plan]> => {
+        const plan = planOf(s);
+        return plan ? [[key, plan]] : [];
+      });
+      return fields.length ? { type: 'object', fields } : null;
+    }
+    if (def.type === 'array') {
+      const element = planOf(def.element as Schema);
+      return element && { type: 'array', element };
+    }
+    if (def.type === 'union') {
+      const options = (def.options as Schema[]).map((schema) => ({ schema: unwrap(schema), plan: planOf(schema) }));
+      if (!options.some((o) => o.plan)) return null;
+      const key = def.discriminator;
+      if (typeof key !== 'string') return { type: 'union', options };
+      // Each value of the discriminator leads to its option's plan: one lookup per value walked.
+      const plans = new Map<unknown, Plan | null>();
+      for (const { schema, plan } of options) {
+        const literal = shapeOf(schema)?.[key];
+        for (const tag of (literal && (defOf(unwrap(literal)).values as unknown[] | undefined)) ?? []) plans.set(tag, plan);
+      }
+      return { type: 'union', options, discriminator: { key, plans } };
+    }
+    return null;
+  }
+
+  return planOf;
 }
 
 function unwrap(schema: Schema): Schema {
@@ -119,11 +136,11 @@ function optionFor(plan: Extract<Plan, { type: 'union' }>, value: unknown): Plan
 }
 
 /**
- * Calls `visit` for every value of a kind in `data`, read as `schema` describes it: through objects, lists, unions
+ * Calls `visit` for every value of a kind in `data` (of `kinds` only, when given), read as `schema` describes it: through objects, lists, unions
  * (by discriminator or by keys) and optional or default wrappers. Data that does not fit the schema is skipped there,
  * so this runs on a page that failed its schema check too.
  */
-export function visitKinds(schema: Schema, data: unknown, visit: (at: KindVisit) => void): void {
+export function visitKinds(schema: Schema, data: unknown, visit: (at: KindVisit) => void, kinds?: readonly FieldKind[]): void {
   const path: PropertyKey[] = [];
   const holders: unknown[] = [];
   const walk = (plan: Plan, value: unknown): void => {
@@ -159,12 +176,15 @@ export function visitKinds(schema: Schema, data: unknown, visit: (at: KindVisit)
       }
     }
   };
-  const plan = planOf(schema);
+  const plan = plannerFor(kinds)(schema);
   if (plan) walk(plan, data);
 }
 
-/** A copy of `data` with every value of a kind replaced by `map(value, meta)`; parts that hold no kind are shared, not copied. */
-export function mapKinds<T>(schema: Schema, data: T, map: (value: unknown, meta: KindMeta) => unknown): T {
+/**
+ * A copy of `data` with every value of a kind (of `kinds` only, when given) replaced by `map(value, meta)`; parts that
+ * hold no such kind are shared, not copied.
+ */
+export function mapKinds<T>(schema: Schema, data: T, map: (value: unknown, meta: KindMeta) => unknown, kinds?: readonly FieldKind[]): T {
   const copy = (plan: Plan, value: unknown): unknown => {
     switch (plan.type) {
       case 'kind': {
@@ -186,6 +206,6 @@ export function mapKinds<T>(schema: Schema, data: T, map: (value: unknown, meta:
       }
     }
   };
-  const plan = planOf(schema);
+  const plan = plannerFor(kinds)(schema);
   return (plan ? copy(plan, data) : data) as T;
 }

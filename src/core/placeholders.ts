@@ -45,5 +45,5 @@ export function resolveValue(meta: KindMeta, value: unknown, facts: SiteFacts): 
 
 /** `data` read as `schema` describes it, with every text and link resolved. */
 export function resolveFacts<T>(schema: z.core.$ZodType, data: T, facts: SiteFacts): T {
-  return mapKinds(schema, data, (value, meta) => resolveValue(meta, value, facts));
+  return mapKinds(schema, data, (value, meta) => resolveValue(meta, value, facts), ['text', 'link']);
 }

@@ -49,5 +49,5 @@ export function withPictureSizes<T>(schema: z.core.$ZodType, data: T, assets: As
   return mapKinds(schema, data, (value, meta) => {
     const file = meta.kind === 'picture' ? assets.get((value as { src: string }).src)?.picture : undefined;
     return file && 'width' in file ? { ...(value as object), width: file.width, height: file.height } : value;
-  });
+  }, ['picture']);
 }
