@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { checkInThreads } from '../../src/node/check-in-threads.ts';
+import { checkInThreads, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import type { LoadedPage, SavedChecks } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
@@ -40,8 +40,11 @@ function keepMemory(file: string, saved: SavedChecks): void {
  * last result without being checked again (src/node/check-site.ts, FileResults).
  */
 export async function checkPages(root: string, memoryFile?: string): Promise<CheckedSite> {
+  const saved = memoryFile ? readMemory(memoryFile) : undefined;
+  // Without a memory every page is checked, on every core: the threads load their code while this one reads the site.
+  const started = saved?.results.length ? undefined : startCheckThreads(root);
   const { files, unread, assets } = readSite(root);
-  const { check, save } = await checkInThreads(files, assets, unread, { saved: memoryFile ? readMemory(memoryFile) : undefined });
+  const { check, save } = await checkInThreads(files, assets, unread, { saved, started });
   if (memoryFile) keepMemory(memoryFile, save());
   const errors = check.problems.filter(isError);
   if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked };

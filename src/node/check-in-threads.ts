@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { isRouteFile, paramsOf } from '../core/routes.ts';
 import { siteChecker, type PageResult, type SavedChecks, type SiteCheck } from './check-site.ts';
 import type { Assets } from './picture-file.ts';
 import type { Problem } from './problem.ts';
+import { pageName } from './read-pages.ts';
 import type { SourceFile } from './source-file.ts';
 
 /** What a thread is given: the whole site, and the written pages that are its share. */
@@ -23,6 +26,8 @@ export interface ThreadOptions {
   perThread?: number;
   /** The caller needs the problems alone (see ShareOfCheck). */
   problemsOnly?: boolean;
+  /** Threads started before the files were read (`startCheckThreads`): the check uses these and starts none. */
+  started?: Worker[];
 }
 
 /**
@@ -35,6 +40,30 @@ const pagesPerThread = Number(process.env.PAGES_PER_THREAD) || 2000;
 /** The pages this thread checks while another thread starts: each other thread's share is smaller by these. */
 const pagesWhileAThreadStarts = 500;
 
+/** How many threads check `written` written pages: one per core, each with `perThread` pages at least. */
+const threadsFor = (written: number, perThread: number) => Math.min(availableParallelism(), Math.floor(written / perThread));
+
+/**
+ * The check's other threads, started before the site is read: a compiled thread loads its code in about 0.4 s, the time
+ * it takes to read 10,000 pages, so the check starts on every core at once. Their number comes from the page files'
+ * names alone (a folder that cannot be listed counts none: the read reports it).
+ */
+export function startCheckThreads(root: string, perThread = pagesPerThread): Worker[] {
+  let names: string[];
+  try {
+    names = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' });
+  } catch {
+    return [];
+  }
+  const written = names.filter((name) => pageName.test(name) && isRouteFile(name) && !paramsOf(name).length).length;
+  // Until given a share, a thread does not keep the process alive: a run that stops before its check ends at once.
+  return Array.from({ length: Math.max(0, threadsFor(written, perThread) - 1) }, () => {
+    const worker = newThread();
+    worker.unref();
+    return worker;
+  });
+}
+
 /**
  * The check of a whole site on every core, for a run that checks every page (`npm run validate`, a build without the
  * last build's memory): the written pages are shared between this thread and one more per core, each checking its
@@ -43,22 +72,27 @@ const pagesWhileAThreadStarts = 500;
  * (and page for page, unless `problemsOnly`). A small site, or a check with a memory (a rebuild re-checks only what
  * changed), runs here alone.
  */
-export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
+export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
   const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length).map((f) => f.file);
-  const threads = saved?.results.length ? 1 : Math.min(availableParallelism(), Math.floor(written.length / perThread));
+  const threads = saved?.results.length ? 1 : started ? started.length + 1 : threadsFor(written.length, perThread);
   const checker = siteChecker(saved);
-  if (threads <= 1) return { check: checker(files, assets, unread), save: checker.save, threads: 1 };
-  const shares = sharesOf(written, threads);
-  const others = shares.slice(1).map((mine) => inThread({ files: textsFor(files, new Set(mine), written), assets, unread, mine, problemsOnly }));
+  if (threads <= 1 || written.length < threads) {
+    for (const worker of started ?? []) void worker.terminate();
+    return { check: checker(files, assets, unread), save: checker.save, threads: 1 };
+  }
+  // Threads started ahead need no head start of this one.
+  const shares = sharesOf(written, threads, started ? 0 : pagesWhileAThreadStarts);
+  const workers = started ?? shares.slice(1).map(newThread);
+  const others = shares.slice(1).map((mine, i) => inThread(workers[i]!, { files: textsFor(files, new Set(mine), written), assets, unread, mine, problemsOnly }));
   // This thread checks its own share while the others start and check theirs.
   const done = new Map(checkShare({ files, assets, unread, mine: shares[0]!, problemsOnly }));
   for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
   return { check: checker(files, assets, unread, { done }), save: checker.save, threads };
 }
 
-/** The written pages in shares, the first (this thread's) larger by what it checks while the other threads start. */
-function sharesOf(written: readonly string[], threads: number): string[][] {
-  const other = Math.floor(Math.max(written.length - pagesWhileAThreadStarts, written.length / 2) / threads);
+/** The written pages in shares, the first (this thread's) larger by `headStart`, what it checks while the other threads start. */
+function sharesOf(written: readonly string[], threads: number, headStart: number): string[][] {
+  const other = Math.floor(Math.max(written.length - headStart, written.length / 2) / threads);
   const shares = Array.from({ length: threads }, (_, i) => (i === 0 ? [] : written.slice(written.length - i * other, written.length - (i - 1) * other)));
   shares[0] = written.slice(0, written.length - (threads - 1) * other);
   return shares;
@@ -85,16 +119,22 @@ export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareO
 }
 
 /**
- * A thread checking one share. Compiled (scripts/commands/run-compiled.mjs), the worker is a file beside this code;
- * as TypeScript, tsx loads it (Node 20 does not give a worker tsx's loader by itself).
+ * A thread of the check, waiting for its share. Compiled (scripts/commands/run-compiled.mjs), the worker is a file
+ * beside this code; as TypeScript, tsx loads it (Node 20 does not give a worker tsx's loader by itself).
  */
-function inThread(share: ShareOfCheck): Promise<Array<[string, PageResult]>> {
+function newThread(): Worker {
   const compiled = !import.meta.url.endsWith('.ts');
   const start = compiled
     ? new URL('./check-worker.mjs', import.meta.url)
     : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./check-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(start, { eval: !compiled });
+}
+
+/** The results of one share, checked on `worker`. */
+function inThread(worker: Worker, share: ShareOfCheck): Promise<Array<[string, PageResult]>> {
   return new Promise((done, fail) => {
-    const worker = new Worker(start, { eval: !compiled, workerData: share });
+    worker.ref();
+    worker.postMessage(share);
     worker.once('message', (results: Array<[string, PageResult]>) => {
       done(results);
       void worker.terminate();

@@ -1,6 +1,7 @@
 // One thread's share of a site check (src/node/check-in-threads.ts): the written pages it is given, checked against
 // the whole site (its routes, the site file, public/), their results sent back.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { checkShare, type ShareOfCheck } from './check-in-threads.ts';
 
-parentPort!.postMessage(checkShare(workerData as ShareOfCheck));
+// Started before the site is read, it loads this code and waits for its share.
+parentPort!.once('message', (share: ShareOfCheck) => parentPort!.postMessage(checkShare(share)));

@@ -13,7 +13,8 @@ export interface ReadPages {
   unread: Problem[];
 }
 
-const pageName = /\.ya?ml$/;
+/** A file of pages/ that is read as a page: every other file there is left alone. */
+export const pageName = /\.ya?ml$/;
 
 /** What a file system entry is, in plain words, when it is not a file. */
 function whatIs(stats: Stats): string {

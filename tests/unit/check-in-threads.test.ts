@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWrittenCorpus } from '../../scripts/bench/corpus.ts';
-import { checkInThreads } from '../../src/node/check-in-threads.ts';
+import { checkInThreads, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
 
@@ -35,5 +35,11 @@ describe('the site check on every core', () => {
     const problemsOnly = await checkInThreads(files, assets, unread, { perThread: 500, problemsOnly: true });
     expect(problemsOnly.check.problems).toEqual(one.problems);
     expect([...new Set(one.problems.filter((p) => p.severity === 'error').map((p) => p.file))].sort()).toEqual(['pages/copy-3/about.yaml', 'pages/copy-7/contact.yaml', 'pages/copy-9/blog.yaml']);
+    // Threads started before the site was read (as npm run validate starts them) give the same again.
+    const started = startCheckThreads(root, 500);
+    expect(started).toHaveLength(Math.min(availableParallelism(), 2) - 1);
+    const ahead = await checkInThreads(files, assets, unread, { problemsOnly: true, started });
+    expect(ahead.threads).toBe(Math.min(availableParallelism(), 2));
+    expect(ahead.check.problems).toEqual(one.problems);
   }, 120_000);
 });
