@@ -50,6 +50,9 @@ const batch = 20;
 /** How many threads render `pages` pages: one per core, fewer for a few pages. */
 export const threadsFor = (pages: number) => Math.min(availableParallelism(), Math.ceil(pages / batch));
 
+/** Whether rendering `pages` pages leaves a core to other work. */
+export const leavesACoreFree = (pages: number) => threadsFor(pages) < availableParallelism();
+
 export interface RenderThreads {
   /** Renders the tasks on `threadsFor` threads; rejects with the first render's error. `progress` hears how many pages are done after each batch. */
   renderAll(setup: RenderSetup, tasks: RenderTask[], progress?: (done: number) => void): Promise<void>;
