@@ -30,10 +30,11 @@ import { makeShareCards } from '../builder/share-cards.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
 
 const started = performance.now();
-// A render thread loads its code while the pages are checked and their cards drawn.
-const renderThreads = startRenderThreads();
-// The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as slow.
+// The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as
+// slow. A thread takes its environment when it is made, so this comes first.
 process.env.NODE_ENV = 'production';
+// A render thread loads its code while the pages are checked.
+const renderThreads = startRenderThreads();
 const elapsed = () => Math.round(performance.now() - started);
 const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
 const staging = resolve(stagingDir);
