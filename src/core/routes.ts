@@ -27,6 +27,11 @@ export function paramsOf(file: string): string[] {
   return [...new Set([...file.matchAll(paramToken)].map(([, name = '']) => name))];
 }
 
+/** A page written by hand: a route file whose name has no [param], so it is one page, not one per data entry. */
+export function isWrittenPage(file: string): boolean {
+  return isRouteFile(file) && !paramsOf(file).length;
+}
+
 /** The route of one page made from data: each [name] of the file's path is its entry's slug. */
 export function dataRouteOf(file: string, slugs: Readonly<Record<string, string>>): string {
   return routeOf(file.replace(paramToken, (all, name: string) => slugs[name] ?? all));

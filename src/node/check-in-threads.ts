@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { isRouteFile, paramsOf } from '../core/routes.ts';
+import { isWrittenPage } from '../core/routes.ts';
 import { siteChecker, type PageResult, type SavedChecks, type SiteCheck } from './check-site.ts';
 import type { Assets } from './picture-file.ts';
 import type { Problem } from './problem.ts';
@@ -55,7 +55,7 @@ export function startCheckThreads(root: string, perThread = pagesPerThread): Wor
   } catch {
     return [];
   }
-  const written = names.filter((name) => pageName.test(name) && isRouteFile(name) && !paramsOf(name).length).length;
+  const written = names.filter((name) => pageName.test(name) && isWrittenPage(name)).length;
   // Until given a share, a thread does not keep the process alive: a run that stops before its check ends at once.
   return Array.from({ length: Math.max(0, threadsFor(written, perThread) - 1) }, () => {
     const worker = newThread();
@@ -73,7 +73,7 @@ export function startCheckThreads(root: string, perThread = pagesPerThread): Wor
  * changed), runs here alone.
  */
 export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
-  const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length).map((f) => f.file);
+  const written = files.filter((f) => isWrittenPage(f.file)).map((f) => f.file);
   const threads = saved?.results.length ? 1 : started ? started.length + 1 : threadsFor(written.length, perThread);
   const checker = siteChecker(saved);
   if (threads <= 1 || written.length < threads) {

@@ -5,7 +5,7 @@ import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/pa
 import { siteSchema, type Site } from '../../schema/site.ts';
 import type { ShownSite } from '../core/site-data.ts';
 import { resolveFacts, siteFacts, type SiteFacts } from '../core/placeholders.ts';
-import { dataRouteOf, isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';
+import { dataRouteOf, isRouteFile, isWrittenPage, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
 import { checkKinds } from './check-kinds.ts';
@@ -267,7 +267,7 @@ class SiteFiles {
 function claimWrittenRoutes(files: readonly SourceFile[]): { written: SourceFile[]; routes: Map<string, string>; problems: Problem[] } {
   const routes = new Map<string, string>();
   const problems: Problem[] = [];
-  const written = files.filter((f) => isRouteFile(f.file) && !paramsOf(f.file).length);
+  const written = files.filter((f) => isWrittenPage(f.file));
   for (const { file } of written) {
     const route = routeOf(file);
     const other = routes.get(route);
