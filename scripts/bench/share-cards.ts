@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkPages } from '../builder/check-pages.ts';
-import { makeShareCards } from '../builder/share-cards.ts';
+import { makeCards, makeShareCards } from '../builder/share-cards.ts';
 import { writeCorpus } from './corpus.ts';
 import { coldThenCached } from './timed-run.ts';
 
@@ -28,7 +28,7 @@ async function measure(root: string, pages: number): Promise<CardStepRun> {
   const all = [...checked.pages, checked.notFound];
   const { cold, cached, coldMs, cachedMs } = await coldThenCached(async () => {
     const cards = makeShareCards(root, checked.site, all, join(root, 'card-cache'));
-    await cards.makeMissing();
+    await makeCards(cards.missing);
     return cards;
   });
   return { pages: checked.pages.length, cards: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made, msPerCard: Math.round(coldMs / cold.made) };

@@ -14,6 +14,8 @@ export interface CheckedSite {
   notFound: LoadedPage;
   /** How many files' results were made again: the rest came from `memoryFile`. */
   rechecked: number;
+  /** Writes this check into `memoryFile` for the next build: called when the build's thread would otherwise wait. */
+  keepMemory(): void;
 }
 
 /** The checker's memory of the last build, when it was made by the same code (its file is named by the code's hash). */
@@ -45,9 +47,11 @@ export async function checkPages(root: string, memoryFile?: string): Promise<Che
   const started = saved?.results.length ? undefined : startCheckThreads(root);
   const { files, unread, assets } = readSite(root);
   const { check, save } = await checkInThreads(files, assets, unread, { saved, started });
-  if (memoryFile) keepMemory(memoryFile, save());
+  const remember = () => memoryFile && keepMemory(memoryFile, save());
   const errors = check.problems.filter(isError);
-  if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked };
+  if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked, keepMemory: remember };
+  // The problems found are remembered too: the next build reports them again without checking their files again.
+  remember();
   const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
   process.stderr.write(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}\n`);
   process.exit(1);

@@ -6,13 +6,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync
 import { dirname, join } from 'node:path';
 import { pageFileNames, type PageFiles } from './page-cache.ts';
 
-/** Each route of a build: the key of its page files and the cache key of what they hold. */
-export type BuiltPages = Map<string, { key: string; cacheKey: string }>;
+/**
+ * Each route of a build: the key of its page files, the cache key of what they hold, and a hash of what those were
+ * made from (the check's name for its page, its pictures and card, what its structured data reads of other pages),
+ * when the check named its page: a page made from the same needs no JSON or structured data made again to be known.
+ */
+export type BuiltPages = Map<string, { key: string; cacheKey: string; inputs?: string }>;
 
 interface Manifest {
   /** The hash of the code and site facts the pages were rendered with. */
   pagesKey: string;
-  pages: Array<[path: string, key: string, cacheKey: string]>;
+  pages: Array<[path: string, key: string, cacheKey: string, inputs?: string]>;
 }
 
 const manifestName = '.build-manifest.json';
@@ -28,7 +32,7 @@ export function lastBuild(outDir: string, pagesKey: string, sharedFiles: readonl
   try {
     const manifest = JSON.parse(readFileSync(join(outDir, manifestName), 'utf8')) as Manifest;
     if (manifest.pagesKey !== pagesKey) return undefined;
-    return new Map(manifest.pages.map(([path, key, cacheKey]) => [path, { key, cacheKey }]));
+    return new Map(manifest.pages.map(([path, key, cacheKey, inputs]) => [path, { key, cacheKey, inputs }]));
   } catch {
     return undefined;
   }
@@ -36,7 +40,7 @@ export function lastBuild(outDir: string, pagesKey: string, sharedFiles: readonl
 
 /** Writes the manifest of a build into the folder that holds it. */
 export function writeManifest(dir: string, pagesKey: string, pages: BuiltPages): void {
-  const manifest: Manifest = { pagesKey, pages: [...pages].map(([path, { key, cacheKey }]) => [path, key, cacheKey]) };
+  const manifest: Manifest = { pagesKey, pages: [...pages].map(([path, { key, cacheKey, inputs }]) => [path, key, cacheKey, inputs]) };
   writeFileSync(join(dir, manifestName), JSON.stringify(manifest));
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/core/site-data.ts';
+import { ThreadAhead } from '../../src/node/new-thread.ts';
 import type { Manifest } from './page-assets.ts';
 
 /** What every render thread needs once. */
@@ -63,21 +64,17 @@ export interface RenderThreads {
  * `renderAll` ends it; until then it keeps no process alive): a rebuild that renders one page then waits for no thread to start (0.3 s of its 0.36 s render at 1,000 pages).
  */
 export function startRenderThreads(): RenderThreads {
-  let ahead: Worker | undefined = newThread();
   // Until it is given pages, an error of its own (its code failing to load) is the render's to report.
-  let earlyError: Error | undefined;
-  const onEarly = (error: Error) => (earlyError = error);
-  ahead.on('error', onEarly);
-  ahead.unref();
+  let ahead: ThreadAhead | undefined = new ThreadAhead(newThread());
   return {
     renderAll(setup, tasks, progress = () => {}) {
-      const first = ahead;
-      ahead = undefined;
-      first?.off('error', onEarly);
-      first?.ref();
-      if (earlyError) {
-        void first?.terminate();
-        return Promise.reject(earlyError);
+      let first: Worker | undefined;
+      try {
+        first = ahead?.take();
+      } catch (error) {
+        return Promise.reject(error);
+      } finally {
+        ahead = undefined;
       }
       if (!tasks.length) {
         void first?.terminate();

@@ -2,11 +2,11 @@
 // its hero's photo, cropped from the middle; else a card drawn with its title, the company name and the brand
 // (draw-share-card.tsx). Pages made from data share one drawn card, with the company name and tagline: a card takes
 // tens of milliseconds, so one per page would add minutes to a site of 10,000 pages. Cards are kept in a cache by
-// content, like pictures: a rebuild makes only a card whose inputs changed.
+// content, like pictures: a rebuild makes only a card whose inputs changed. The cards are named here, at once, and made
+// in a thread of their own (card-thread.ts) while the build goes on.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import type { Image } from '../../schema/image.ts';
 import { block } from '../../src/blocks/index.ts';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
@@ -16,15 +16,20 @@ import { paramsOf } from '../../src/core/routes.ts';
 import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
-import { writeWhole } from '../../src/node/write-whole.ts';
-import { drawingHash, drawShareCard, type CardText } from './draw-share-card.tsx';
+import { newThread } from '../../src/node/new-thread.ts';
+import { drawingHash, photoJpeg, type CardColours, type CardText } from './card-drawing.ts';
 
-const photoJpeg = { quality: 80, mozjpeg: true } as const;
 /** Pictures a card is cut from; a drawing (SVG) or an animation (GIF) in a hero is no photo of the page. */
 const photoFile = /\.(?:jpe?g|png|webp|avif)$/i;
 
 /** What a card is made from: a picture of public/, or the words of a drawn card. */
 type CardSource = { picture: string } | { text: CardText };
+
+/** How a card is made: cut from a photo's bytes, or drawn. */
+type CardMaking = { photo: Uint8Array } | { text: CardText; colours: CardColours };
+
+/** A card to make, and where in the cache it goes. */
+export type CardJob = CardMaking & { cached: string };
 
 export interface MadeCards {
   /** The card of each page, by its route. */
@@ -33,8 +38,8 @@ export interface MadeCards {
   files: string[];
   made: number;
   reused: number;
-  /** Makes the cards not in the cache, one after another, each written into it whole once it is done. */
-  makeMissing(): Promise<void>;
+  /** The cards not in the cache, for the card thread to make. */
+  missing: CardJob[];
 }
 
 /** The photo the page's hero shows, when it says something: a decorative picture says nothing of the page. */
@@ -64,47 +69,60 @@ function sourceOf({ file, page }: LoadedPage, site: ShownSite): { source: CardSo
 
 const hash = (...parts: Array<string | Buffer>) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex').slice(0, 16);
 
-/** A card's file name, a hash of everything it is made from, and how to make its bytes. */
-function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: string; make: () => Promise<Buffer> } {
+/** A card's file name, a hash of everything it is made from, and what makes its bytes. */
+function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: string; job: CardMaking } {
   if ('picture' in source) {
-    const bytes = readFileSync(join(root, 'public', source.picture));
-    return {
-      name: `${hash(bytes, JSON.stringify([shareCardSize, photoJpeg]))}.jpg`,
-      make: () => sharp(bytes).rotate().resize({ ...shareCardSize, fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg(photoJpeg).toBuffer(),
-    };
+    const photo = readFileSync(join(root, 'public', source.picture));
+    return { name: `${hash(photo, JSON.stringify([shareCardSize, photoJpeg]))}.jpg`, job: { photo } };
   }
   const colours = { primary: brand.primary, accent: brand.accent };
-  return { name: `${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`, make: () => drawShareCard(source.text, colours) };
+  return { name: `${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`, job: { text: source.text, colours } };
 }
 
 /**
  * Finds in `cacheDir` the card of every page, each card once however many pages show it, and says which it lacks. A
- * card's name is a hash of what it is made from, so a page knows its card before it is made: the build draws cards
- * while its threads render the pages.
+ * card's name is a hash of what it is made from, so a page knows its card before it is made: the card thread makes
+ * them while the build goes on.
  */
 export function makeShareCards(root: string, site: ShownSite, pages: readonly LoadedPage[], cacheDir: string): MadeCards {
   mkdirSync(cacheDir, { recursive: true });
   const byRoute = new Map<string, ShareCard>();
   const fileOf = new Map<string, string>();
-  const missing: Array<{ cached: string; make: () => Promise<Buffer> }> = [];
+  const missing: CardJob[] = [];
   let reused = 0;
   for (const loaded of pages) {
     const { source, alt } = sourceOf(loaded, site);
     const key = JSON.stringify(source);
     let file = fileOf.get(key);
     if (!file) {
-      const { name, make } = cardFile(root, source, site.brand);
+      const { name, job } = cardFile(root, source, site.brand);
       const cached = join(cacheDir, name);
       if (existsSync(cached)) reused++;
-      else missing.push({ cached, make });
+      else missing.push({ ...job, cached });
       file = `${shareCardsFolder}/${name}`;
       fileOf.set(key, file);
     }
     byRoute.set(loaded.route, { src: `/${file}`, alt });
   }
-  const makeMissing = async () => {
-    // Written whole or not at all: a build stopped half-way leaves no cut card for the next one to serve.
-    for (const { cached, make } of missing) writeWhole(cached, await make());
-  };
-  return { byRoute, files: [...new Set(fileOf.values())], made: missing.length, reused, makeMissing };
+  return { byRoute, files: [...new Set(fileOf.values())], made: missing.length, reused, missing };
+}
+
+/**
+ * Makes the cards on a thread of its own, started now when there are any: satori, resvg and Inter load there, beside
+ * the build's work, and only when a card is to be made (started with the build, the thread slowed the check of every
+ * rebuild by a tenth of a second). One after another, each written into the cache whole.
+ */
+export function makeCards(jobs: readonly CardJob[]): Promise<void> {
+  if (!jobs.length) return Promise.resolve();
+  const worker = newThread('card-thread', import.meta.url);
+  return new Promise((done, fail) => {
+    worker.once('message', (message: { error?: string }) => {
+      void worker.terminate();
+      if (message.error) fail(new Error(message.error));
+      else done();
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`The share cards' thread stopped (exit ${code}) before its cards were made.`)));
+    worker.postMessage(jobs);
+  });
 }

@@ -22,6 +22,8 @@ const shortTitle = (title: string) => title.split(' | ')[0]!.trim();
 export interface SiteGraph {
   /** The JSON-LD of a route, as the <script type="application/ld+json"> element of its <head>. */
   scriptOf(route: string, page: Page): string;
+  /** All that a route's JSON-LD reads of other pages (the names on its breadcrumb trail), as text: the rest is its page's and the site facts'. */
+  readsOf(route: string): string;
 }
 
 /** Everything a route's structured data may need from the whole site: its facts and every page's title. */
@@ -107,5 +109,6 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
       };
       return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
     },
+    readsOf: (route) => JSON.stringify(breadcrumbs(route) ?? null),
   };
 }

@@ -26,7 +26,7 @@ import { siteGraph } from '../builder/structured-data.ts';
 import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
-import { makeShareCards } from '../builder/share-cards.ts';
+import { makeCards, makeShareCards } from '../builder/share-cards.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
 
 const started = performance.now();
@@ -48,17 +48,20 @@ if (unwritable) {
   process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
   process.exit(1);
 }
-const { site, pages, notFound, rechecked } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
+const { site, pages, notFound, rechecked, keepMemory } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
 const checkedMs = elapsed();
+const cardsCache = join(cacheDir, 'cards');
+// Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
+const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
+const cardsMade = makeCards(cards.missing).then(elapsed);
+// Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
+cardsMade.catch(() => {});
 // What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
 const code = hashOf(engine, codeHash(['public']));
 const picturesCache = join(cacheDir, 'pictures');
 // A page's share picture is made into its card, not into the widths of a picture the page shows.
 const pictures = await makePictures(root, [...pages, notFound].map(({ page: { share: _, ...page } }) => page), picturesCache);
 const picturesMs = elapsed();
-const cardsCache = join(cacheDir, 'cards');
-// Their names are known now; the cards not in the cache are made below.
-const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
 const siteData = { site };
 const bundleKey = hashOf(code, JSON.stringify(siteData));
 const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
@@ -78,34 +81,40 @@ const template = readFileSync(templateFile, 'utf8');
 const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
 
 const cache = new PageCache(cacheDir, pagesKey);
-const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), { path: '/404', key: notFoundKey, loaded: notFound }].map(({ path, key, loaded }) => ({
-  path,
-  key,
-  page: { ...withSources(loaded.page, pictures.sources), shareCard: cards.byRoute.get(loaded.route)! },
-}));
+const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), { path: '/404', key: notFoundKey, loaded: notFound }].map((p) => ({ ...p, card: cards.byRoute.get(p.loaded.route)! }));
 // Picture and card files are named by their content: one already in the last build is the same file.
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
 placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
-writePageStylesheets(manifest, all.map(({ page }) => page.blocks.map((b) => b.type)), bundles.client, staging, inLastBuild);
+writePageStylesheets(manifest, all.map(({ loaded }) => loaded.page.blocks.map((b) => b.type)), bundles.client, staging, inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
 const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.page.title])));
-for (const { path, key, page } of all) {
-  const json = JSON.stringify(page);
-  // The not-found page is no page of the site to list: it carries none.
-  const structuredData = key === notFoundKey ? '' : graph.scriptOf(path, page);
-  // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
-  const cacheKey = hashOf(pagesKey, path, json, structuredData);
-  built.set(path, { key, cacheKey });
-  const files = pageFiles(path, key);
+const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
+for (const { path, key, loaded, card } of all) {
+  const notFoundPage = key === notFoundKey;
+  /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
+  const made = () => {
+    const json = JSON.stringify({ ...withSources(loaded.page, pictures.sources), shareCard: card });
+    const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
+    // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
+    return { json, structuredData, cacheKey: hashOf(pagesKey, path, json, structuredData) };
+  };
+  // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
+  // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
+  const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path));
   const before = last?.get(path);
+  const remade = inputs !== undefined && before?.inputs === inputs ? undefined : made();
+  const cacheKey = remade?.cacheKey ?? before!.cacheKey;
+  built.set(path, { key, cacheKey, inputs });
+  const files = pageFiles(path, key);
   if (before?.key === key && before.cacheKey === cacheKey && existsSync(join(outDir, files.html))) reused.push(path);
   else if (cache.has(cacheKey)) {
     cache.placeInto(staging, cacheKey, files);
     reused.push(path);
-  } else rendered.push({ path, key, json, structuredData, cacheKey });
+  } else rendered.push({ path, key, ...(remade ?? made()) });
 }
+const keysMs = elapsed();
 console.log(
   `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
     (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
@@ -118,13 +127,15 @@ const progress = (done: number) => {
   said = done;
   console.log(`  ${done} of ${rendered.length} rendered (${Math.round(elapsed() / 1000)} s)`);
 };
-// The missing share cards are drawn beside the render when it leaves a core free (a rebuild that renders a few pages),
-// else before it: on a core the render threads need, drawing 30 cards slowed a cold build of 1,000 pages by 1.5 s.
-const cardsFirst = leavesACoreFree(rendered.length) ? undefined : await cards.makeMissing().then(elapsed);
-const [renderedMs, cardsMs] = await Promise.all([
-  renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress).then(elapsed),
-  cardsFirst ?? cards.makeMissing().then(elapsed),
-]);
+// The missing share cards are made beside the render when it leaves a core free (a rebuild that renders a few pages),
+// else they are finished before it: on a core the render threads need, drawing 30 cards slowed a cold build of 1,000
+// pages by 1.5 s.
+if (!leavesACoreFree(rendered.length)) await cardsMade;
+const renderStartMs = elapsed();
+const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress).then(elapsed);
+// The check's memory is written for the next build while the threads render and draw: this thread would only wait.
+keepMemory();
+const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade]);
 placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
 const { url } = site;
@@ -136,12 +147,16 @@ if (!lang) throw new Error('index.html needs <html lang>: browsers and the web m
 writeCompressed(join(staging, 'manifest.webmanifest'), webManifest(site, lang), pageCompression);
 // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
 writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')), assetCompression);
-writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.page))));
+writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.loaded.page))));
 
 const report = {
   /** Files whose check was made again; the others' results came from the last build's check. */
   rechecked,
-  ms: { total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - bundlesMs, bundles: bundlesMs - picturesMs, render: renderedMs - (cardsFirst ?? bundlesMs) },
+  /**
+   * Each phase's time from the build's first line (`start`: the process's start before it, loading the build's code);
+   * the cards are made on their own thread from the end of `check`, beside the next phases.
+   */
+  ms: { start: Math.round(started), total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - checkedMs, bundles: bundlesMs - picturesMs, keys: keysMs - bundlesMs, render: renderedMs - renderStartMs },
   pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
   cards: { files: cards.files.length, made: cards.made, reused: cards.reused },
   bundles: bundles.reused ? 'reused' : 'built',

@@ -1,8 +1,8 @@
 // Runs a command of scripts/commands as JavaScript that esbuild compiled, instead of through tsx: tsx's loader costs
 // about a second at every start, in the command and again in each of its threads. The command and its threads (the
-// site check's, src/node/check-worker.ts, and the prerender's, scripts/builder/render-thread.ts) are compiled
-// together into node_modules/.cache/compiled/, once for each state of their sources: a source changed, added or
-// removed since (its size or time) makes a new compilation, about 0.3 s. Where that cache cannot be written (a user
+// site check's, src/node/check-worker.ts, the prerender's, scripts/builder/render-thread.ts, and the share cards',
+// scripts/builder/card-thread.ts) are compiled together into node_modules/.cache/compiled/, once for each state of
+// their sources: a source changed, added or removed since (its size or time) makes a new compilation, about 0.3 s. Where that cache cannot be written (a user
 // who does not own the project), the command runs through tsx as before.
 // Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
 import { build, version } from 'esbuild';
@@ -47,8 +47,8 @@ async function compile() {
   mkdirSync(staging, { recursive: true });
   const { metafile } = await build({
     absWorkingDir: root,
-    // The command and the threads it may start, each a file beside it: the site check's and the prerender's.
-    entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'render-thread': 'scripts/builder/render-thread.ts' },
+    // The command and the threads it may start, each a file beside it: the site check's, the prerender's, the cards'.
+    entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'render-thread': 'scripts/builder/render-thread.ts', 'card-thread': 'scripts/builder/card-thread.ts' },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { isWrittenPage } from '../core/routes.ts';
 import { siteChecker, type PageResult, type SavedChecks, type SiteCheck } from './check-site.ts';
 import type { Assets } from './picture-file.ts';
 import type { Problem } from './problem.ts';
+import { newThread } from './new-thread.ts';
 import { pageName } from './read-pages.ts';
 import type { SourceFile } from './source-file.ts';
 
@@ -58,7 +59,7 @@ export function startCheckThreads(root: string, perThread = pagesPerThread): Wor
   const written = names.filter((name) => pageName.test(name) && isWrittenPage(name)).length;
   // Until given a share, a thread does not keep the process alive: a run that stops before its check ends at once.
   return Array.from({ length: Math.max(0, threadsFor(written, perThread) - 1) }, () => {
-    const worker = newThread();
+    const worker = newThread('check-worker', import.meta.url);
     worker.unref();
     return worker;
   });
@@ -82,7 +83,7 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
   }
   // Threads started ahead need no head start of this one.
   const shares = sharesOf(written, threads, started ? 0 : pagesWhileAThreadStarts);
-  const workers = started ?? shares.slice(1).map(newThread);
+  const workers = started ?? shares.slice(1).map(() => newThread('check-worker', import.meta.url));
   const others = shares.slice(1).map((mine, i) => inThread(workers[i]!, { files: textsFor(files, new Set(mine), written), assets, unread, mine, problemsOnly }));
   // This thread checks its own share while the others start and check theirs.
   const done = new Map(checkShare({ files, assets, unread, mine: shares[0]!, problemsOnly }));
@@ -116,18 +117,6 @@ export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareO
     .save()
     .results.filter(([file]) => share.has(file))
     .map(([file, { problems, pages, linked }]) => [file, { problems, pages: problemsOnly ? [] : pages, linked }]);
-}
-
-/**
- * A thread of the check, waiting for its share. Compiled (scripts/commands/run-compiled.mjs), the worker is a file
- * beside this code; as TypeScript, tsx loads it (Node 20 does not give a worker tsx's loader by itself).
- */
-function newThread(): Worker {
-  const compiled = !import.meta.url.endsWith('.ts');
-  const start = compiled
-    ? new URL('./check-worker.mjs', import.meta.url)
-    : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./check-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(start, { eval: !compiled });
 }
 
 /** The results of one share, checked on `worker`. */

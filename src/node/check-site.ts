@@ -25,6 +25,11 @@ export interface LoadedPage {
   file: string;
   /** The page as visitors see it: defaults applied, {placeholders} and link shorthands resolved. */
   page: Page;
+  /**
+   * A hash of what the page was made from (its texts, the site file and public/, by the same code): two checks that
+   * give a page the same `from` give the same page. The build keys what it makes of a page by it.
+   */
+  from?: string;
 }
 
 export interface SiteCheck {
@@ -371,7 +376,9 @@ class FileResults {
     const result: Result = fresh ? last : { key, siteKey: this.siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
     if (!fresh) {
       this.rechecked++;
-      Object.assign(result, check({ ...this.context, linked: result.linked }));
+      const made = check({ ...this.context, linked: result.linked });
+      const from = hashOf(`${key}\0${this.siteKey}`);
+      Object.assign(result, made, { pages: made.pages.map((page) => ({ ...page, from })) });
       result.missingLinks = result.problems.some((p) => p.code === 'link-to-missing-page');
     }
     this.next.set(file, result);

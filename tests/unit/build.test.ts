@@ -140,6 +140,17 @@ describe('a rebuild', () => {
     expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain('<title>A page changed for the rebuild test</title>');
   }, 120_000);
 
+  it('after a page’s title changed renders it and every page whose breadcrumb names it, and only those', () => {
+    // The pages under /emergency name it in their structured data's breadcrumb: by its title, as no header link names it.
+    edit(join(large, 'pages', 'emergency', 'index.yaml'), /^title: .*$/m, 'title: Help Right Now | {company}');
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    const under = builtRoutes(out).filter((route) => route === '/emergency' || route.startsWith('/emergency/'));
+    expect(under.length).toBeGreaterThan(2);
+    expect([...report(out).rendered].sort()).toEqual([...under].sort());
+    expect(readFileSync(join(out, 'emergency', 'burst-pipe', 'index.html'), 'utf8')).toContain('"name":"Help Right Now"');
+  }, 120_000);
+
   it('after one entry of a data file changed renders only the pages made from that entry', () => {
     const data = join(large, 'pages', '_data');
     for (const file of readdirSync(data)) edit(join(data, file), /^ {2}name: Peachland$/m, '  name: Peachland Bay');

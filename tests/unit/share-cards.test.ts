@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhoto, writePhotoSite } from '../../scripts/bench/photo-site.ts';
 import { checkPages, type CheckedSite } from '../../scripts/builder/check-pages.ts';
-import { makeShareCards, type MadeCards } from '../../scripts/builder/share-cards.ts';
+import { makeCards, makeShareCards, type MadeCards } from '../../scripts/builder/share-cards.ts';
 import type { ShareCard } from '../../src/core/share-card.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { fixtureAssets, siteWith } from './site-fixture.ts';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   );
   checked = await checkPages(root);
   made = makeShareCards(root, checked.site, [...checked.pages, checked.notFound], cacheDir);
-  await made.makeMissing();
+  await makeCards(made.missing);
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -88,14 +88,14 @@ describe('the card a shared link shows', () => {
     const retitled = pages.map((p) => (p.route === '/about' ? { ...p, page: { ...p.page, title: 'About Us, Plumbers of the Okanagan Since 2009' } } : p));
     const again = makeShareCards(root, checked.site, retitled, cacheDir);
     expect(again).toMatchObject({ made: 1, reused: made.files.length - 1 });
-    await again.makeMissing();
+    await makeCards(again.missing);
     expect(makeShareCards(root, checked.site, retitled, cacheDir)).toMatchObject({ made: 0 });
     expect(again.byRoute.get('/about')!.src).not.toBe(cardOf('/about').src);
     // Another main colour changes every drawn card; the photos stay as they were.
     const brand = { ...checked.site.brand, primary: checked.site.brand.accent };
     const rebranded = makeShareCards(root, { ...checked.site, brand }, pages, cacheDir);
     expect(rebranded).toMatchObject({ made: made.files.length - 2, reused: 2 });
-    await rebranded.makeMissing();
+    await makeCards(rebranded.missing);
   }, 60_000);
 });
 
