@@ -12,6 +12,7 @@ import { Lines } from './Lines.tsx';
 import { MarkList } from './MarkList.tsx';
 import { Picture } from './Picture.tsx';
 import { Heading } from './Heading.tsx';
+import { Glyph } from './Glyph.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -40,7 +41,7 @@ function CardHead({ item }: { item: CardData }) {
     <div className="card-head">
       {Icon && (
         <ThemeIcon size={44} variant="light" className="card-icon" aria-hidden>
-          <Icon size={26} />
+          <Glyph icon={Icon} size={26} />
         </ThemeIcon>
       )}
       {urgency && (
