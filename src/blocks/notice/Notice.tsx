@@ -12,7 +12,7 @@ export function Notice({ block }: BlockProps<'notice'>) {
   const Icon = block.kind === 'warning' ? IconAlertTriangle : IconInfoCircle;
   return (
     <section aria-labelledby={id} className={`notice notice-${block.kind}`}>
-      <Container size="lg">
+      <Container className="container-lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Glyph icon={Icon} size={28} className="notice-icon" />
           <div>

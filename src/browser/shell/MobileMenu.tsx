@@ -27,7 +27,7 @@ export function MobileMenu() {
               {item.label}
             </AppLink>
           ))}
-          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth size="lg" color="copper" mt="sm" leftSection={<Glyph icon={IconPhone} size={20} />}>
+          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth className="button-lg button-copper mobile-call" leftSection={<Glyph icon={IconPhone} size={20} />}>
             Call {site.phone.display}
           </Button>
         </div>
