@@ -34,3 +34,11 @@ export function fontFace({ name, file }: FontFile): string {
   const format = formats[file.slice(file.lastIndexOf('.') + 1).toLowerCase() as keyof typeof formats];
   return `@font-face{font-family:"${name}";src:url(${file}) format("${format}");font-display:swap}`;
 }
+
+/**
+ * Mantine's colour families that nothing on the site names: no component does, and pages name no colour (the brand's
+ * two are `brand` and `copper`). Their 256 variables are left out of the stylesheet (src/node/mantine-variables.ts),
+ * 1.5 kB gzip of every route's first load; tests/e2e/colour-variables.test.ts fails when the built site refers to a
+ * variable that no stylesheet declares, as it would if a component named one of these.
+ */
+export const unnamedColours = ['pink', 'grape', 'violet', 'indigo', 'cyan', 'lime', 'yellow', 'orange'] as const;

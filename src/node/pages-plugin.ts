@@ -10,6 +10,7 @@ import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
 import { faviconSvg } from './favicon.ts';
 import { themeColor } from '../core/brand-theme.ts';
+import { mantineVariables } from './mantine-variables.ts';
 import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
 
 const virtualId = 'virtual:site';
@@ -143,8 +144,9 @@ export function pagesPlugin(): Plugin {
       return data ? [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }] : [];
     },
     async load(id) {
-      // The dev server writes the brand's CSS into the page (src/browser/App.tsx), so a brand change shows at once.
-      if (id === resolvedBrandCssId) return serving ? '' : (await import('./brand-css.ts')).brandCss((JSON.parse(process.env[siteFactsVar]!) as SiteData).site.brand);
+      // Mantine's variables, then the brand's over them; the dev server writes the brand's CSS into the page
+      // (src/browser/App.tsx), so a brand change shows at once.
+      if (id === resolvedBrandCssId) return serving ? mantineVariables() : mantineVariables() + (await import('./brand-css.ts')).brandCss((JSON.parse(process.env[siteFactsVar]!) as SiteData).site.brand);
       if (id !== resolvedId) return undefined;
       // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
       // size): `npm run build` has checked the pages and passes them; the dev server's carries the routes too.

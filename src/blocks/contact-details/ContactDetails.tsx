@@ -6,6 +6,7 @@ import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Glyph } from '../../browser/ui/Glyph.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
@@ -19,12 +20,12 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             <Heading order={order} size="h4">{block.contactHeading}</Heading>
             <Stack gap="xs" component="address" fs="normal">
               <Anchor href={`tel:${site.phone.dial}`} fw={700} size="lg">
-                <Group gap={8} component="span" wrap="nowrap"><IconPhone size={20} aria-hidden />{site.phone.display}</Group>
+                <Group gap={8} component="span" wrap="nowrap"><Glyph icon={IconPhone} size={20} />{site.phone.display}</Group>
               </Anchor>
               <Anchor href={`mailto:${site.email}`}>
-                <Group gap={8} component="span" wrap="nowrap"><IconMail size={20} aria-hidden />{site.email}</Group>
+                <Group gap={8} component="span" wrap="nowrap"><Glyph icon={IconMail} size={20} />{site.email}</Group>
               </Anchor>
-              <Group gap={8} wrap="nowrap"><IconMapPin size={20} aria-hidden /><Text>{site.location}</Text></Group>
+              <Group gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Text>{site.location}</Text></Group>
             </Stack>
             {block.contactText && <Text className="dimmed">{block.contactText}</Text>}
           </Stack>

@@ -15,6 +15,7 @@ import { ContactDraftNote } from './contact-draft-note.tsx';
 import { ContactNotice } from './contact-notice.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Glyph } from '../../browser/ui/Glyph.tsx';
 
 /** 'unsent': submitted with no endpoint, so nothing went out. */
 type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unsent';
@@ -103,7 +104,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
       <Paper withBorder shadow="xs" maw={760} mx="auto" className="contact-form">
         {status === 'sent' ? (
           <Stack gap="md" align="flex-start" role="status">
-            <IconCircleCheck size={40} color="var(--mantine-color-green-8)" aria-hidden />
+            <Glyph icon={IconCircleCheck} size={40} className="contact-sent-icon" />
             <Heading order={titleOrder} ref={sentHeading} tabIndex={-1}>
               {block.sent.title}
             </Heading>

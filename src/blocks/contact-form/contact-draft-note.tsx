@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { checkStorage, isKept, subscribe } from './contact-storage.ts';
+import { Glyph } from '../../browser/ui/Glyph.tsx';
 
 /**
  * Tells the visitor, once the browser refuses to keep the draft, that leaving the page would lose what they typed.
@@ -14,7 +15,7 @@ export function ContactDraftNote({ text }: { text: string }) {
     <div role="status">
       {!kept && (
         <Group gap="xs" wrap="nowrap" align="flex-start" mb="md">
-          <IconInfoCircle size={20} aria-hidden style={{ flexShrink: 0 }} />
+          <Glyph icon={IconInfoCircle} size={20} className="contact-draft-icon" />
           <Text size="sm">{text}</Text>
         </Group>
       )}

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSiteData } from '../../browser/render/site-store.ts';
+import { Glyph } from '../../browser/ui/Glyph.tsx';
 
 /** Why the message did not go out, and the phone number as a call button: the visitor's way to reach someone now. */
 export function ContactNotice({ title, text }: { title: string; text: string }) {
@@ -9,11 +10,11 @@ export function ContactNotice({ title, text }: { title: string; text: string }) 
   const titleId = useId();
   return (
     <div role="alert" aria-labelledby={titleId} className="contact-notice">
-      <IconAlertTriangle size={22} aria-hidden className="contact-notice-icon" />
+      <Glyph icon={IconAlertTriangle} size={22} className="contact-notice-icon" />
       <Stack gap="sm" align="flex-start">
         <Text id={titleId} fw={700}>{title}</Text>
         <Text c="gray.9">{text}</Text>
-        <Button component="a" href={`tel:${site.phone.dial}`} color="copper" leftSection={<IconPhone size={18} aria-hidden />}>
+        <Button component="a" href={`tel:${site.phone.dial}`} color="copper" leftSection={<Glyph icon={IconPhone} size={18} />}>
           {site.phone.display}
         </Button>
       </Stack>

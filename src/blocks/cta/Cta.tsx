@@ -9,15 +9,15 @@ export function Cta({ block }: BlockProps<'cta'>) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} className="cta-band band">
-      <Container size="md">
-        <Stack align="center" ta="center" gap="md">
-          <Heading order={2} id={id} c="white">
+      <Container>
+        <Stack className="cta-body">
+          <Heading order={2} id={id} className="cta-heading">
             {block.heading}
           </Heading>
-          {block.text && <Text c="white" size="lg">{block.text}</Text>}
-          <Group justify="center" gap="sm">
+          {block.text && <Text className="cta-text">{block.text}</Text>}
+          <Group className="cta-actions">
             {block.actions.map((action) => (
-              <ActionButton key={action.label} action={action} onDark size="lg" />
+              <ActionButton key={action.label} action={action} onDark />
             ))}
           </Group>
         </Stack>

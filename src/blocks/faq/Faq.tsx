@@ -12,7 +12,7 @@ export function Faq({ block }: BlockProps<'faq'>) {
   const { index } = useBlockPlace();
   return (
     <Section heading={block.heading}>
-      <Container size="md" px={0} className="faq">
+      <Container px={0} className="faq">
         {block.items.map((item) => (
           <details key={item.question} name={`faq-${index}`} className="faq-item">
             <summary>{item.question}</summary>

@@ -9,25 +9,25 @@ export function Hero({ block }: BlockProps<'hero'>) {
   const { image } = block;
   return (
     <Box component="section" className="hero">
-      <Container size="lg" className={image ? 'hero-with-image' : undefined}>
-        <Stack gap="lg" maw={760}>
+      <Container className={image ? 'container-lg hero-with-image' : 'container-lg'}>
+        <Stack className="hero-body">
           {block.badge && (
-            <Badge size="lg" variant="white" c="brand.9" radius="sm" w="fit-content">
+            <Badge className="hero-badge">
               {block.badge}
             </Badge>
           )}
-          <Heading order={1} c="white" className="hero-title" lh={1.15}>
+          <Heading order={1} className="hero-title">
             {block.title}
           </Heading>
           {block.text && (
-            <Text c="white" size="xl" lh={1.5}>
+            <Text className="hero-text">
               {block.text}
             </Text>
           )}
           {block.actions.length > 0 && (
-            <Group gap="sm">
+            <Group className="hero-actions">
               {block.actions.map((action) => (
-                <ActionButton key={action.label} action={action} onDark size="lg" />
+                <ActionButton key={action.label} action={action} onDark />
               ))}
             </Group>
           )}

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import './Notice.css';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
+import { Glyph } from '../../browser/ui/Glyph.tsx';
 
 /** A short message across the page, marked as news or a warning by its colour, its icon and its words. */
 export function Notice({ block }: BlockProps<'notice'>) {
@@ -11,9 +12,9 @@ export function Notice({ block }: BlockProps<'notice'>) {
   const Icon = block.kind === 'warning' ? IconAlertTriangle : IconInfoCircle;
   return (
     <section aria-labelledby={id} className={`notice notice-${block.kind}`}>
-      <Container size="lg">
+      <Container className="container-lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
-          <Icon size={28} className="notice-icon" aria-hidden />
+          <Glyph icon={Icon} size={28} className="notice-icon" />
           <div>
             <Text component="h2" id={id} fw={700} size="lg">
               {block.title}

@@ -9,8 +9,8 @@ export function Stats({ block }: BlockProps<'stats'>) {
     <Section heading={block.heading} tinted>
       <Columns cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
         {block.items.map((item) => (
-          <Stack key={item.label} gap={4} align="center" ta="center">
-            <Text className="stat-value" fw={800} c="brand.7" lh={1.1}>
+          <Stack key={item.label} className="stat">
+            <Text className="stat-value">
               {item.value}
             </Text>
             <Text className="dimmed" fw={600}>

@@ -13,8 +13,8 @@ export function Steps({ block }: BlockProps<'steps'>) {
       <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
         {block.items.map((step, i) => (
           <Card component="li" key={step.title} withBorder>
-            <Stack gap="xs">
-              <Text fw={800} c="brand.7" size="sm" tt="uppercase">
+            <Stack className="step-body">
+              <Text className="step-label">
                 {block.label} {i + 1}
               </Text>
               <Heading order={3} size="h4">{step.title}</Heading>

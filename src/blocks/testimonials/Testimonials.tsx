@@ -20,8 +20,8 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
                 <Text span fw={700}>{review.name}</Text>
                 {review.location && <Text span className="dimmed">, {review.location}</Text>}
                 {review.service && (
-                  <Group gap={4} mt={4}>
-                    <Text span size="sm" c="brand.8" fw={600}>{review.service}</Text>
+                  <Group className="review-service">
+                    <Text span className="review-service-name">{review.service}</Text>
                   </Group>
                 )}
               </Text>

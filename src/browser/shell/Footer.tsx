@@ -1,6 +1,7 @@
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Glyph } from '../ui/Glyph.tsx';
 import './shell.css';
 
 const linkClass = 'mantine-focus-auto shell-link shell-text';
@@ -30,12 +31,12 @@ export function Footer() {
         </div>
         <address className="shell-row wraps gap-xl footer-contact">
           <a href={`tel:${site.phone.dial}`} className={`${linkClass} bold`}>
-            <span className="shell-row wraps gap-6"><IconPhone size={18} aria-hidden />{site.phone.display}</span>
+            <span className="shell-row wraps gap-6"><Glyph icon={IconPhone} size={18} />{site.phone.display}</span>
           </a>
           <a href={`mailto:${site.email}`} className={linkClass}>
-            <span className="shell-row wraps gap-6"><IconMail size={18} aria-hidden />{site.email}</span>
+            <span className="shell-row wraps gap-6"><Glyph icon={IconMail} size={18} />{site.email}</span>
           </a>
-          <div className="shell-row wraps gap-6"><IconMapPin size={18} aria-hidden /><p className="shell-text small">{site.location}</p></div>
+          <div className="shell-row wraps gap-6"><Glyph icon={IconMapPin} size={18} /><p className="shell-text small">{site.location}</p></div>
         </address>
         <hr className="footer-rule" />
         <div className="shell-row wraps spread gap-sm">

@@ -2,6 +2,7 @@ import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Glyph } from '../ui/Glyph.tsx';
 import { LiveMark, useLive } from '../render/live.ts';
 import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
@@ -25,16 +26,16 @@ export function Header() {
             </div>
             <div className="shell-row gap-lg">
               <div className="shell-row gap-6 mantine-visible-from-sm">
-                <IconMapPin size={16} aria-hidden />
+                <Glyph icon={IconMapPin} size={16} />
                 <p className="shell-text small">{site.location}</p>
               </div>
               <div className="shell-row gap-6 mantine-visible-from-md">
-                <IconClock size={16} aria-hidden />
+                <Glyph icon={IconClock} size={16} />
                 <p className="shell-text small">{site.hours[0]?.days} {site.hours[0]?.time}</p>
               </div>
               <a className="mantine-focus-auto shell-link shell-text small bold" href={`tel:${site.phone.dial}`}>
                 <span className="shell-row gap-6">
-                  <IconPhone size={16} aria-hidden />
+                  <Glyph icon={IconPhone} size={16} />
                   {site.phone.display}
                 </span>
               </a>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Glyph } from '../ui/Glyph.tsx';
 import { isCurrent } from './is-current.ts';
 
 export const mobileMenuId = 'mobile-menu';
@@ -26,7 +27,7 @@ export function MobileMenu() {
               {item.label}
             </AppLink>
           ))}
-          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth size="lg" color="copper" mt="sm" leftSection={<IconPhone size={20} aria-hidden />}>
+          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth className="button-lg button-copper mobile-call" leftSection={<Glyph icon={IconPhone} size={20} />}>
             Call {site.phone.display}
           </Button>
         </div>

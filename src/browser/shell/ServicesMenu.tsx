@@ -2,6 +2,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Service, Site } from '../../../schema/site.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { Glyph } from '../ui/Glyph.tsx';
 
 const openDelay = 200;
 const closeDelay = 300;
@@ -42,7 +43,7 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
       <button ref={button} className="mantine-focus-auto shell-button nav-link services-button" type="button" popoverTarget={panelId} data-current={current || undefined} onClick={() => clearTimeout(timer.current)}>
         <span className="shell-row gap-4">
           {item.label}
-          <IconChevronDown size={16} aria-hidden className="chevron" />
+          <Glyph icon={IconChevronDown} size={16} className="chevron" />
         </span>
       </button>
       <div id={panelId} ref={panel} popover="auto" className="services-panel">

@@ -1,6 +1,7 @@
 import { Badge, Card, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+import './CardItem.css';
 import type { z } from 'zod';
 import type { card } from '../../../schema/card.ts';
 import { icons } from '../icons.ts';
@@ -12,6 +13,7 @@ import { Lines } from './Lines.tsx';
 import { MarkList } from './MarkList.tsx';
 import { Picture } from './Picture.tsx';
 import { Heading } from './Heading.tsx';
+import { Glyph } from './Glyph.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -19,7 +21,7 @@ type CardList = NonNullable<CardData['lists']>[number];
 /** A titled list in a card: pros with ticks, cons with crosses, dangers with warning signs, steps numbered. */
 function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
   return (
-    <Stack gap={4}>
+    <Stack className="titled-list">
       <Heading order={titleOrder} size="h6">{list.title}</Heading>
       <Lines items={list.items} marker={list.style} size="sm" />
     </Stack>
@@ -39,17 +41,17 @@ function CardHead({ item }: { item: CardData }) {
   return (
     <div className="card-head">
       {Icon && (
-        <ThemeIcon size={44} variant="light" className="card-icon" aria-hidden>
-          <Icon size={26} />
+        <ThemeIcon className="card-icon" aria-hidden>
+          <Glyph icon={Icon} size={26} />
         </ThemeIcon>
       )}
       {urgency && (
-        <Badge bg={urgency.bg} c={urgency.fg} size="md" radius="sm">
+        <Badge bg={urgency.bg} c={urgency.fg} className="card-badge">
           {item.urgency}
         </Badge>
       )}
       {item.badge && (
-        <Badge bg={tones[item.badge.tone].bg} c={tones[item.badge.tone].fg} size="md" radius="sm">
+        <Badge bg={tones[item.badge.tone].bg} c={tones[item.badge.tone].fg} className="card-badge">
           {item.badge.label}
         </Badge>
       )}
@@ -85,13 +87,13 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
           </Columns>
         )}
         {item.note && (
-          <Text size="sm" bg="brand.0" p="sm" bdrs="sm">
+          <Text className="card-note">
             <Text span fw={700} inherit>{item.note.label}: </Text>
             {item.note.text}
           </Text>
         )}
         {item.href && (
-          <Text component={AppLink} href={item.href} fw={700} c="brand.7" mt="auto" td="underline">
+          <Text component={AppLink} href={item.href} className="card-link">
             {item.linkLabel}
             <VisuallyHidden> about {item.title}</VisuallyHidden>
           </Text>

@@ -7,14 +7,14 @@ export function Section({ heading, intro, tinted = false, children }: { heading?
   const id = useId();
   return (
     <Box component="section" aria-labelledby={heading ? id : undefined} className="band" bg={tinted ? 'gray.0' : undefined}>
-      <Container size="lg">
+      <Container className="container-lg">
         {heading && (
-          <Heading order={2} id={id} ta="center" mb={intro ? 'xs' : 'xl'}>
+          <Heading order={2} id={id} className={intro ? 'section-heading' : 'section-heading alone'}>
             {heading}
           </Heading>
         )}
         {intro && (
-          <Text className="dimmed" ta="center" maw={720} mx="auto" mb="xl" size="lg">
+          <Text className="dimmed section-intro">
             {intro}
           </Text>
         )}
