@@ -14,6 +14,15 @@ export interface Bundles {
 }
 
 const vite = resolve('node_modules/vite/bin/vite.js');
+/** The cache's folder of bundles: one at a time, named by the hash of the code and site facts. */
+const bundlesFolder = /^bundles-[0-9a-f]+$/;
+const ssrEntryIn = (dir: string) => join(dir, 'ssr', 'entry-server.js');
+
+/** The SSR entry of the bundles the cache holds, if any: the next build's, unless the code or site facts changed. */
+export function cachedSsrEntry(cacheDir: string): string | undefined {
+  const dir = existsSync(cacheDir) ? readdirSync(cacheDir).find((name) => bundlesFolder.test(name)) : undefined;
+  return dir && ssrEntryIn(join(cacheDir, dir));
+}
 
 function viteBuild(args: string[], siteData: SiteData): Promise<void> {
   return new Promise((done, fail) => {
@@ -30,10 +39,10 @@ function viteBuild(args: string[], siteData: SiteData): Promise<void> {
  */
 export async function bundlesFor(key: string, cacheDir: string, siteData: SiteData): Promise<Bundles> {
   const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
-  const bundles = { client: join(dir, 'client'), ssrEntry: join(dir, 'ssr', 'entry-server.js') };
+  const bundles = { client: join(dir, 'client'), ssrEntry: ssrEntryIn(dir) };
   if (existsSync(dir)) return { ...bundles, reused: true };
   // Earlier bundles go; one another build is still writing stays.
-  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (/^bundles-[0-9a-f]+$/.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
+  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
   await Promise.all([
     viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], siteData),

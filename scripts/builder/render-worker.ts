@@ -10,15 +10,24 @@ type Server = typeof import('../../src/browser/entry-server.tsx');
 
 /**
  * Called by the thread's first lines with their own `import`, which loads the SSR bundle natively. The thread loads
- * this code as soon as it starts; the bundle when the setup names it; then it renders each batch in turn.
+ * this code as soon as it starts; the bundle the build names as likely at once, else the setup's when it comes; then
+ * it renders each batch in turn.
  */
 export function start(load: (href: string) => Promise<Server>): void {
   let ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }> | undefined;
+  let likely: { entry: string; server: Promise<Server> } | undefined;
   let queue = Promise.resolve();
   parentPort!.on('message', (message: RenderMessage) => {
+    if ('likelyEntry' in message) {
+      likely = { entry: message.likelyEntry, server: load(pathToFileURL(message.likelyEntry).href) };
+      // Another bundle may come in the setup: this one's failure is nobody's until it is the one used.
+      likely.server.catch(() => {});
+      return;
+    }
     if ('setup' in message) {
       const { setup } = message;
-      ready = load(pathToFileURL(setup.ssrEntry).href).then((server) => ({ server, setup, cache: new PageCache(setup.cacheDir, setup.pagesKey) }));
+      const server = likely?.entry === setup.ssrEntry ? likely.server : load(pathToFileURL(setup.ssrEntry).href);
+      ready = server.then((server) => ({ server, setup, cache: new PageCache(setup.cacheDir, setup.pagesKey) }));
       return;
     }
     const { tasks } = message;

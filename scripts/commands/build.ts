@@ -15,7 +15,7 @@ import { webManifest } from '../builder/web-manifest.ts';
 import { faviconSvg } from '../../src/node/favicon.ts';
 import { checkPages } from '../builder/check-pages.ts';
 import { unwritableCache, unwritableCacheMessage } from '../builder/cache-folder.ts';
-import { bundlesFor } from '../builder/bundles.ts';
+import { bundlesFor, cachedSsrEntry } from '../builder/bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
 import { PageCache, pageFiles } from '../builder/page-cache.ts';
@@ -33,10 +33,10 @@ const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as
 // slow. A thread takes its environment when it is made, so this comes first.
 process.env.NODE_ENV = 'production';
-// A render thread loads its code while the pages are checked.
-const renderThreads = startRenderThreads();
-const elapsed = () => Math.round(performance.now() - started);
 const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
+// A render thread loads its code, and the SSR bundle the cache holds, while the pages are checked.
+const renderThreads = startRenderThreads(cachedSsrEntry(cacheDir));
+const elapsed = () => Math.round(performance.now() - started);
 const staging = resolve(stagingDir);
 
 const root = resolve(process.env.PAGES_ROOT ?? '.');
