@@ -1,12 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { checkInThreads, startCheckThreads } from '../../src/node/check-in-threads.ts';
-import type { LoadedPage, SavedChecks } from '../../src/node/check-site.ts';
+import type { LoadedPage } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
 import { readSite } from '../../src/node/read-pages.ts';
-import { writeWhole } from '../../src/node/write-whole.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
+import { keepMemory, readMemory } from './check-memory.ts';
 
 export interface CheckedSite {
   site: ShownSite;
@@ -18,36 +16,19 @@ export interface CheckedSite {
   keepMemory(): void;
 }
 
-/** The checker's memory of the last build, when it was made by the same code (its file is named by the code's hash). */
-function readMemory(file: string): SavedChecks | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SavedChecks;
-  } catch {
-    // Unreadable (a disk that filled up, a hand edit): checked from scratch, and written again.
-    return undefined;
-  }
-}
-
-/** Keeps the memory for the next build, whole or not at all, and drops the memories of other code. */
-function keepMemory(file: string, saved: SavedChecks): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeWhole(file, JSON.stringify(saved));
-  for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && name !== basename(file))) rmSync(join(dirname(file), other), { force: true });
-}
-
 /**
  * Every page checked as `npm run validate` checks it (on every core when there is no memory); on any error the build stops with the same report, and exit 1.
  * With `memoryFile`, a file whose text, site file, public/ and linked routes are as at the last build's check gives its
  * last result without being checked again (src/node/check-site.ts, FileResults).
  */
 export async function checkPages(root: string, memoryFile?: string): Promise<CheckedSite> {
-  const saved = memoryFile ? readMemory(memoryFile) : undefined;
+  const memory = memoryFile ? readMemory(memoryFile) : undefined;
+  const saved = memory?.saved;
   // Without a memory every page is checked, on every core: the threads load their code while this one reads the site.
   const started = saved?.results.length ? undefined : startCheckThreads(root);
   const { files, unread, assets } = readSite(root);
-  const { check, save } = await checkInThreads(files, assets, unread, { saved, started });
-  const remember = () => memoryFile && keepMemory(memoryFile, save());
+  const { check, save, changes } = await checkInThreads(files, assets, unread, { saved, started });
+  const remember = () => memoryFile && keepMemory(memoryFile, memory, save, changes);
   const errors = check.problems.filter(isError);
   if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked, keepMemory: remember };
   // The problems found are remembered too: the next build reports them again without checking their files again.

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { isWrittenPage } from '../core/routes.ts';
-import { siteChecker, type PageResult, type SavedChecks, type SiteCheck } from './check-site.ts';
+import { siteChecker, type PageResult, type SavedChanges, type SavedChecks, type SiteCheck } from './check-site.ts';
 import type { Assets } from './picture-file.ts';
 import type { Problem } from './problem.ts';
 import { newThread } from './new-thread.ts';
@@ -73,13 +73,13 @@ export function startCheckThreads(root: string, perThread = pagesPerThread): Wor
  * (and page for page, unless `problemsOnly`). A small site, or a check with a memory (a rebuild re-checks only what
  * changed), runs here alone.
  */
-export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; threads: number }> {
+export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; changes: () => SavedChanges; threads: number }> {
   const written = files.filter((f) => isWrittenPage(f.file)).map((f) => f.file);
   const threads = saved?.results.length ? 1 : started ? started.length + 1 : threadsFor(written.length, perThread);
   const checker = siteChecker(saved);
   if (threads <= 1 || written.length < threads) {
     for (const worker of started ?? []) void worker.terminate();
-    return { check: checker(files, assets, unread), save: checker.save, threads: 1 };
+    return { check: checker(files, assets, unread), save: checker.save, changes: checker.changes, threads: 1 };
   }
   // Threads started ahead need no head start of this one.
   const shares = sharesOf(written, threads, started ? 0 : pagesWhileAThreadStarts);
@@ -88,7 +88,7 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
   // This thread checks its own share while the others start and check theirs.
   const done = new Map(checkShare({ files, assets, unread, mine: shares[0]!, problemsOnly }));
   for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
-  return { check: checker(files, assets, unread, { done }), save: checker.save, threads };
+  return { check: checker(files, assets, unread, { done }), save: checker.save, changes: checker.changes, threads };
 }
 
 /** The written pages in shares, the first (this thread's) larger by `headStart`, what it checks while the other threads start. */

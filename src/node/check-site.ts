@@ -106,7 +106,7 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  * read and their routes claimed, then every file checked, from memory where nothing it depends on changed
  * (checkSiteFile, checkWrittenPages, checkDataPages, checkNotFoundPage), then the site-wide checks (siteWideChecks).
  */
-export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedChecks } {
+export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedChecks; changes(): SavedChanges } {
   const memory = new CheckMemory(saved);
   const check: SiteChecker = (files, assets, unread = [], share = {}) => {
     const input = new SiteFiles(files, unread);
@@ -136,7 +136,7 @@ export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedC
     problems.push(...siteWideChecks(results, siteChecked, routeSet));
     return { site: site?.site, pages: [...writtenPages.pages, ...madePages.pages], notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length, rechecked: results.rechecked };
   };
-  return Object.assign(check, { save: () => memory.save() });
+  return Object.assign(check, { save: () => memory.save(), changes: () => memory.changes() });
 }
 
 /** What the stages of one check share: its files, the checker's memory, the results by file, the site facts and the thread's share. */
@@ -236,7 +236,16 @@ function siteWideChecks(results: FileResults, siteChecked: Checked<Site> | undef
  */
 export interface SavedChecks {
   routes: string[];
-  results: Array<[string, Omit<Result, 'linked'> & { linked: string[] }]>;
+  results: Array<[string, SavedResult]>;
+}
+
+type SavedResult = Omit<Result, 'linked'> & { linked: string[] };
+const savedOf = (result: Result): SavedResult => ({ ...result, linked: [...result.linked] });
+
+/** What one check changed in a checker's memory: the routes, each file's result made again, and each file gone (null). */
+export interface SavedChanges {
+  routes: string[];
+  results: Array<[string, SavedResult | null]>;
 }
 
 /** The files of one check, by name, and the site file and not-found page when they are not there. */
@@ -307,6 +316,8 @@ class CheckMemory {
   private texts = new Map<string, string>();
   private lastResults: Map<string, Result>;
   private lastRoutes: Set<string>;
+  /** The files whose results the last check made again, and those it no longer had. */
+  private lastCheck: { made: ReadonlySet<string>; gone: string[] } | undefined;
 
   constructor(saved?: SavedChecks) {
     this.lastResults = new Map(saved?.results.map(([file, result]) => [file, { ...result, linked: new Set(result.linked) }]));
@@ -314,7 +325,13 @@ class CheckMemory {
   }
 
   save(): SavedChecks {
-    return { routes: [...this.lastRoutes], results: [...this.lastResults].map(([file, result]) => [file, { ...result, linked: [...result.linked] }]) };
+    return { routes: [...this.lastRoutes], results: [...this.lastResults].map(([file, result]) => [file, savedOf(result)]) };
+  }
+
+  /** The last check's changes to this memory (SavedChanges): a few results where `save` has them all. */
+  changes(): SavedChanges {
+    const { made = new Set<string>(), gone = [] } = this.lastCheck ?? {};
+    return { routes: [...this.lastRoutes], results: [...[...made].map((file): [string, SavedResult] => [file, savedOf(this.lastResults.get(file)!)]), ...gone.map((file): [string, null] => [file, null])] };
   }
 
   /** A document checked against a schema, once per text. */
@@ -348,23 +365,32 @@ class CheckMemory {
   results(siteKey: string, routes: Set<string>, context: Omit<KindContext, 'linked'>): FileResults {
     const changed = new Set([...routes].filter((r) => !this.lastRoutes.has(r)).concat([...this.lastRoutes].filter((r) => !routes.has(r))));
     this.lastRoutes = routes;
-    return new FileResults(this.lastResults, siteKey, changed, context, (next) => (this.lastResults = next));
+    const last = this.lastResults;
+    return new FileResults(last, siteKey, changed, context, (next, made) => {
+      this.lastResults = next;
+      this.lastCheck = { made, gone: [...last.keys()].filter((file) => !next.has(file)) };
+    });
   }
 }
 
 /** The results of one check, by file: each remembered one is used again while its texts, the site file, public/ and the routes its links go to are as they were. */
 class FileResults {
   private readonly next = new Map<string, Result>();
-  /** How many results were made again. */
-  rechecked = 0;
+  /** The files whose results were made again. */
+  private readonly made = new Set<string>();
 
   constructor(
     private readonly last: ReadonlyMap<string, Result>,
     private readonly siteKey: string,
     private readonly changedRoutes: ReadonlySet<string>,
     private readonly context: Omit<KindContext, 'linked'>,
-    private readonly remember: (results: Map<string, Result>) => void,
+    private readonly remember: (results: Map<string, Result>, made: ReadonlySet<string>) => void,
   ) {}
+
+  /** How many results were made again. */
+  get rechecked(): number {
+    return this.made.size;
+  }
 
   /** The result of a file: the last one while nothing it depends on changed, else `check` with its own set of linked paths. */
   of(file: string, text: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
@@ -375,7 +401,7 @@ class FileResults {
     const fresh = last?.key === key && last.siteKey === this.siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
     const result: Result = fresh ? last : { key, siteKey: this.siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
     if (!fresh) {
-      this.rechecked++;
+      this.made.add(file);
       const made = check({ ...this.context, linked: result.linked });
       const from = hashOf(`${key}\0${this.siteKey}`);
       Object.assign(result, made, { pages: made.pages.map((page) => ({ ...page, from })) });
@@ -387,7 +413,7 @@ class FileResults {
 
   /** Keeps this check's results for the next one; returns every path the site links to. */
   keep(): Set<string> {
-    this.remember(this.next);
+    this.remember(this.next, this.made);
     return new Set([...this.next.values()].flatMap((r) => [...r.linked]));
   }
 }
