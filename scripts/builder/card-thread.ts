@@ -13,11 +13,8 @@ const make = async (job: CardJob) =>
     ? (await import('sharp')).default(job.photo).rotate().resize({ ...shareCardSize, fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg(photoJpeg).toBuffer()
     : drawShareCard(job.text, job.colours);
 
+// A card that cannot be made is the thread's error, which the build hears (src/node/new-thread.ts, askThread).
 parentPort!.once('message', async (jobs: CardJob[]) => {
-  try {
-    for (const job of jobs) writeWhole(job.cached, await make(job));
-    parentPort!.postMessage({ done: jobs.length });
-  } catch (error) {
-    parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
-  }
+  for (const job of jobs) writeWhole(job.cached, await make(job));
+  parentPort!.postMessage(jobs.length);
 });

@@ -16,7 +16,7 @@ import { paramsOf } from '../../src/core/routes.ts';
 import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
-import { newThread } from '../../src/node/new-thread.ts';
+import { askThread, newThread } from '../../src/node/new-thread.ts';
 import { drawingHash, photoJpeg, type CardColours, type CardText } from './card-drawing.ts';
 
 /** Pictures a card is cut from; a drawing (SVG) or an animation (GIF) in a hero is no photo of the page. */
@@ -112,17 +112,6 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
  * the build's work, and only when a card is to be made (started with the build, the thread slowed the check of every
  * rebuild by a tenth of a second). One after another, each written into the cache whole.
  */
-export function makeCards(jobs: readonly CardJob[]): Promise<void> {
-  if (!jobs.length) return Promise.resolve();
-  const worker = newThread('card-thread', import.meta.url);
-  return new Promise((done, fail) => {
-    worker.once('message', (message: { error?: string }) => {
-      void worker.terminate();
-      if (message.error) fail(new Error(message.error));
-      else done();
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`The share cards' thread stopped (exit ${code}) before its cards were made.`)));
-    worker.postMessage(jobs);
-  });
+export async function makeCards(jobs: readonly CardJob[]): Promise<void> {
+  if (jobs.length) await askThread(newThread('card-thread', import.meta.url), jobs, (code) => `The share cards' thread stopped (exit ${code}) before its cards were made.`);
 }

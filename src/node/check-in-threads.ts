@@ -6,7 +6,7 @@ import { isWrittenPage } from '../core/routes.ts';
 import { siteChecker, type PageResult, type SavedChanges, type SavedChecks, type SiteCheck } from './check-site.ts';
 import type { Assets } from './picture-file.ts';
 import type { Problem } from './problem.ts';
-import { newThread } from './new-thread.ts';
+import { askThread, newThread } from './new-thread.ts';
 import { pageName } from './read-pages.ts';
 import type { SourceFile } from './source-file.ts';
 
@@ -120,15 +120,5 @@ export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareO
 }
 
 /** The results of one share, checked on `worker`. */
-function inThread(worker: Worker, share: ShareOfCheck): Promise<Array<[string, PageResult]>> {
-  return new Promise((done, fail) => {
-    worker.ref();
-    worker.postMessage(share);
-    worker.once('message', (results: Array<[string, PageResult]>) => {
-      done(results);
-      void worker.terminate();
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`A thread of the site check stopped (exit ${code}) before it gave its results.`)));
-  });
-}
+const inThread = (worker: Worker, share: ShareOfCheck) =>
+  askThread<Array<[string, PageResult]>>(worker, share, (code) => `A thread of the site check stopped (exit ${code}) before it gave its results.`);

@@ -37,3 +37,20 @@ export class ThreadAhead {
     return this.worker;
   }
 }
+
+/**
+ * Sends a thread its one message and waits for its one answer, then ends it. Rejects with the thread's own error (an
+ * exception its code throws), or with `stopped`'s words when it ends without answering (out of memory, an exit).
+ */
+export function askThread<T>(worker: Worker, message: unknown, stopped: (code: number) => string): Promise<T> {
+  return new Promise((done, fail) => {
+    worker.ref();
+    worker.postMessage(message);
+    worker.once('message', (answer: T) => {
+      done(answer);
+      void worker.terminate();
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(stopped(code))));
+  });
+}
