@@ -67,6 +67,8 @@ export async function openEditor(browser: Browser, extra?: (pagesDir: string) =>
   const path = join(server.pagesDir, 'editor-test.yaml');
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  // A step that cannot happen fails on its own line, well within the test's time.
+  page.setDefaultTimeout(10_000);
   await page.goto(`${server.url}/editor-test?edit`);
   await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor({ timeout: 60_000 });
   return {

@@ -134,6 +134,42 @@ describe('texts edited where they stand', () => {
     await editorShows(page, elsewhere);
   });
 
+  it('opens a text again right after its save, when another program wrote before the save’s answer came, on a slow computer', async () => {
+    // Each round's save is answered only when the round opens its gate.
+    let open = () => {};
+    let gate = Promise.resolve();
+    await page.route('**/__edit/save', async (route) => {
+      const response = await route.fetch();
+      await gate;
+      await route.fulfill({ response });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      let [shown, text] = ['Editor Test', editorPage];
+      for (const [round, next] of ['Round One', 'Round Two', 'Round Three', 'Round Four'].entries()) {
+        gate = new Promise((resolve) => (open = resolve));
+        await editInPlace(page, shown, next);
+        text = changed(`title: ${shown}   #`, `title: ${next}   #`, text);
+        await expectFile(session, text);
+        text = changed(/text: .*/.exec(text)![0], `text: Written elsewhere, round ${round + 1}.`, text);
+        session.write(text);
+        await expect.poll(() => page.locator('#main').getByText(`Written elsewhere, round ${round + 1}.`).count(), { timeout: 10_000 }).toBe(1);
+        open();
+        await expect.poll(() => inPlaceBox(page).count(), { timeout: 10_000 }).toBe(0);
+        shown = next;
+      }
+      // The heading saved last opens again.
+      await clickText(page, shown);
+      await expect(inPlaceBox(page).inputValue()).resolves.toBe(shown);
+      await inPlaceBox(page).press('Escape');
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await cdp.detach();
+      await page.unroute('**/__edit/save');
+    }
+  }, 60_000);
+
   it('undoes and redoes the session’s saves with Ctrl+Z and Ctrl+Shift+Z, byte for byte, however fast the keys come', async () => {
     await editInPlace(page, 'Editor Test', 'First Change');
     const first = changed('title: Editor Test   #', 'title: First Change   #');

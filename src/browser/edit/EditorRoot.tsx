@@ -42,16 +42,12 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   const states = useRef(new Map<string, BoxState>());
   const textOf = useTextMarkers(on ? source : undefined);
 
-  const close = useCallback((id: string) => {
-    states.current.delete(id);
-    setOpen((boxes) => boxes.filter((b) => b.id !== id));
-  }, []);
-  const setState = useCallback((id: string, state: BoxState) => void states.current.set(id, state), []);
+  const close = useCallback((id: string) => setOpen((boxes) => boxes.filter((b) => b.id !== id)), []);
+  const setState = useCallback((id: string, state: BoxState | undefined) => void (state ? states.current.set(id, state) : states.current.delete(id)), []);
 
   useEffect(() => {
     setSelected(undefined);
     setBrand(false);
-    states.current.clear();
     setOpen([]);
   }, [key, on]);
   // The panel takes the right of a wide window: the page moves over rather than hide under it.
@@ -122,7 +118,7 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
           )}
           {open.map(({ id, target }) => (
             <div key={`${id}@${target.hash}`} data-text-box={id}>
-              <InPlaceEditor target={target} apply={editor.apply} onClose={() => close(id)} onState={(state) => setState(id, state)} />
+              <InPlaceEditor id={id} target={target} apply={editor.apply} onClose={() => close(id)} onState={setState} />
             </div>
           ))}
           <SidePanel editor={{ ...editor, source }} selected={selected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={() => setEditMode(false)} sheetOpen={sheetOpen} onSheet={setSheetOpen} />

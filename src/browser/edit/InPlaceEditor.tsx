@@ -46,7 +46,10 @@ interface InPlaceProps {
   target: InPlaceTarget;
   apply: Editor['apply'];
   onClose: () => void;
-  onState: (state: BoxState) => void;
+  /** Names the box in `onState`. */
+  id: string;
+  /** What the box holds, reported as it changes, and `undefined` once it is gone. */
+  onState: (id: string, state: BoxState | undefined) => void;
 }
 
 /**
@@ -54,7 +57,7 @@ interface InPlaceProps {
  * Shift+Enter starts a new line, Escape cancels. While it saves, the box keeps its words and takes no more typing, and
  * another text can be opened; a refused save keeps the box open, with the reason under it and the words to fix.
  */
-export function InPlaceEditor({ target, apply, onClose, onState }: InPlaceProps) {
+export function InPlaceEditor({ id, target, apply, onClose, onState }: InPlaceProps) {
   const [value, setValue] = useState(target.source.raw);
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const [saving, setSaving] = useState(false);
@@ -71,7 +74,9 @@ export function InPlaceEditor({ target, apply, onClose, onState }: InPlaceProps)
     return () => window.removeEventListener('resize', onResize);
   }, [target]);
 
-  useEffect(() => onState(saving ? 'saving' : value !== target.source.raw ? 'changed' : 'clean'), [value, saving, target, onState]);
+  useEffect(() => onState(id, saving ? 'saving' : value !== target.source.raw ? 'changed' : 'clean'), [id, value, saving, target, onState]);
+  // The state goes with the box: React may run an effect of its last render after it was closed, but never after this.
+  useEffect(() => () => onState(id, undefined), [id, onState]);
 
   useLayoutEffect(() => {
     const el = box.current;
