@@ -112,11 +112,11 @@ function textsFor(files: readonly SourceFile[], mine: ReadonlySet<string>, writt
 export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareOfCheck): Array<[string, PageResult]> {
   const share = new Set(mine);
   const checker = siteChecker();
-  checker(files, assets, unread, { only: (file) => share.has(file) });
+  checker(files, assets, unread, { only: (file) => share.has(file), problemsOnly });
   return checker
     .save()
     .results.filter(([file]) => share.has(file))
-    .map(([file, { problems, pages, linked }]) => [file, { problems, pages: problemsOnly ? [] : pages, linked }]);
+    .map(([file, { problems, pages, linked }]) => [file, { problems, pages, linked }]);
 }
 
 /** The results of one share, checked on `worker`. */

@@ -8,7 +8,8 @@ import { short } from './subject.ts';
 
 /** Every `{name}` in a text that is not one of the site's facts, nor a field of a list the page is made from. */
 export function checkPlaceholders({ value, path }: KindVisit, { facts }: KindContext): Finding[] {
-  if (typeof value !== 'string' || !facts) return [];
+  // Most texts have no placeholder: they are let through before any match is made (a tenth of the check's time on a big site).
+  if (typeof value !== 'string' || !facts || !value.includes('{')) return [];
   return [...value.matchAll(placeholder)]
     .map(([, name = '']) => name)
     .filter((name) => !facts.placeholders.has(name))

@@ -67,6 +67,8 @@ export interface PageResult {
 export interface CheckShare {
   only?: (file: string) => boolean;
   done?: ReadonlyMap<string, PageResult>;
+  /** Its written pages' problems and links alone: the pages visitors would get are not made (`npm run validate`). */
+  problemsOnly?: boolean;
 }
 
 export type SiteChecker = (files: readonly SourceFile[], assets?: Assets, unread?: readonly Problem[], share?: CheckShare) => SiteCheck;
@@ -178,7 +180,8 @@ function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Resu
       return { problems: done.problems, pages: done.pages };
     }
     const out: Problem[] = [];
-    const page = finishDocument(source.file, stage.memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, stage.facts, out);
+    // Without the facts to fill in, finishDocument checks the page and makes nothing of it.
+    const page = finishDocument(source.file, stage.memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, stage.share.problemsOnly ? undefined : stage.facts, out);
     return { problems: out, pages: page ? [{ route, file: source.file, page }] : [] };
   });
 }

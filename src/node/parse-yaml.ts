@@ -137,24 +137,18 @@ function syntaxProblem(error: YAMLError, lines: Lines): Found {
  * on the worst line, the indentation and every -, ? and : of the line.
  */
 function surelyShallow(text: string): boolean {
-  let brackets = 0;
-  let worst = 0;
-  let line = 0;
-  let lineStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      worst = Math.max(worst, line);
-      line = 0;
-      lineStart = true;
-    } else if (lineStart && c === 32) line++;
-    else {
-      lineStart = false;
-      if (c === 91 || c === 123) brackets++;
-      else if (c === 45 || c === 63 || c === 58) line++;
-    }
+  const room = maxDepth - (text.match(/[[{]/g)?.length ?? 0);
+  if (room < 0) return false;
+  // A line counts no more than its length: only the few lines longer than the room left are counted, character by character.
+  for (let start = 0, end = 0; start <= text.length; start = end + 1) {
+    end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (end - start <= room) continue;
+    const line = text.slice(start, end);
+    const indent = /^ */.exec(line)![0].length;
+    if (indent + (line.slice(indent).match(/[-?:]/g)?.length ?? 0) > room) return false;
   }
-  return brackets + Math.max(worst, line) <= maxDepth;
+  return true;
 }
 
 /**
