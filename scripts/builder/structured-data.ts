@@ -49,14 +49,16 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
   /** What a route is called in a breadcrumb: its header link's words, its service's name, or its title. */
   const nameOf = (route: string) => site.nav.find((n) => n.href === route)?.label ?? site.services.find((s) => s.href === route)?.title ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined);
 
-  const breadcrumbs = (route: string): BreadcrumbList | undefined => {
+  /** The routes on a route's breadcrumb trail with their names; none above the top level. */
+  const trailOf = (route: string): Array<[string, string]> | undefined => {
     const parts = route.split('/').filter(Boolean);
     if (parts.length < 2) return undefined;
     const trail = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)].filter((r) => r === route || titles.has(r));
-    return {
-      '@type': 'BreadcrumbList',
-      itemListElement: trail.map((r, i) => ({ '@type': 'ListItem', position: i + 1, name: r === '/' ? 'Home' : (nameOf(r) ?? r), item: at(r) })),
-    };
+    return trail.map((r) => [r, r === '/' ? 'Home' : (nameOf(r) ?? r)]);
+  };
+  const breadcrumbs = (route: string): BreadcrumbList | undefined => {
+    const trail = trailOf(route);
+    return trail && { '@type': 'BreadcrumbList', itemListElement: trail.map(([r, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: at(r) })) };
   };
 
   const service = (route: string, page: Page): Service | undefined => {
@@ -109,6 +111,7 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
       };
       return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
     },
-    readsOf: (route) => JSON.stringify(breadcrumbs(route) ?? null),
+    // The trail's addresses are its routes on the site's address, a site fact every page's key holds already.
+    readsOf: (route) => JSON.stringify(trailOf(route) ?? null),
   };
 }
