@@ -47,9 +47,11 @@ function lastInputs() {
  * Packages the compiled code imports from node_modules at run time, as usual, but these (with what they import): each is
  * many small modules, some CommonJS, that Node's loader takes long to find, read and link one by one, at every start of
  * the command and of each of its threads. Bundled, they load with the code: satori alone took 0.2 s, most of the time a
- * rebuild waits for its one new share card; yaml, zod and js-yaml about 80 ms of every `npm run validate`.
+ * rebuild waits for its one new share card; the others, which the check and its report load at every start, 0.15 s of
+ * every `npm run validate` (of 0.5 s on the site's 30 pages). What stays in node_modules: native code (sharp, resvg),
+ * and what loads only to make the bundles (Vite, React, Mantine).
  */
-const inlined = ['satori', 'yaml', 'zod', 'js-yaml'];
+const inlined = ['satori', 'yaml', 'zod', 'js-yaml', '@babel/code-frame', 'image-size', 'chroma-js', '@mantine/colors-generator', 'fastest-levenshtein', 'subscript'];
 
 /** Every package left to node_modules (esbuild's `packages: 'external'`), but `names` and the files they import. */
 const packagesExternalBut = (names) => ({
