@@ -116,7 +116,7 @@ export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareO
   return checker
     .save()
     .results.filter(([file]) => share.has(file))
-    .map(([file, { problems, pages, linked }]) => [file, { problems, pages, linked }]);
+    .map(([file, { key, problems, pages, linked }]) => [file, { key, problems, pages, linked }]);
 }
 
 /** The results of one share, checked on `worker`. */

@@ -54,6 +54,8 @@ export interface CheckedFiles {
 
 /** A written page's result, made by another thread (src/node/check-in-threads.ts). */
 export interface PageResult {
+  /** A hash of the page's text (what the checker's memory knows it by): made where it was checked, not again here. */
+  key: string;
   problems: Problem[];
   pages: LoadedPage[];
   /** Every path its links go to. */
@@ -164,7 +166,7 @@ interface StageResult {
 
 /** The site file's result: its facts as visitors see them, with the brand checked and made into the theme's input. */
 function checkSiteFile(stage: Stage, source: SourceFile, checked: Checked<Site>): Result {
-  return stage.results.of(siteFile, source.text, (kinds) => {
+  return stage.results.of(siteFile, hashOf(source.text), (kinds) => {
     const out: Problem[] = [];
     const resolved = finishDocument(siteFile, checked, siteSchema, kinds, stage.facts, out);
     return { problems: out, pages: [], site: resolved && withBrand(resolved, checked.parsed!, kinds.assets, out) };
@@ -173,8 +175,8 @@ function checkSiteFile(stage: Stage, source: SourceFile, checked: Checked<Site>)
 
 /** A written page's result (the not-found page's too): another thread's when it checked the page, else checked here. */
 function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Result {
-  return stage.results.of(source.file, source.text, (kinds) => {
-    const done = stage.share.done?.get(source.file);
+  const done = stage.share.done?.get(source.file);
+  return stage.results.of(source.file, done?.key ?? hashOf(source.text), (kinds) => {
     if (done) {
       for (const path of done.linked) kinds.linked.add(path);
       return { problems: done.problems, pages: done.pages };
@@ -204,8 +206,8 @@ function checkDataPages(stage: Stage, plans: ReadonlyArray<DataPagePlan & { take
   const found: StageResult = { problems: [], pages: [] };
   for (const plan of stage.share.only ? [] : plans) {
     // The routes another page took are part of what it depends on: its other pages are the same, but not these.
-    const key = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => stage.input.get(f)?.text), ...plan.taken].join('\0');
-    const result = stage.results.of(plan.file, key, (kinds) => {
+    const texts = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => stage.input.get(f)?.text), ...plan.taken].join('\0');
+    const result = stage.results.of(plan.file, hashOf(texts), (kinds) => {
       const { problems, pages: made } = checkDataPage(plan, kinds);
       return { problems, pages: made.map(({ route, page }) => ({ route, file: plan.file, page })) };
     });
@@ -395,10 +397,11 @@ class FileResults {
     return this.made.size;
   }
 
-  /** The result of a file: the last one while nothing it depends on changed, else `check` with its own set of linked paths. */
-  of(file: string, text: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
-    // The texts themselves would make a saved memory as large as the site: a hash of them says as much.
-    const key = hashOf(text);
+  /**
+   * The result of a file known by `key`, a hash of its texts (the texts themselves would make a saved memory as large as
+   * the site): the last one while nothing it depends on changed, else `check` with its own set of linked paths.
+   */
+  of(file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
     const last = this.last.get(file);
     const changed = this.changedRoutes;
     const fresh = last?.key === key && last.siteKey === this.siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
