@@ -53,8 +53,8 @@ export function pageStylesheet(manifest: Manifest, types: readonly string[]): Pa
  * from the client build in `from`, with its compressed copies; returns how many it wrote.
  */
 export function writePageStylesheets(manifest: Manifest, pages: Iterable<readonly string[]>, from: string, to: string, skip: (file: string) => boolean): number {
-  // Pages with the same blocks in the same order have the same stylesheet: each such list is looked up once (at
-  // 10,000 pages, once per page took 0.17 s of every build).
+  // Pages whose kinds of block come first in the same order have the same stylesheet (a kind met again adds nothing):
+  // each such list is looked up once (at 10,000 pages, once per page took 0.17 s of every build).
   const lists = new Map<string, readonly string[]>();
   for (const types of pages) lists.set([...new Set(types)].join(' '), types);
   const sheets = new Map([...lists.values()].map((types) => pageStylesheet(manifest, types)).filter((s) => s.parts.length).map((s) => [s.file, s]));
