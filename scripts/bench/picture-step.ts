@@ -24,7 +24,7 @@ export interface PictureStepRun {
 /** The picture step of a site in `root`, cold then cached. */
 async function measure(root: string, photoBytes: number): Promise<PictureStepRun> {
   const { pages, notFound } = await checkPages(root);
-  const shown = [...pages.map((p) => p.page), notFound.page];
+  const shown = [...pages, notFound].map((p) => p.summary);
   const { cold, cached, coldMs, cachedMs } = await coldThenCached(() => makePictures(root, shown, join(root, 'picture-cache')));
   return { pages: pages.length, photoBytes, files: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made };
 }

@@ -1,15 +1,29 @@
-// The build's memory of its last check (check-pages.ts): the whole memory in one file, named by the code's hash, and
-// the changes of the builds since in a small file beside it. Writing the whole of it again after one page of 10,000
-// changed took half a second (55 MB of JSON); the changes are written instead, and folded into a new whole memory once
-// they hold an eighth of its files.
+// The build's memory of its last check (check-pages.ts): the whole memory in one file, named by the code's hash, its
+// pages in a file beside it, and the changes of the builds since in a small file beside them. Writing the whole of it
+// again after one page of 10,000 changed took half a second (57 MB of JSON); the changes are written instead, and
+// folded into a new whole memory once they hold an eighth of its files. The pages are 55 MB of those 57: a rebuild reads
+// the rest, each page's summary among it (src/node/page-summary.ts), and the pages only when it makes one of them again.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { Page } from '../../src/core/page-schemas.ts';
 import type { SavedChanges, SavedChecks } from '../../src/node/check-site.ts';
 import { writeWhole } from '../../src/node/write-whole.ts';
 
+type SavedResult = SavedChecks['results'][number][1];
+/** A result as the whole memory keeps it: its pages without the page itself, which is in `Pages`. */
+type Summarised = Omit<SavedResult, 'pages'> & { pages: Array<Omit<SavedResult['pages'][number], 'page'>> };
 /** The whole memory, named so that changes made to another one are never applied to it. */
-type Whole = SavedChecks & { id: string };
+interface Whole {
+  id: string;
+  routes: string[];
+  results: Array<[string, Summarised]>;
+}
+/** The pages of the whole memory `id`, each file's in the order of its result's. */
+interface Pages {
+  id: string;
+  pages: Array<[string, Page[]]>;
+}
 /** The changes since the whole memory `whole`. */
 type Changes = SavedChanges & { whole: string };
 
@@ -23,6 +37,38 @@ export interface KeptChecks {
 }
 
 const changesFile = (file: string) => file.replace(/\.json$/, '.changes.json');
+const pagesFile = (file: string) => file.replace(/\.json$/, '.pages.json');
+
+/** The id a pages file begins with (`Pages` is written id first), read without reading the rest. */
+function idAtStart(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const start = Buffer.alloc(80);
+  const fd = openSync(file, 'r');
+  try {
+    return /^\{"id":"([^"]+)"/.exec(start.toString('utf8', 0, readSync(fd, start)))?.[1];
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Gives each page of the whole memory its `page` from the pages file, read the first time any page is asked for: a
+ * rebuild that makes no remembered page again never reads it.
+ */
+function withPagesOnDemand(whole: Whole, file: string): SavedChecks {
+  let byFile: Map<string, Page[]> | undefined;
+  const pagesOf = (name: string) => {
+    if (!byFile) {
+      const read = readJson<Pages>(file);
+      if (read?.id !== whole.id) throw new Error(`The build's memory of its last check lost its pages (${file}): delete that folder's check-*.json files and build again.`);
+      byFile = new Map(read.pages);
+    }
+    return byFile.get(name)!;
+  };
+  for (const [name, result] of whole.results) result.pages.forEach((loaded, i) => Object.defineProperty(loaded, 'page', { get: () => pagesOf(name)[i], enumerable: true, configurable: true }));
+  // Every page now has its `page`, as a checker's saved memory does.
+  return whole as unknown as SavedChecks;
+}
 
 function readJson<T>(file: string): T | undefined {
   if (!existsSync(file)) return undefined;
@@ -37,11 +83,12 @@ function readJson<T>(file: string): T | undefined {
 /** The checker's memory of the last build, when it was made by the same code. */
 export function readMemory(file: string): KeptChecks | undefined {
   const whole = readJson<Whole>(file);
-  if (!whole?.id) return undefined;
+  if (!whole?.id || idAtStart(pagesFile(file)) !== whole.id) return undefined;
+  const saved = withPagesOnDemand(whole, pagesFile(file));
   const kept = readJson<Changes>(changesFile(file));
   const changes = new Map(kept?.whole === whole.id ? kept.results : []);
-  if (!changes.size) return { saved: whole, id: whole.id, changes, files: whole.results.length };
-  const results = new Map(whole.results);
+  if (!changes.size) return { saved, id: whole.id, changes, files: whole.results.length };
+  const results = new Map(saved.results);
   for (const [name, result] of changes) {
     if (result) results.set(name, result);
     else results.delete(name);
@@ -64,8 +111,13 @@ export function keepMemory(file: string, memory: KeptChecks | undefined, save: (
       return;
     }
   }
-  writeWhole(file, JSON.stringify({ id: randomUUID(), ...save() } satisfies Whole));
+  const id = randomUUID();
+  const { routes, results } = save();
+  // The pages first: a whole memory is read only with the pages of its id.
+  writeWhole(pagesFile(file), JSON.stringify({ id, pages: results.map(([name, result]) => [name, result.pages.map((p) => p.page)]) } satisfies Pages));
+  const withoutPages = results.map(([name, result]): [string, Summarised] => [name, { ...result, pages: result.pages.map(({ page: _, ...rest }) => rest) }]);
+  writeWhole(file, JSON.stringify({ id, routes, results: withoutPages } satisfies Whole));
   rmSync(changesFile(file), { force: true });
-  const own = new Set([basename(file), basename(changesFile(file))]);
+  const own = new Set([basename(file), basename(changesFile(file)), basename(pagesFile(file))]);
   for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && !own.has(name))) rmSync(join(dirname(file), other), { force: true });
 }

@@ -5,9 +5,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join, parse } from 'node:path';
 import type { PictureLayout } from '../../schema/kinds.ts';
-import { mapKinds, visitKinds } from '../../src/core/kind-walk.ts';
+import { mapKinds } from '../../src/core/kind-walk.ts';
 import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
 import { picturesFolder, type PictureSources, type ShownPicture } from '../../src/core/picture-sources.ts';
+import type { PageSummary } from '../../src/node/page-summary.ts';
 
 /** The widths made, in pixels: a phone (375 × 2), a tablet, a laptop; each a step a browser can choose. */
 const ladder = [480, 640, 800, 960, 1280, 1600, 1920, 2400];
@@ -24,20 +25,10 @@ export function widthsFor(layout: PictureLayout, fileWidth: number): number[] {
   return [...ladder.filter((w) => w < top), top];
 }
 
-interface Wanted {
-  src: string;
-  layout: PictureLayout;
-}
-
 /** Every picture the pages show, once per picture and layout. */
-function wantedPictures(pages: readonly Page[]): Wanted[] {
-  const wanted = new Map<string, Wanted>();
-  for (const page of pages)
-    visitKinds(pageSchema, page, ({ value, meta }) => {
-      if (meta.kind !== 'picture' || !value) return;
-      const { src } = value as ShownPicture;
-      wanted.set(`${src}\0${meta.layout.sizes}`, { src, layout: meta.layout });
-    }, ['picture']);
+function wantedPictures(pages: readonly PageSummary[]): PageSummary['pictures'] {
+  const wanted = new Map<string, PageSummary['pictures'][number]>();
+  for (const { pictures } of pages) for (const picture of pictures) wanted.set(`${picture.src}\0${picture.layout.sizes}`, picture);
   return [...wanted.values()];
 }
 
@@ -51,10 +42,11 @@ export interface MadePictures {
 }
 
 /**
- * Makes (or finds in `cacheDir`) the files of every picture the pages show, from `<root>/public`. A file is named by a
- * hash of its picture's bytes and its width, so a changed picture gets new names and a cache never serves a stale one.
+ * Makes (or finds in `cacheDir`) the files of every picture the pages show (their summaries say which), from
+ * `<root>/public`. A file is named by a hash of its picture's bytes and its width, so a changed picture gets new names
+ * and a cache never serves a stale one.
  */
-export async function makePictures(root: string, pages: readonly Page[], cacheDir: string): Promise<MadePictures> {
+export async function makePictures(root: string, pages: readonly PageSummary[], cacheDir: string): Promise<MadePictures> {
   mkdirSync(cacheDir, { recursive: true });
   const sources = new Map<string, PictureSources>();
   const files: string[] = [];

@@ -2,8 +2,8 @@
 // and scripts/builder/serve-dist.ts sends them on every response, so `npm run preview` and the browser tests run under them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
-import { visitKinds } from '../../src/core/kind-walk.ts';
+import type { Page } from '../../src/core/page-schemas.ts';
+import type { PageSummary } from '../../src/node/page-summary.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 
@@ -12,14 +12,9 @@ export interface PageNeeds {
   formOrigins: string[];
 }
 
-export function pageNeeds(pages: Page[]): PageNeeds {
-  const endpoints: string[] = [];
-  for (const page of pages)
-    visitKinds(pageSchema, page, ({ value, meta }) => {
-      // Validation took only https:// addresses a browser parses, and paths of this site (the site's own origin).
-      if (meta.kind === 'endpoint' && typeof value === 'string' && !value.startsWith('/')) endpoints.push(new URL(value).origin);
-    }, ['endpoint']);
-  return { formOrigins: [...new Set(endpoints)].sort() };
+/** What the pages need, from their summaries (src/node/page-summary.ts). */
+export function pageNeeds(pages: readonly PageSummary[]): PageNeeds {
+  return { formOrigins: [...new Set(pages.flatMap((p) => p.formOrigins))].sort() };
 }
 
 /** Every page of a build, as its /_pages JSON. */
@@ -48,9 +43,9 @@ export function contentSecurityPolicy({ formOrigins }: PageNeeds): string {
 }
 
 /** The headers every response of the built site carries. */
-export function securityHeaders(pages: Page[]): Record<string, string> {
+export function securityHeaders(needs: PageNeeds): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(pageNeeds(pages)),
+    'Content-Security-Policy': contentSecurityPolicy(needs),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -11,7 +11,8 @@ import { acceptedEncoding } from './accepted-encoding.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { outDir } from './out-dir.ts';
-import { builtPages, securityHeaders } from './security-headers.ts';
+import { builtPages, pageNeeds, securityHeaders } from './security-headers.ts';
+import { summaryOf } from '../../src/node/page-summary.ts';
 
 /** Files of the build that are for the host, not for visitors: the compressed copies of files and the headers file. */
 const hidden = /\.(br|gz)$|^\/_headers$/;
@@ -37,7 +38,7 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));
-  const headers = Object.entries(securityHeaders(builtPages(dir)));
+  const headers = Object.entries(securityHeaders(pageNeeds(builtPages(dir).map(summaryOf))));
   // A response sirv sends precompressed carries its Content-Encoding, which compression leaves alone. The middleware
   // is typed for Express but needs only Node's own request and response.
   const compress = compression({ level: 9 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -7,20 +7,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Image } from '../../schema/image.ts';
-import { block } from '../../src/blocks/index.ts';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
-import { visitKinds } from '../../src/core/kind-walk.ts';
-import type { Page } from '../../src/core/page-schemas.ts';
 import { paramsOf } from '../../src/core/routes.ts';
 import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
 import { askThread, newThread } from '../../src/node/new-thread.ts';
 import { drawingHash, photoJpeg, type CardColours, type CardText } from './card-drawing.ts';
-
-/** Pictures a card is cut from; a drawing (SVG) or an animation (GIF) in a hero is no photo of the page. */
-const photoFile = /\.(?:jpe?g|png|webp|avif)$/i;
 
 /** What a card is made from: a picture of public/, or the words of a drawn card. */
 type CardSource = { picture: string } | { text: CardText };
@@ -42,28 +35,17 @@ export interface MadeCards {
   missing: CardJob[];
 }
 
-/** The photo the page's hero shows, when it says something: a decorative picture says nothing of the page. */
-function heroPhoto(page: Page): Image | undefined {
-  let photo: Image | undefined;
-  visitKinds(block, page.blocks[0], ({ value, meta }) => {
-    const picture = value as Image | undefined;
-    if (meta.kind === 'picture' && !photo && picture?.alt && photoFile.test(picture.src)) photo = picture;
-  }, ['picture']);
-  return photo;
-}
-
 /** The title as a card shows it: without the company name at its end, which the card's foot shows. */
 function headingOf(title: string, company: string): string {
   const heading = title.endsWith(company) ? title.slice(0, -company.length).replace(/[\s|·•–—:,-]+$/, '') : title;
   return heading || title;
 }
 
-/** What the page's card is made from, and the text that stands in for it. */
-function sourceOf({ file, page }: LoadedPage, site: ShownSite): { source: CardSource; alt: string } {
-  const picture = page.share ?? heroPhoto(page);
-  if (picture) return { source: { picture: picture.src }, alt: picture.alt ?? page.title };
-  const heading = paramsOf(file).length ? site.tagline : headingOf(page.title, site.company);
-  const text = { heading, company: site.company, host: new URL(site.url).host.replace(/^www\./, '') };
+/** What the page's card is made from, and the text that stands in for it; `host` is the site's address as a card shows it. */
+function sourceOf({ file, summary: { cardPicture, title } }: LoadedPage, site: ShownSite, host: string): { source: CardSource; alt: string } {
+  if (cardPicture) return { source: { picture: cardPicture.src }, alt: cardPicture.alt ?? title };
+  const heading = paramsOf(file).length ? site.tagline : headingOf(title, site.company);
+  const text = { heading, company: site.company, host };
   return { source: { text }, alt: `${site.company}: ${heading}` };
 }
 
@@ -90,8 +72,9 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
   const fileOf = new Map<string, string>();
   const missing: CardJob[] = [];
   let reused = 0;
+  const host = new URL(site.url).host.replace(/^www\./, '');
   for (const loaded of pages) {
-    const { source, alt } = sourceOf(loaded, site);
+    const { source, alt } = sourceOf(loaded, site, host);
     const key = JSON.stringify(source);
     let file = fileOf.get(key);
     if (!file) {

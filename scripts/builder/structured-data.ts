@@ -46,15 +46,21 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
     ...(office.length ? { openingHoursSpecification: office } : {}),
     ...(roundTheClock ? { contactPoint: { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.phone.dial, hoursAvailable: allWeek() } satisfies ContactPoint } : {}),
   };
-  /** What a route is called in a breadcrumb: its header link's words, its service's name, or its title. */
-  const nameOf = (route: string) => site.nav.find((n) => n.href === route)?.label ?? site.services.find((s) => s.href === route)?.title ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined);
+  /** What a route is called in a breadcrumb: its header link's words, its service's name, or its title; once per route. */
+  const names = new Map<string, string | undefined>();
+  const nameOf = (route: string) => {
+    if (!names.has(route)) names.set(route, site.nav.find((n) => n.href === route)?.label ?? site.services.find((s) => s.href === route)?.title ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined));
+    return names.get(route);
+  };
 
-  /** The routes on a route's breadcrumb trail with their names; none above the top level. */
+  /** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
   const trailOf = (route: string): Array<[string, string]> | undefined => {
-    const parts = route.split('/').filter(Boolean);
-    if (parts.length < 2) return undefined;
-    const trail = ['/', ...parts.map((_, i) => `/${parts.slice(0, i + 1).join('/')}`)].filter((r) => r === route || titles.has(r));
-    return trail.map((r) => [r, r === '/' ? 'Home' : (nameOf(r) ?? r)]);
+    let end = route.indexOf('/', 1);
+    if (end === -1) return undefined;
+    const trail: Array<[string, string]> = titles.has('/') ? [['/', 'Home']] : [];
+    for (; end !== -1; end = route.indexOf('/', end + 1)) if (titles.has(route.slice(0, end))) trail.push([route.slice(0, end), nameOf(route.slice(0, end)) ?? route.slice(0, end)]);
+    trail.push([route, nameOf(route) ?? route]);
+    return trail;
   };
   const breadcrumbs = (route: string): BreadcrumbList | undefined => {
     const trail = trailOf(route);

@@ -8,7 +8,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { notFoundKey } from '../../src/core/site-data.ts';
-import { headersFile, securityHeaders } from '../builder/security-headers.ts';
+import { headersFile, pageNeeds, securityHeaders } from '../builder/security-headers.ts';
 import { outDir, stagingDir } from '../builder/out-dir.ts';
 import { assetCompression, pageCompression, writeCompressed } from '../builder/compress-dist.ts';
 import { webManifest } from '../builder/web-manifest.ts';
@@ -59,8 +59,8 @@ cardsMade.catch(() => {});
 // What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
 const code = hashOf(engine, codeHash(['public']));
 const picturesCache = join(cacheDir, 'pictures');
-// A page's share picture is made into its card, not into the widths of a picture the page shows.
-const pictures = await makePictures(root, [...pages, notFound].map(({ page: { share: _, ...page } }) => page), picturesCache);
+// Read from the pages' summaries: a rebuild reads the pages themselves only for those it makes again.
+const pictures = await makePictures(root, [...pages, notFound].map((p) => p.summary), picturesCache);
 const picturesMs = elapsed();
 const siteData = { site };
 const bundleKey = hashOf(code, JSON.stringify(siteData));
@@ -85,11 +85,11 @@ const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), 
 // Picture and card files are named by their content: one already in the last build is the same file.
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
 placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
-writePageStylesheets(manifest, all.map(({ loaded }) => loaded.page.blocks.map((b) => b.type)), bundles.client, staging, inLastBuild);
+writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
-const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.page.title])));
+const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])));
 const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
 for (const { path, key, loaded, card } of all) {
   const notFoundPage = key === notFoundKey;
@@ -147,7 +147,7 @@ if (!lang) throw new Error('index.html needs <html lang>: browsers and the web m
 writeCompressed(join(staging, 'manifest.webmanifest'), webManifest(site, lang), pageCompression);
 // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
 writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')), assetCompression);
-writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(all.map((p) => p.loaded.page))));
+writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
 
 const report = {
   /** Files whose check was made again; the others' results came from the last build's check. */
@@ -179,5 +179,7 @@ if (last) {
   renameSync(staging, outDir);
   removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
 }
-cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
+// An update removes the pages it replaced; a whole build, whatever else the cache holds (a build stopped after it rendered).
+if (last) cache.forget([...last].filter(([path, { cacheKey }]) => built.get(path)?.cacheKey !== cacheKey).map(([, { cacheKey }]) => cacheKey));
+else cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
 console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);

@@ -19,12 +19,15 @@ import { withPictureSizes } from './check-images.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
 import { fileStart, isError, spot, type Problem } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
+import { summaryOf, type PageSummary } from './page-summary.ts';
 
 export interface LoadedPage {
   route: string;
   file: string;
   /** The page as visitors see it: defaults applied, {placeholders} and link shorthands resolved. */
   page: Page;
+  /** What the build reads of it besides rendering it: its title, blocks, pictures, card picture and form origins. */
+  summary: PageSummary;
   /**
    * A hash of what the page was made from (its texts, the site file and public/, by the same code): two checks that
    * give a page the same `from` give the same page. The build keys what it makes of a page by it.
@@ -184,7 +187,7 @@ function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Resu
     const out: Problem[] = [];
     // Without the facts to fill in, finishDocument checks the page and makes nothing of it.
     const page = finishDocument(source.file, stage.memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, stage.share.problemsOnly ? undefined : stage.facts, out);
-    return { problems: out, pages: page ? [{ route, file: source.file, page }] : [] };
+    return { problems: out, pages: page ? [{ route, file: source.file, page, summary: summaryOf(page) }] : [] };
   });
 }
 
@@ -209,7 +212,7 @@ function checkDataPages(stage: Stage, plans: ReadonlyArray<DataPagePlan & { take
     const texts = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => stage.input.get(f)?.text), ...plan.taken].join('\0');
     const result = stage.results.of(plan.file, hashOf(texts), (kinds) => {
       const { problems, pages: made } = checkDataPage(plan, kinds);
-      return { problems, pages: made.map(({ route, page }) => ({ route, file: plan.file, page })) };
+      return { problems, pages: made.map(({ route, page }) => ({ route, file: plan.file, page, summary: summaryOf(page) })) };
     });
     found.problems.push(...result.problems);
     found.pages.push(...result.pages);

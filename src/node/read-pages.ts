@@ -1,4 +1,4 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { SourceFile } from './source-file.ts';
 import type { Code, ParamsOf } from '../core/catalogue.ts';
@@ -105,8 +105,13 @@ function readPage(path: string): { bytes: Buffer } | { reason: string } {
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-    if (!fstatSync(fd).isFile()) return { reason: 'it stopped being a regular file while the pages were read' };
-    return { bytes: readFileSync(fd) };
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return { reason: 'it stopped being a regular file while the pages were read' };
+    // One read of the size the file has, and a byte more to see it did not grow since (then it is read to its end):
+    // readFileSync asks its size again and reads once more to find the end, a fifth of the time of reading 10,000 pages.
+    const bytes = Buffer.allocUnsafe(stats.size + 1);
+    const read = readSync(fd, bytes, 0, bytes.length, 0);
+    return { bytes: read <= stats.size ? bytes.subarray(0, read) : readFileSync(fd) };
   } catch (error) {
     return { reason: reasonOf(error) };
   } finally {

@@ -138,6 +138,11 @@ describe('a rebuild', () => {
     expect(rendered).toEqual(['/about']);
     expect(reused.length).toBe(builtRoutes(out).length - 1);
     expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain('<title>A page changed for the rebuild test</title>');
+    // The page cache holds this build's pages, the new /about and not the one it replaced: one entry per page.
+    const [pagesDir, ...others] = readdirSync(join(cache, 'pages')).filter((name) => !name.includes('.old-'));
+    expect(others).toEqual([]);
+    const entries = readdirSync(join(cache, 'pages', pagesDir!), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json.br'));
+    expect(entries.length).toBe(rendered.length + reused.length);
   }, 120_000);
 
   it('after a page’s title changed renders it and every page whose breadcrumb names it, and only those', () => {

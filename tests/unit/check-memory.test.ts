@@ -1,6 +1,6 @@
 // The build's memory of its check (scripts/builder/check-memory.ts): after a change to a few pages, it keeps their
 // results beside the whole memory instead of writing it again, and reads back exactly what the checker remembers.
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { fixtureAssets, fixtureText, siteWith } from './site-fixture.ts';
 const dir = mkdtempSync(join(tmpdir(), 'check-memory-'));
 const file = join(dir, 'check-0123456789abcdef.json');
 const changes = join(dir, 'check-0123456789abcdef.changes.json');
+const pages = join(dir, 'check-0123456789abcdef.pages.json');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The example site with 40 more pages: a change to one or two is few enough to keep beside the whole memory. */
@@ -34,7 +35,7 @@ describe("the build's memory of its check", () => {
     const first = build(site(...siteWith()));
     expect(existsSync(file) && !existsSync(changes)).toBe(true);
     // Another code's memory is gone.
-    expect(readdirSync(dir).sort()).toEqual(['check-0123456789abcdef.json']);
+    expect(readdirSync(dir).sort()).toEqual(['check-0123456789abcdef.json', 'check-0123456789abcdef.pages.json']);
     const whole = statSync(file).mtimeMs;
     const second = build(site(...retitled('About the Team')));
     expect(second.check.rechecked).toBe(1);
@@ -67,5 +68,25 @@ describe("the build's memory of its check", () => {
     // Changes left by a build stopped between writing a whole memory and removing them belong to the old one.
     writeFileSync(changes, JSON.stringify({ whole: stale.id, routes: [], results: [['pages/index.yaml', null]] }));
     expect(readMemory(file)!.saved.results).toEqual(remembered.results);
+  });
+
+  it("keeps each page's summary in the whole memory and the pages beside it, read only when a page is asked for", () => {
+    build(site(...siteWith()));
+    const whole = JSON.parse(readFileSync(file, 'utf8')) as { results: Array<[string, { pages: object[] }]> };
+    const about = new Map(whole.results).get('pages/about.yaml')!.pages[0]!;
+    expect(about).not.toHaveProperty('page');
+    expect(about).toMatchObject({ route: '/about', summary: { title: expect.stringContaining('About'), blocks: expect.arrayContaining(['hero']) } });
+    // The pages file cut short after its id: the summaries still read, and a page asked for says what to do.
+    const text = readFileSync(pages, 'utf8');
+    writeFileSync(pages, text.slice(0, text.indexOf('"pages"')));
+    const memory = readMemory(file)!;
+    const remembered = new Map(memory.saved.results).get('pages/about.yaml')!.pages[0]!;
+    expect(remembered.summary.title).toContain('About');
+    expect(() => remembered.page).toThrow(/lost its pages .*check-0123456789abcdef\.pages\.json.*delete/);
+    // Pages of another whole memory (a build stopped between writing the two): the memory is not used at all.
+    writeFileSync(pages, text.replace(/^\{"id":"[^"]+"/, '{"id":"another"'));
+    expect(readMemory(file)).toBeUndefined();
+    writeFileSync(pages, text);
+    expect(new Map(readMemory(file)!.saved.results).get('pages/about.yaml')!.pages[0]!.page.title).toContain('About');
   });
 });

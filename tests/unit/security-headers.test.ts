@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/core/page-schemas.ts';
 import { contentSecurityPolicy, pageNeeds } from '../../scripts/builder/security-headers.ts';
+import { summaryOf } from '../../src/node/page-summary.ts';
 
 const pageWith = (...blocks: object[]) => ({ title: 'A page title', description: 'x', blocks }) as unknown as Page;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
@@ -8,11 +9,11 @@ const directive = (policy: string, name: string) => policy.split('; ').find((d) 
 describe('the content security policy', () => {
   it('lets a contact form post to the origin of its endpoint, and nowhere else', () => {
     const pages = [pageWith({ type: 'contact-form', endpoint: 'https://forms.example/quote?source=site' }), pageWith({ type: 'contact-form', endpoint: '/api/quote' })];
-    expect(directive(contentSecurityPolicy(pageNeeds(pages)), 'connect-src')).toBe("connect-src 'self' https://forms.example");
+    expect(directive(contentSecurityPolicy(pageNeeds(pages.map(summaryOf))), 'connect-src')).toBe("connect-src 'self' https://forms.example");
   });
 
   it('allows neither inline script nor eval, even with a calculator on a page', () => {
     const calculator = { type: 'calculator', outputs: [{ id: 'cost', formula: 'round(people * 20)' }] };
-    expect(directive(contentSecurityPolicy(pageNeeds([pageWith(calculator)])), 'script-src')).toBe("script-src 'self'");
+    expect(directive(contentSecurityPolicy(pageNeeds([summaryOf(pageWith(calculator))])), 'script-src')).toBe("script-src 'self'");
   });
 });

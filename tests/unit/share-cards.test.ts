@@ -9,8 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhoto, writePhotoSite } from '../../scripts/bench/photo-site.ts';
 import { checkPages, type CheckedSite } from '../../scripts/builder/check-pages.ts';
 import { makeCards, makeShareCards, type MadeCards } from '../../scripts/builder/share-cards.ts';
+import type { Page } from '../../src/core/page-schemas.ts';
 import type { ShareCard } from '../../src/core/share-card.ts';
 import { checkSite } from '../../src/node/check-site.ts';
+import { summaryOf } from '../../src/node/page-summary.ts';
 import { fixtureAssets, siteWith } from './site-fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'share-cards-'));
@@ -85,7 +87,8 @@ describe('the card a shared link shows', () => {
     const pages = [...checked.pages, checked.notFound];
     expect(made.made).toBe(made.files.length);
     expect(makeShareCards(root, checked.site, pages, cacheDir)).toMatchObject({ made: 0, reused: made.files.length });
-    const retitled = pages.map((p) => (p.route === '/about' ? { ...p, page: { ...p.page, title: 'About Us, Plumbers of the Okanagan Since 2009' } } : p));
+    const retitle = (page: Page) => ({ ...page, title: 'About Us, Plumbers of the Okanagan Since 2009' });
+    const retitled = pages.map((p) => (p.route === '/about' ? { ...p, page: retitle(p.page), summary: summaryOf(retitle(p.page)) } : p));
     const again = makeShareCards(root, checked.site, retitled, cacheDir);
     expect(again).toMatchObject({ made: 1, reused: made.files.length - 1 });
     await makeCards(again.missing);
