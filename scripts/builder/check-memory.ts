@@ -8,6 +8,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { basename, dirname, join } from 'node:path';
 import type { Page } from '../../src/core/page-schemas.ts';
 import type { SavedChanges, SavedChecks } from '../../src/node/check-site.ts';
+import type { LastRead } from '../../src/node/read-pages.ts';
 import { writeWhole } from '../../src/node/write-whole.ts';
 
 type SavedResult = SavedChecks['results'][number][1];
@@ -30,6 +31,8 @@ type Changes = SavedChanges & { whole: string };
 export interface KeptChecks {
   /** The whole memory with its changes applied: what the checker starts from. */
   saved: SavedChecks;
+  /** The last build's read of the pages: each written page's stamp then, with its text's hash (the checker's key for it). */
+  lastRead: LastRead;
   id: string;
   /** The changes already kept beside the whole memory. */
   changes: Map<string, Changes['results'][number][1]>;
@@ -38,6 +41,18 @@ export interface KeptChecks {
 
 const changesFile = (file: string) => file.replace(/\.json$/, '.changes.json');
 const pagesFile = (file: string) => file.replace(/\.json$/, '.pages.json');
+const stampsFile = (file: string) => file.replace(/\.json$/, '.stamps.json');
+
+/**
+ * Each stamp of the last read (src/node/read-pages.ts) with the key of its page's remembered result: a page's result
+ * and its stamp were made from the same read of it, so a page with that stamp now has that text. A page without a
+ * result (its route taken by another) is read.
+ */
+function lastReadOf(file: string, saved: SavedChecks): LastRead {
+  const stamps = readJson<Array<[string, string]>>(stampsFile(file)) ?? [];
+  const keys = new Map(saved.results.map(([name, result]) => [name, result.key]));
+  return new Map(stamps.flatMap(([name, stamp]) => (keys.has(name) ? [[name, { stamp, key: keys.get(name)! }]] : [])));
+}
 
 /** The id a pages file begins with (`Pages` is written id first), read without reading the rest. */
 function idAtStart(file: string): string | undefined {
@@ -87,28 +102,31 @@ export function readMemory(file: string): KeptChecks | undefined {
   const saved = withPagesOnDemand(whole, pagesFile(file));
   const kept = readJson<Changes>(changesFile(file));
   const changes = new Map(kept?.whole === whole.id ? kept.results : []);
-  if (!changes.size) return { saved, id: whole.id, changes, files: whole.results.length };
+  if (!changes.size) return { saved, lastRead: lastReadOf(file, saved), id: whole.id, changes, files: whole.results.length };
   const results = new Map(saved.results);
   for (const [name, result] of changes) {
     if (result) results.set(name, result);
     else results.delete(name);
   }
-  return { saved: { routes: kept!.routes, results: [...results] }, id: whole.id, changes, files: whole.results.length };
+  const withChanges = { routes: kept!.routes, results: [...results] };
+  return { saved: withChanges, lastRead: lastReadOf(file, withChanges), id: whole.id, changes, files: whole.results.length };
 }
 
 /**
  * Keeps this check for the next build: its changes beside the whole memory it started from, while they are few, else
- * a new whole memory (written whole or not at all), dropping the memories of other code.
+ * a new whole memory (written whole or not at all), dropping the memories of other code; and this read's `stamps`.
  */
-export function keepMemory(file: string, memory: KeptChecks | undefined, save: () => SavedChecks, changes: () => SavedChanges): void {
+export function keepMemory(file: string, memory: KeptChecks | undefined, save: () => SavedChecks, changes: () => SavedChanges, stamps: ReadonlyMap<string, string>): void {
   mkdirSync(dirname(file), { recursive: true });
+  // The stamps last: a build stopped before them leaves the last ones, which no page changed since matches.
+  const keepStamps = () => writeWhole(stampsFile(file), JSON.stringify([...stamps]));
   if (memory) {
     const now = changes();
     const all = new Map(memory.changes);
     for (const [name, result] of now.results) all.set(name, result);
     if (all.size <= memory.files / 8) {
       writeWhole(changesFile(file), JSON.stringify({ whole: memory.id, routes: now.routes, results: [...all] } satisfies Changes));
-      return;
+      return keepStamps();
     }
   }
   const id = randomUUID();
@@ -118,6 +136,7 @@ export function keepMemory(file: string, memory: KeptChecks | undefined, save: (
   const withoutPages = results.map(([name, result]): [string, Summarised] => [name, { ...result, pages: result.pages.map(({ page: _, ...rest }) => rest) }]);
   writeWhole(file, JSON.stringify({ id, routes, results: withoutPages } satisfies Whole));
   rmSync(changesFile(file), { force: true });
-  const own = new Set([basename(file), basename(changesFile(file)), basename(pagesFile(file))]);
+  keepStamps();
+  const own = new Set([basename(file), basename(changesFile(file)), basename(pagesFile(file)), basename(stampsFile(file))]);
   for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && !own.has(name))) rmSync(join(dirname(file), other), { force: true });
 }

@@ -26,14 +26,17 @@ export async function checkPages(root: string, memoryFile?: string): Promise<Che
   const saved = memory?.saved;
   // Without a memory every page is checked, on every core: the threads load their code while this one reads the site.
   const started = saved?.results.length ? undefined : startCheckThreads(root);
-  const { files, unread, assets } = readSite(root);
+  // With a memory file, a page whose stamp is as at the last build is not read (src/node/read-pages.ts, unreadPage).
+  const { files, unread, assets, stamps } = readSite(root, memoryFile ? (memory?.lastRead ?? new Map()) : undefined);
   const { check, save, changes } = await checkInThreads(files, assets, unread, { saved, started });
-  const remember = () => memoryFile && keepMemory(memoryFile, memory, save, changes);
+  const remember = () => memoryFile && keepMemory(memoryFile, memory, save, changes, stamps!);
   const errors = check.problems.filter(isError);
   if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked, keepMemory: remember };
   // The problems found are remembered too: the next build reports them again without checking their files again.
   remember();
-  const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), check.fileCount, false);
+  // The texts of the files the errors point to, alone: the others may have been left unread.
+  const named = new Set(errors.flatMap((p) => [p.file, ...(p.also ?? []).map((place) => place.file)]));
+  const report = formatPretty(errors, new Map(files.filter((f) => named.has(f.file)).map((f) => [f.file, f.text])), check.fileCount, false);
   process.stderr.write(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}\n`);
   process.exit(1);
 }

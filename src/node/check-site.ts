@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Assets } from './picture-file.ts';
 import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
@@ -13,7 +12,7 @@ import { checkBrand } from './check-brand.ts';
 import { brandTheme } from './brand.ts';
 import type { Parsed } from './parse-yaml.ts';
 import type { KindContext } from './kind-context.ts';
-import type { SourceFile } from './source-file.ts';
+import { hashOf, type SourceFile } from './source-file.ts';
 import { checkKnownMissing } from './check-links.ts';
 import { withPictureSizes } from './check-images.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
@@ -47,7 +46,6 @@ export interface SiteCheck {
   rechecked: number;
 }
 
-const hashOf = (text: string) => createHash('sha1').update(text).digest('base64');
 
 /** A check already made of the files as they are now (the page editor checks before it writes). */
 export interface CheckedFiles {
@@ -179,7 +177,7 @@ function checkSiteFile(stage: Stage, source: SourceFile, checked: Checked<Site>)
 /** A written page's result (the not-found page's too): another thread's when it checked the page, else checked here. */
 function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Result {
   const done = stage.share.done?.get(source.file);
-  return stage.results.of(source.file, done?.key ?? hashOf(source.text), (kinds) => {
+  return stage.results.of(source.file, done?.key ?? source.key ?? hashOf(source.text), (kinds) => {
     if (done) {
       for (const path of done.linked) kinds.linked.add(path);
       return { problems: done.problems, pages: done.pages };
@@ -321,7 +319,7 @@ function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: 
 class CheckMemory {
   private readonly documents = new Map<string, { text: string; schema: unknown; checked: Checked<unknown> }>();
   private reads = new Map<string, Read>();
-  private texts = new Map<string, string>();
+  private texts = new Map<string, string | undefined>();
   private lastResults: Map<string, Result>;
   private lastRoutes: Set<string>;
   /** The files whose results the last check made again, and those it no longer had. */
@@ -365,7 +363,8 @@ class CheckMemory {
       return claimed.plan ? [claimed.plan] : [];
     });
     this.reads = reads;
-    this.texts = new Map(files.map((f) => [f.file, f.text]));
+    // The texts of the data files read, alone: a build's reader leaves unchanged pages unread (src/node/read-pages.ts).
+    this.texts = new Map([...reads.values()].flatMap((read) => read.lists.sources.map((f): [string, string | undefined] => [f, input.get(f)?.text])));
     return { plans, problems };
   }
 

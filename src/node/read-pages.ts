@@ -1,6 +1,7 @@
 import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SourceFile } from './source-file.ts';
+import { hashOf, type SourceFile } from './source-file.ts';
+import { isWrittenPage } from '../core/routes.ts';
 import type { Code, ParamsOf } from '../core/catalogue.ts';
 import { linesOf, spanAt } from './locate.ts';
 import { pictureFile, pictureName, type Asset, type Assets } from './picture-file.ts';
@@ -11,6 +12,49 @@ export interface ReadPages {
   files: SourceFile[];
   /** Files under pages/ with a page's name that could not be read as one, each said at the file. */
   unread: Problem[];
+  /** Asked for with a `LastRead`: the stamp of each written page whose times are settled, for the next build's. */
+  stamps?: Map<string, string>;
+}
+
+/**
+ * A build's memory of its last read of the pages: each written page's stamp then (its size, times and inode) and its
+ * text's hash (hashOf). A page with the same stamp now is not read again: its text is read only if asked for.
+ */
+export type LastRead = ReadonlyMap<string, { stamp: string; key: string }>;
+
+/** What changes with any write to a file: its size, its times (the change time cannot be set back by hand) and its inode. */
+const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.dev}`;
+
+/**
+ * Times no later write can repeat: a file's clock ticks in steps (up to 2 s on some file systems), so a write just
+ * after this read could leave a time as it was if that time is close to the read's. Such a page is read again next
+ * time, until its times are old enough (git's "racily clean" files, the same way).
+ */
+const settledBefore = (start: number) => (stats: Stats) => stats.mtimeMs < start - 2000 && stats.ctimeMs < start - 2000;
+
+/** A file's stats, or undefined when it cannot be had (the read that follows says why). */
+function statIfAny(path: string): Stats | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A written page left unread, its text read the first time it is asked for (a rebuild that checks it again after all). */
+function unreadPage(path: string, file: string, key: string): SourceFile {
+  let text: string | undefined;
+  return {
+    file,
+    key,
+    get text() {
+      if (text !== undefined) return text;
+      const read = readPage(path);
+      const decoded = 'bytes' in read ? decodeUtf8(read.bytes) : undefined;
+      if (!decoded || !('text' in decoded) || hashOf(decoded.text) !== key) throw new Error(`${file} changed while the build read the pages: build again.`);
+      return (text = decoded.text);
+    },
+  };
 }
 
 /** A file of pages/ that is read as a page: every other file there is left alone. */
@@ -39,9 +83,12 @@ function reasonOf(error: unknown): string {
 /**
  * Every page file under `<root>/pages`, as text. Only regular files are read, opened without waiting (a named pipe
  * would block a plain read for good), and a symbolic link is followed only when it stays inside pages/. Everything
- * else with a page's name is a problem at the file, never an exception.
+ * else with a page's name is a problem at the file, never an exception. With `lastRead` (a build's), a written page
+ * whose stamp is as it was is not read (see unreadPage), and the stamps of this read are given for the next.
  */
-export function readPages(root: string): ReadPages {
+export function readPages(root: string, lastRead?: LastRead): ReadPages {
+  const settled = settledBefore(Date.now());
+  const stamps = lastRead && new Map<string, string>();
   const dir = join(root, 'pages');
   const realDir = realpathSync(dir);
   const files: SourceFile[] = [];
@@ -87,21 +134,32 @@ export function readPages(root: string): ReadPages {
         walk(path);
       } else if (isPage && !stats.isFile()) refuse(path, 'not-a-file', { what: whatIs(stats) });
       else if (isPage) {
+        const file = name(path);
+        const last = stamps && isWrittenPage(file) ? lastRead!.get(file) : undefined;
+        // One stat, where a read takes four calls, the text's decoding and its hash.
+        const now = last && statIfAny(path);
+        if (last && now && stampOf(now) === last.stamp) {
+          files.push(unreadPage(path, file, last.key));
+          stamps!.set(file, last.stamp);
+          continue;
+        }
         const read = readPage(path);
         if ('bytes' in read) {
           const decoded = decodeUtf8(read.bytes);
-          if ('text' in decoded) files.push({ file: name(path), text: decoded.text });
-          else refuse(path, 'invalid-utf8', {}, spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1));
+          if ('text' in decoded) {
+            files.push({ file, text: decoded.text });
+            if (stamps && isWrittenPage(file) && settled(read.stats)) stamps.set(file, stampOf(read.stats));
+          } else refuse(path, 'invalid-utf8', {}, spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1));
         } else refuse(path, 'unreadable-file', { reason: read.reason });
       }
     }
   };
   walk(dir);
-  return { files, unread };
+  return { files, unread, ...(stamps && { stamps }) };
 }
 
 /** The bytes of a regular file, or why they could not be read. */
-function readPage(path: string): { bytes: Buffer } | { reason: string } {
+function readPage(path: string): { bytes: Buffer; stats: Stats } | { reason: string } {
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -111,7 +169,7 @@ function readPage(path: string): { bytes: Buffer } | { reason: string } {
     // readFileSync asks its size again and reads once more to find the end, a fifth of the time of reading 10,000 pages.
     const bytes = Buffer.allocUnsafe(stats.size + 1);
     const read = readSync(fd, bytes, 0, bytes.length, 0);
-    return { bytes: read <= stats.size ? bytes.subarray(0, read) : readFileSync(fd) };
+    return { bytes: read <= stats.size ? bytes.subarray(0, read) : readFileSync(fd), stats };
   } catch (error) {
     return { reason: reasonOf(error) };
   } finally {
@@ -204,8 +262,8 @@ export function readAssets(root: string): Assets {
 }
 
 /** What the site is read from: its page files and the files of public/, with every problem of what was found but not read in either. */
-export function readSite(root: string): ReadPages & { assets: Assets } {
-  const pages = readPages(root);
+export function readSite(root: string, lastRead?: LastRead): ReadPages & { assets: Assets } {
+  const pages = readPages(root, lastRead);
   const { assets, unread } = readPublic(root);
-  return { files: pages.files, unread: [...pages.unread, ...unread], assets };
+  return { ...pages, unread: [...pages.unread, ...unread], assets };
 }

@@ -13,6 +13,7 @@ import { writeCorpus } from '../../scripts/bench/corpus.ts';
 import { builtRoutes, measureRoute, readManifest } from '../../scripts/builder/measure-routes.ts';
 import { serveDist } from '../../scripts/builder/serve-dist.ts';
 import { shadesOf } from '../../src/node/brand.ts';
+import { retitleKeepingTime } from './site-fixture.ts';
 
 interface Report {
   rechecked: number;
@@ -143,6 +144,15 @@ describe('a rebuild', () => {
     expect(others).toEqual([]);
     const entries = readdirSync(join(cache, 'pages', pagesDir!), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json.br'));
     expect(entries.length).toBe(rendered.length + reused.length);
+  }, 120_000);
+
+  it('after a page was rewritten with the same length and its modification time set back renders it again', () => {
+    // The last build left this page unread (its stamp was as before): a write that keeps its size and time still shows.
+    const changed = retitleKeepingTime(join(large, 'pages', 'testimonials.yaml'));
+    const { status, output } = build(out, large);
+    expect(status, output).toBe(0);
+    expect(report(out).rendered).toEqual(['/testimonials']);
+    expect(readFileSync(join(out, 'testimonials', 'index.html'), 'utf8')).toContain(`<title>${/^title: (.*?) \|/m.exec(changed)![1]} |`);
   }, 120_000);
 
   it('after a page’s title changed renders it and every page whose breadcrumb names it, and only those', () => {

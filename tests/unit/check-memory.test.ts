@@ -24,7 +24,7 @@ function build(files: SourceFile[]) {
   const memory = readMemory(file);
   const checker = siteChecker(memory?.saved);
   const check = checker(files, fixtureAssets());
-  keepMemory(file, memory, checker.save, checker.changes);
+  keepMemory(file, memory, checker.save, checker.changes, new Map());
   return { check, remembered: checker.save() };
 }
 const retitled = (title: string) => siteWith({ file: 'pages/about.yaml', text: fixtureText('pages/about.yaml').replace(/^title: .*$/m, `title: ${title} | {company}`) });
@@ -35,7 +35,7 @@ describe("the build's memory of its check", () => {
     const first = build(site(...siteWith()));
     expect(existsSync(file) && !existsSync(changes)).toBe(true);
     // Another code's memory is gone.
-    expect(readdirSync(dir).sort()).toEqual(['check-0123456789abcdef.json', 'check-0123456789abcdef.pages.json']);
+    expect(readdirSync(dir).sort()).toEqual(['check-0123456789abcdef.json', 'check-0123456789abcdef.pages.json', 'check-0123456789abcdef.stamps.json']);
     const whole = statSync(file).mtimeMs;
     const second = build(site(...retitled('About the Team')));
     expect(second.check.rechecked).toBe(1);
@@ -88,5 +88,15 @@ describe("the build's memory of its check", () => {
     expect(readMemory(file)).toBeUndefined();
     writeFileSync(pages, text);
     expect(new Map(readMemory(file)!.saved.results).get('pages/about.yaml')!.pages[0]!.page.title).toContain('About');
+  });
+
+  it('pairs each stamp of the read it was made from with its page’s remembered key; a stamp without a result is dropped', () => {
+    const files = site(...siteWith());
+    const memory = readMemory(file);
+    const checker = siteChecker(memory?.saved);
+    checker(files, fixtureAssets());
+    keepMemory(file, memory, checker.save, checker.changes, new Map([['pages/about.yaml', 'stamp of about'], ['pages/nowhere.yaml', 'stamp of a page with no result']]));
+    const results = new Map(readMemory(file)!.saved.results);
+    expect([...readMemory(file)!.lastRead]).toEqual([['pages/about.yaml', { stamp: 'stamp of about', key: results.get('pages/about.yaml')!.key }]]);
   });
 });

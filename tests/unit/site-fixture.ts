@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { checkSite } from '../../src/node/check-site.ts';
 import type { SourceFile } from '../../src/node/source-file.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
@@ -45,3 +46,19 @@ export function fixtureSiteData(): SiteData {
   if (!check.site) throw new Error(`${fixtureRoot}/pages/_site.yaml is invalid`);
   return { site: check.site, routes: check.pages.map((p) => p.route) };
 }
+
+/**
+ * Changes the first letter of a page's title, a write that keeps the file's length, then sets its modification time
+ * back to the nanosecond (touch: Node's utimes rounds it): what a tool that keeps times (cp -p, rsync -t) leaves.
+ * Returns the new text.
+ */
+export function retitleKeepingTime(file: string): string {
+  const { mtimeNs } = statSync(file, { bigint: true });
+  const text = readFileSync(file, 'utf8');
+  const changed = text.replace(/^title: (.)/m, (_, c: string) => `title: ${c === 'X' ? 'Y' : 'X'}`);
+  writeFileSync(file, changed);
+  const run = spawnSync('touch', ['-m', '-d', `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`, file]);
+  if (run.status !== 0 || statSync(file, { bigint: true }).mtimeNs !== mtimeNs || changed.length !== text.length) throw new Error(`${file}: its time could not be set back`);
+  return changed;
+}
+
