@@ -46,12 +46,9 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
     ...(office.length ? { openingHoursSpecification: office } : {}),
     ...(roundTheClock ? { contactPoint: { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.phone.dial, hoursAvailable: allWeek() } satisfies ContactPoint } : {}),
   };
-  /** What a route is called in a breadcrumb: its header link's words, its service's name, or its title; once per route. */
-  const names = new Map<string, string | undefined>();
-  const nameOf = (route: string) => {
-    if (!names.has(route)) names.set(route, site.nav.find((n) => n.href === route)?.label ?? site.services.find((s) => s.href === route)?.title ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined));
-    return names.get(route);
-  };
+  /** What a route is called in a breadcrumb: the words of its first header link, else its first service's name, else its title. */
+  const named = new Map([...site.services.map((s): [string, string] => [s.href, s.title]).reverse(), ...site.nav.map((n): [string, string] => [n.href, n.label]).reverse()]);
+  const nameOf = (route: string) => named.get(route) ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined);
 
   /** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
   const trailOf = (route: string): Array<[string, string]> | undefined => {

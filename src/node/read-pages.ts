@@ -97,7 +97,8 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
   const refuse = <C extends Code>(path: string, code: C, params: ParamsOf<C>, span: Span = fileStart) => unread.push({ ...describe(code, params), file: name(path), ...span });
   const seen = new Set<string>([realDir]);
 
-  const walk = (folder: string): void => {
+  /** `named`: the folder's name from the root, as a file's name begins (pages/services): no path.relative per file. */
+  const walk = (folder: string, named: string): void => {
     let entries: Dirent[];
     try {
       entries = readdirSync(folder, { withFileTypes: true });
@@ -131,10 +132,10 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
       }
       if (stats.isDirectory()) {
         if (isPage) refuse(path, 'not-a-file', { what: 'a folder' });
-        walk(path);
+        walk(path, `${named}/${entry.name}`);
       } else if (isPage && !stats.isFile()) refuse(path, 'not-a-file', { what: whatIs(stats) });
       else if (isPage) {
-        const file = name(path);
+        const file = `${named}/${entry.name}`;
         const last = stamps && isWrittenPage(file) ? lastRead!.get(file) : undefined;
         // One stat, where a read takes four calls, the text's decoding and its hash.
         const now = last && statIfAny(path);
@@ -154,7 +155,7 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
       }
     }
   };
-  walk(dir);
+  walk(dir, 'pages');
   return { files, unread, ...(stamps && { stamps }) };
 }
 
