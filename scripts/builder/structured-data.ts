@@ -17,7 +17,7 @@ const currencyOf: Record<string, string> = { CA: 'CAD', US: 'USD', GB: 'GBP', AU
 export const amountOf = (price: string) => /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
 
 /** The part of a page's title before " | Company": what a breadcrumb calls it. */
-const shortTitle = (title: string) => title.split(' | ')[0]!.trim();
+const shortTitle = (title: string) => (title.includes(' | ') ? title.slice(0, title.indexOf(' | ')) : title).trim();
 
 export interface SiteGraph {
   /** The JSON-LD of a route, as the <script type="application/ld+json"> element of its <head>. */
