@@ -3,6 +3,7 @@
 // again after one page of 10,000 changed took half a second (57 MB of JSON); the changes are written instead, and
 // folded into a new whole memory once they hold an eighth of its files. The pages are 55 MB of those 57: a rebuild reads
 // the rest, each page's summary among it (src/node/page-summary.ts), and the pages only when it makes one of them again.
+// Beside them, the stamps of the last read of the pages: a page whose stamp is the same is not read (lastReadOf).
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
