@@ -17,7 +17,10 @@ const currencyOf: Record<string, string> = { CA: 'CAD', US: 'USD', GB: 'GBP', AU
 export const amountOf = (price: string) => /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
 
 /** The part of a page's title before " | Company": what a breadcrumb calls it. */
-const shortTitle = (title: string) => (title.includes(' | ') ? title.slice(0, title.indexOf(' | ')) : title).trim();
+const shortTitle = (title: string) => {
+  const end = title.indexOf(' | ');
+  return (end === -1 ? title : title.slice(0, end)).trim();
+};
 
 export interface SiteGraph {
   /** The JSON-LD of a route, as the <script type="application/ld+json"> element of its <head>. */
@@ -55,7 +58,10 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
     let end = route.indexOf('/', 1);
     if (end === -1) return undefined;
     const trail: Array<[string, string]> = titles.has('/') ? [['/', 'Home']] : [];
-    for (; end !== -1; end = route.indexOf('/', end + 1)) if (titles.has(route.slice(0, end))) trail.push([route.slice(0, end), nameOf(route.slice(0, end)) ?? route.slice(0, end)]);
+    for (; end !== -1; end = route.indexOf('/', end + 1)) {
+      const above = route.slice(0, end);
+      if (titles.has(above)) trail.push([above, nameOf(above) ?? above]);
+    }
     trail.push([route, nameOf(route) ?? route]);
     return trail;
   };

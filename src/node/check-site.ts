@@ -46,7 +46,6 @@ export interface SiteCheck {
   rechecked: number;
 }
 
-
 /** A check already made of the files as they are now (the page editor checks before it writes). */
 export interface CheckedFiles {
   files: SourceFile[];

@@ -136,7 +136,9 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
       } else if (isPage && !stats.isFile()) refuse(path, 'not-a-file', { what: whatIs(stats) });
       else if (isPage) {
         const file = `${named}/${entry.name}`;
-        const last = stamps && isWrittenPage(file) ? lastRead!.get(file) : undefined;
+        // Only written pages are left unread and stamped: the site file, the not-found page and data files are read every time.
+        const stamped = stamps !== undefined && isWrittenPage(file);
+        const last = stamped ? lastRead!.get(file) : undefined;
         // One stat, where a read takes four calls, the text's decoding and its hash.
         const now = last && statIfAny(path);
         if (last && now && stampOf(now) === last.stamp) {
@@ -149,7 +151,7 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
           const decoded = decodeUtf8(read.bytes);
           if ('text' in decoded) {
             files.push({ file, text: decoded.text });
-            if (stamps && isWrittenPage(file) && settled(read.stats)) stamps.set(file, stampOf(read.stats));
+            if (stamped && settled(read.stats)) stamps!.set(file, stampOf(read.stats));
           } else refuse(path, 'invalid-utf8', {}, spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1));
         } else refuse(path, 'unreadable-file', { reason: read.reason });
       }
