@@ -22,18 +22,18 @@ export function Header() {
           <div className="shell-row spread gap-xs">
             <div className="shell-row gap-6 emergency-indicator">
               <span className="pulse" aria-hidden />
-              <p className="shell-text small bold">24/7 Emergency</p>
+              <p className="bold">24/7 Emergency</p>
             </div>
             <div className="shell-row gap-lg">
               <div className="shell-row gap-6 mantine-visible-from-sm">
                 <Glyph icon={IconMapPin} size={16} />
-                <p className="shell-text small">{site.location}</p>
+                <p>{site.location}</p>
               </div>
               <div className="shell-row gap-6 mantine-visible-from-md">
                 <Glyph icon={IconClock} size={16} />
-                <p className="shell-text small">{site.hours[0]?.days} {site.hours[0]?.time}</p>
+                <p>{site.hours[0]?.days} {site.hours[0]?.time}</p>
               </div>
-              <a className="mantine-focus-auto shell-link shell-text small bold" href={`tel:${site.phone.dial}`}>
+              <a className="bold" href={`tel:${site.phone.dial}`}>
                 <span className="shell-row gap-6">
                   <Glyph icon={IconPhone} size={16} />
                   {site.phone.display}
@@ -45,7 +45,7 @@ export function Header() {
       </div>
       <div className="shell-container main-bar">
         <div className="shell-row spread">
-          <AppLink href="/" className="mantine-focus-auto shell-button brand-name">
+          <AppLink href="/" className="brand-name">
             <BrandName site={site} />
           </AppLink>
           <nav className="shell-row wraps gap-4 mantine-visible-from-md" aria-label="Main">
@@ -53,13 +53,13 @@ export function Header() {
               item.servicesMenu ? (
                 <ServicesMenu key={item.href} item={item} services={site.services.slice(0, item.servicesMenu)} current={isCurrent(item.href, location, true)} />
               ) : (
-                <AppLink key={item.href} href={item.href} className="mantine-focus-auto shell-button nav-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+                <AppLink key={item.href} href={item.href} className="nav-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
                   {item.label}
                 </AppLink>
               ),
             )}
           </nav>
-          <button className="mantine-focus-auto shell-button burger mantine-hidden-from-md" type="button" popoverTarget={mobileMenuId} aria-label="Menu">
+          <button className="burger mantine-hidden-from-md" type="button" popoverTarget={mobileMenuId} aria-label="Menu">
             <span className="burger-lines" />
           </button>
         </div>

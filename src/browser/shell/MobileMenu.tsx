@@ -23,7 +23,7 @@ export function MobileMenu() {
       <div className="shell-container">
         <div className="shell-stack gap-0">
           {site.nav.map((item) => (
-            <AppLink key={item.href} href={item.href} onClick={close} className="mantine-focus-auto shell-button mobile-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+            <AppLink key={item.href} href={item.href} onClick={close} className="mobile-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
               {item.label}
             </AppLink>
           ))}

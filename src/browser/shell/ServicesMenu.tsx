@@ -40,7 +40,7 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
   return (
     <div className="services-menu" onMouseEnter={() => later(true, openDelay)} onMouseLeave={() => later(false, closeDelay)} onKeyDown={onKeyDown}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show(false); }}>
-      <button ref={button} className="mantine-focus-auto shell-button nav-link services-button" type="button" popoverTarget={panelId} data-current={current || undefined} onClick={() => clearTimeout(timer.current)}>
+      <button ref={button} className="nav-link services-button" type="button" popoverTarget={panelId} data-current={current || undefined} onClick={() => clearTimeout(timer.current)}>
         <span className="shell-row gap-4">
           {item.label}
           <Glyph icon={IconChevronDown} size={16} className="chevron" />
@@ -50,14 +50,14 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
         <ul className="plain-list">
           {services.map((s) => (
             <li key={s.href}>
-              <AppLink href={s.href} className="mantine-focus-auto shell-button services-link" onClick={() => show(false)}>
-                <span className="shell-text small">{s.title}</span>
+              <AppLink href={s.href} className="services-link" onClick={() => show(false)}>
+                <span>{s.title}</span>
               </AppLink>
             </li>
           ))}
           <li className="services-all">
-            <AppLink href={item.href} className="mantine-focus-auto shell-button services-link" onClick={() => show(false)} aria-current={current ? 'page' : undefined}>
-              <span className="shell-text small">All Services</span>
+            <AppLink href={item.href} className="services-link" onClick={() => show(false)} aria-current={current ? 'page' : undefined}>
+              <span>All Services</span>
             </AppLink>
           </li>
         </ul>
