@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Picture } from '../../browser/ui/Picture.tsx';
@@ -9,7 +9,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
   const { image } = block;
   return (
     <Box component="section" className="hero">
-      <Container className={image ? 'container-lg hero-with-image' : 'container-lg'}>
+      <div className={image ? 'container-lg hero-with-image' : 'container-lg'}>
         <Stack className="hero-body">
           {block.badge && (
             <Badge className="hero-badge">
@@ -41,7 +41,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
         </Stack>
         {/* The first thing on the page: fetched at once and first, at its final size so nothing moves when it arrives. */}
         {image && <Picture picture={image} first className="hero-image" />}
-      </Container>
+      </div>
     </Box>
   );
 }

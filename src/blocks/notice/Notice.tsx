@@ -1,4 +1,4 @@
-import { Container, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import './Notice.css';
@@ -12,7 +12,7 @@ export function Notice({ block }: BlockProps<'notice'>) {
   const Icon = block.kind === 'warning' ? IconAlertTriangle : IconInfoCircle;
   return (
     <section aria-labelledby={id} className={`notice notice-${block.kind}`}>
-      <Container className="container-lg">
+      <div className="container-lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Glyph icon={Icon} size={28} className="notice-icon" />
           <div>
@@ -27,7 +27,7 @@ export function Notice({ block }: BlockProps<'notice'>) {
             )}
           </div>
         </Group>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -9,7 +9,7 @@ export function Footer() {
   const { site } = useSiteData();
   return (
     <footer className="site-footer">
-      <div className="shell-container">
+      <div className="container-lg">
         <div className="footer-grid" style={{ ['--footer-columns' as string]: 2 + site.footer.columns.length }}>
           <div className="shell-stack gap-xs footer-about">
             <p className="shell-text large heavy">{site.company}</p>

@@ -18,7 +18,7 @@ export function Header() {
   return (
     <header className="site-header" data-live={live || undefined}>
       <div className="top-strip">
-        <div className="shell-container">
+        <div className="container-lg">
           <div className="shell-row spread gap-xs">
             <div className="shell-row gap-6 emergency-indicator">
               <span className="pulse" aria-hidden />
@@ -43,7 +43,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <div className="shell-container main-bar">
+      <div className="container-lg main-bar">
         <div className="shell-row spread">
           <AppLink href="/" className="brand-name">
             <BrandName site={site} />

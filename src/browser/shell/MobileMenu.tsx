@@ -20,7 +20,7 @@ export function MobileMenu() {
   const close = () => menu.current?.hidePopover();
   return (
     <nav id={mobileMenuId} ref={menu} popover="auto" aria-label="Mobile" className="mobile-menu mantine-hidden-from-md">
-      <div className="shell-container">
+      <div className="container-lg">
         <div className="shell-stack gap-0">
           {site.nav.map((item) => (
             <AppLink key={item.href} href={item.href} onClick={close} className="mobile-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>

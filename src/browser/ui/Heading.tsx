@@ -8,5 +8,5 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
  */
 export function Heading({ order, size = `h${order}`, className, ...others }: { order: Level; size?: `h${Level}` } & BoxProps & ElementProps<'h1'>) {
   const classes = [Title.classes.root, `title-${size}`, className].filter(Boolean).join(' ');
-  return <Box component={`h${order}`} className={classes} mod={{ order }} {...others} />;
+  return <Box component={`h${order}`} className={classes} {...others} />;
 }

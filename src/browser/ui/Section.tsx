@@ -1,4 +1,4 @@
-import { Box, Container, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Heading } from './Heading.tsx';
 
@@ -6,8 +6,8 @@ import { Heading } from './Heading.tsx';
 export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={heading ? id : undefined} className="band" bg={tinted ? 'gray.0' : undefined}>
-      <Container className="container-lg">
+    <Box component="section" aria-labelledby={heading ? id : undefined} className={tinted ? 'band tinted' : 'band'}>
+      <div className="container-lg">
         {heading && (
           <Heading order={2} id={id} className={intro ? 'section-heading' : 'section-heading alone'}>
             {heading}
@@ -19,7 +19,7 @@ export function Section({ heading, intro, tinted = false, children }: { heading?
           </Text>
         )}
         {children}
-      </Container>
+      </div>
     </Box>
   );
 }
