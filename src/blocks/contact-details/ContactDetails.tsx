@@ -7,6 +7,7 @@ import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
@@ -27,7 +28,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
               </Anchor>
               <Group gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Text>{site.location}</Text></Group>
             </Stack>
-            {block.contactText && <Text className="dimmed">{block.contactText}</Text>}
+            {block.contactText && <Copy className="dimmed">{block.contactText}</Copy>}
           </Stack>
         </Card>
         <Card withBorder>

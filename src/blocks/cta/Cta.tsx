@@ -1,8 +1,9 @@
-import { Box, Container, Group, Stack, Text } from '@mantine/core';
+import { Box, Container, Group, Stack } from '@mantine/core';
 import { useId } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** A closing band asking the visitor to act. */
 export function Cta({ block }: BlockProps<'cta'>) {
@@ -14,7 +15,7 @@ export function Cta({ block }: BlockProps<'cta'>) {
           <Heading order={2} id={id} className="cta-heading">
             {block.heading}
           </Heading>
-          {block.text && <Text className="cta-text">{block.text}</Text>}
+          {block.text && <Copy className="cta-text">{block.text}</Copy>}
           <Group className="cta-actions">
             {block.actions.map((action) => (
               <ActionButton key={action.label} action={action} onDark />

@@ -1,8 +1,9 @@
-import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Picture } from '../../browser/ui/Picture.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {
@@ -20,9 +21,9 @@ export function Hero({ block }: BlockProps<'hero'>) {
             {block.title}
           </Heading>
           {block.text && (
-            <Text className="hero-text">
+            <Copy className="hero-text">
               {block.text}
-            </Text>
+            </Copy>
           )}
           {block.actions.length > 0 && (
             <Group className="hero-actions">

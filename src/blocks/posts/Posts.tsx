@@ -5,6 +5,7 @@ import { AppLink } from '../../browser/ui/AppLink.tsx';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does nothing). */
 export function Posts({ block }: BlockProps<'posts'>) {
@@ -19,7 +20,7 @@ export function Posts({ block }: BlockProps<'posts'>) {
               <Text size="sm" className="dimmed">
                 {post.date} · {post.author}
               </Text>
-              <Text>{post.excerpt}</Text>
+              <Copy>{post.excerpt}</Copy>
               {post.href && (
                 <Button component={AppLink} href={post.href} variant="outline" mt="auto">
                   {block.linkLabel}

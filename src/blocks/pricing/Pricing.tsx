@@ -7,6 +7,7 @@ import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
 export function Pricing({ block }: BlockProps<'pricing'>) {
@@ -39,7 +40,7 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
                 <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
                 {plan.period && <Text className="dimmed" fw={600}>{plan.period}</Text>}
               </Group>
-              {plan.description && <Text className="dimmed">{plan.description}</Text>}
+              {plan.description && <Copy className="dimmed">{plan.description}</Copy>}
               {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
               <Facts facts={plan.facts} />
               <MarkList items={plan.features} size="sm" />

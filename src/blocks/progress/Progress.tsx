@@ -7,6 +7,7 @@ import { Section } from '../../browser/ui/Section.tsx';
 import { progressState } from './progress-state.ts';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 type Item = BlockProps<'progress'>['block']['items'][number];
 
@@ -50,7 +51,7 @@ export function Progress({ block }: BlockProps<'progress'>) {
           <Card key={item.title} withBorder className="shadow-xs">
             <Stack gap="sm">
               <Heading order={block.heading ? 3 : 2} size="h4">{item.title}</Heading>
-              {item.text && <Text className="dimmed">{item.text}</Text>}
+              {item.text && <Copy className="dimmed">{item.text}</Copy>}
               <ProgressBar item={item} measure={block.measure} />
               <Facts facts={item.facts} />
             </Stack>

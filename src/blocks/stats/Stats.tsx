@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** Big figures, each with its label. */
 export function Stats({ block }: BlockProps<'stats'>) {
@@ -10,9 +11,9 @@ export function Stats({ block }: BlockProps<'stats'>) {
       <Columns cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
         {block.items.map((item) => (
           <Stack key={item.label} className="stat">
-            <Text className="stat-value">
+            <Copy className="stat-value">
               {item.value}
-            </Text>
+            </Copy>
             <Text className="dimmed" fw={600}>
               {item.label}
             </Text>

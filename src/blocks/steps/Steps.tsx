@@ -1,10 +1,11 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import './Steps.css';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** A numbered process as cards, in reading order; one column on a phone. */
 export function Steps({ block }: BlockProps<'steps'>) {
@@ -14,13 +15,13 @@ export function Steps({ block }: BlockProps<'steps'>) {
         {block.items.map((step, i) => (
           <Card component="li" key={step.title} withBorder>
             <Stack className="step-body">
-              <Text className="step-label">
+              <Copy className="step-label">
                 {block.label} {i + 1}
-              </Text>
+              </Copy>
               <Heading order={3} size="h4">{step.title}</Heading>
               {/* Under the title, so a long duration never pushes one card's title below its neighbours'. */}
               {step.duration && <span className="step-duration">{step.duration}</span>}
-              <Text className="dimmed">{step.text}</Text>
+              <Copy className="dimmed">{step.text}</Copy>
               {step.tasks.length > 0 && <MarkList items={step.tasks} size="sm" />}
             </Stack>
           </Card>

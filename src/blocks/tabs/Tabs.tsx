@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import './Tabs.css';
 import type { BlockProps } from '../block-props.ts';
 import { useBlockPlace } from '../../browser/render/block-place.ts';
@@ -6,6 +5,7 @@ import { anyHead, cardColumns } from '../../browser/ui/CardGrid.tsx';
 import { CardItem } from '../../browser/ui/CardItem.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Section } from '../../browser/ui/Section.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** One choice of the row of tabs: a radio button drawn as a pill. */
 function Choice({ name, label, all, chosen }: { name: string; label: string; all?: boolean; chosen: boolean }) {
@@ -39,7 +39,7 @@ export function Tabs({ block }: BlockProps<'tabs'>) {
         <Columns cols={cardColumns(counts, block.columns)} spacing="lg">
           {block.tabs.map((tab) => (
             <div key={tab.label} className="tab-panel">
-              {tab.intro && <Text className="dimmed tab-intro">{tab.intro}</Text>}
+              {tab.intro && <Copy className="dimmed tab-intro">{tab.intro}</Copy>}
               {tab.cards.map((card) => (
                 <CardItem key={card.title} item={card} columns={block.columns} titleOrder={3} withHead={withHead} />
               ))}

@@ -14,6 +14,7 @@ import { MarkList } from './MarkList.tsx';
 import { Picture } from './Picture.tsx';
 import { Heading } from './Heading.tsx';
 import { Glyph } from './Glyph.tsx';
+import { Copy } from './Copy.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -76,7 +77,7 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
         <Heading order={titleOrder} size="h4">
           {item.title}
         </Heading>
-        {item.text && <Text className="dimmed">{item.text}</Text>}
+        {item.text && <Copy className="dimmed">{item.text}</Copy>}
         <Facts facts={item.facts} />
         {item.bullets.length > 0 && <MarkList items={item.bullets} size="sm" />}
         {item.lists && item.lists.length > 0 && (
@@ -87,10 +88,10 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
           </Columns>
         )}
         {item.note && (
-          <Text className="card-note">
+          <Copy className="card-note">
             <Text span fw={700} inherit>{item.note.label}: </Text>
             {item.note.text}
-          </Text>
+          </Copy>
         )}
         {item.href && (
           <Text component={AppLink} href={item.href} className="card-link">

@@ -1,6 +1,7 @@
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Heading } from './Heading.tsx';
+import { Copy } from './Copy.tsx';
 
 /** A page section: a heading (h2) and intro when given, then its content, on a white or tinted band. */
 export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
@@ -14,9 +15,9 @@ export function Section({ heading, intro, tinted = false, children }: { heading?
           </Heading>
         )}
         {intro && (
-          <Text className="dimmed section-intro">
+          <Copy className="dimmed section-intro">
             {intro}
-          </Text>
+          </Copy>
         )}
         {children}
       </div>
