@@ -47,7 +47,9 @@ export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): Ma
     components: {
       Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
       // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
-      Card: { classNames: { root: 'card' } },
+      // Every card has a border and stacks its content: said once by .card (src/browser/theme.css) instead of by two
+      // attributes on each (Paper's withBorder, Card's orientation); a card with a picture names its orientation for its section.
+      Card: { classNames: { root: 'card' }, defaultProps: { orientation: undefined } },
       // Their default variables are said once by class (src/browser/theme.css), not inline on each one: an undefined
       // default prop writes no variable.
       Stack: { classNames: { root: 'stack' }, defaultProps: { gap: undefined, align: undefined, justify: undefined } },

@@ -62,14 +62,14 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
-        <Card withBorder>
+        <Card>
           <Stack gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
               <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
             ))}
           </Stack>
         </Card>
-        <Card withBorder component="section" aria-labelledby={resultsId}>
+        <Card component="section" aria-labelledby={resultsId}>
           <Heading order={3} id={resultsId} size="h4" mb="md">{block.resultsHeading}</Heading>
           <dl className="facts" aria-live="polite">
             {block.outputs.map((output) => (

@@ -16,7 +16,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Card withBorder>
+        <Card>
           <Stack gap="sm">
             <Heading order={order} size="h4">{block.contactHeading}</Heading>
             <Stack gap="xs" component="address" fs="normal">
@@ -31,7 +31,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             {block.contactText && <Copy className="dimmed">{block.contactText}</Copy>}
           </Stack>
         </Card>
-        <Card withBorder>
+        <Card>
           <Stack gap="sm">
             <Heading order={order} size="h4">{block.hoursHeading}</Heading>
             <dl className="facts">
@@ -44,7 +44,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
             </dl>
           </Stack>
         </Card>
-        <Card withBorder>
+        <Card>
           <Stack gap="sm">
             <Heading order={order} size="h4">{block.areasHeading}</Heading>
             <MarkList items={site.areas} size="sm" />

@@ -13,7 +13,7 @@ export function Posts({ block }: BlockProps<'posts'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         {block.items.map((post) => (
-          <Card key={post.title} component="article" withBorder className="shadow-xs">
+          <Card key={post.title} component="article" className="shadow-xs">
             <Stack gap="sm" h="100%" align="flex-start">
               <Badge radius="sm" tt="none">{post.category}</Badge>
               <Heading order={block.heading ? 3 : 2} size="h4">{post.title}</Heading>

@@ -19,7 +19,6 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
         {block.items.map((plan) => (
           <Card
             key={plan.name}
-            withBorder
             shadow={plan.popular ? 'md' : 'xs'}
             // A ring rather than a thicker border, so the popular plan's content sits exactly as its neighbours'.
             style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)' } : undefined}

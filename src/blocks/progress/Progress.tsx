@@ -48,7 +48,7 @@ export function Progress({ block }: BlockProps<'progress'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
         {block.items.map((item) => (
-          <Card key={item.title} withBorder className="shadow-xs">
+          <Card key={item.title} className="shadow-xs">
             <Stack gap="sm">
               <Heading order={block.heading ? 3 : 2} size="h4">{item.title}</Heading>
               {item.text && <Copy className="dimmed">{item.text}</Copy>}

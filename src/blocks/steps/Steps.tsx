@@ -13,7 +13,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
         {block.items.map((step, i) => (
-          <Card component="li" key={step.title} withBorder>
+          <Card component="li" key={step.title}>
             <Stack className="step-body">
               <Copy className="step-label">
                 {block.label} {i + 1}

@@ -10,7 +10,7 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], 3) }} spacing="lg">
         {block.items.map((review) => (
-          <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" withBorder m={0}>
+          <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" m={0}>
             <Stack gap="sm">
               <Stars rating={review.rating} />
               <Text component="blockquote" m={0} fs="italic">

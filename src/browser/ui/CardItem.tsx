@@ -66,7 +66,7 @@ function CardHead({ item }: { item: CardData }) {
  */
 export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
   return (
-    <Card withBorder className="shadow-xs">
+    <Card className="shadow-xs" orientation={item.picture ? 'vertical' : undefined}>
       {item.picture && (
         <Card.Section mb="md">
           <Picture picture={item.picture} className="card-picture" />
