@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
+import { labelColourByClass } from '../ui/ActionButton.tsx';
 import { Glyph } from '../ui/Glyph.tsx';
 import { isCurrent } from './is-current.ts';
 
@@ -27,7 +28,7 @@ export function MobileMenu() {
               {item.label}
             </AppLink>
           ))}
-          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth className="button-lg button-copper mobile-call" leftSection={<Glyph icon={IconPhone} size={20} />}>
+          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth className="button-lg button-copper mobile-call" vars={labelColourByClass} leftSection={<Glyph icon={IconPhone} size={20} />}>
             Call {site.phone.display}
           </Button>
         </div>
