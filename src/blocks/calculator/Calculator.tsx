@@ -70,7 +70,7 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
           </Stack>
         </Card>
         <Card component="section" aria-labelledby={resultsId}>
-          <Heading order={3} id={resultsId} size="h4" mb="md">{block.resultsHeading}</Heading>
+          <Heading order={3} id={resultsId} size="h4" className="calculator-results-heading">{block.resultsHeading}</Heading>
           <dl className="facts" aria-live="polite">
             {block.outputs.map((output) => (
               <div key={output.id}>
