@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './Calculator.css';
 import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
@@ -7,6 +7,8 @@ import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { formatResult, withUnit } from './format-result.ts';
 import { Heading } from '../../browser/ui/Heading.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 
@@ -19,11 +21,11 @@ type Input = BlockProps<'calculator'>['block']['inputs'][number];
 function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {
   const id = useId();
   return (
-    <Stack gap={6}>
-      <Group justify="space-between" gap="xs">
+    <Column gap={6}>
+      <Row justify="space-between" gap="xs">
         <Text component="label" htmlFor={id} fw={700}>{input.label}</Text>
         <Text fw={700} c="brand.7" aria-hidden>{withUnit(input, value)}</Text>
-      </Group>
+      </Row>
       <input
         id={id}
         type="range"
@@ -36,11 +38,11 @@ function InputSlider({ input, value, live, onValue }: { input: Input; value: num
         aria-valuetext={live ? withUnit(input, value) : undefined}
         onChange={(e) => onValue(Number(e.currentTarget.value))}
       />
-      <Group justify="space-between" gap="xs" className="dimmed" fz="sm" aria-hidden>
+      <Row justify="space-between" gap="xs" className="dimmed calculator-scale" aria-hidden>
         <span>{withUnit(input, input.min)}</span>
         <span>{withUnit(input, input.max)}</span>
-      </Group>
-    </Stack>
+      </Row>
+    </Column>
   );
 }
 
@@ -63,11 +65,11 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         <Card>
-          <Stack gap="xl" ref={sliders}>
+          <Column gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
               <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
             ))}
-          </Stack>
+          </Column>
         </Card>
         <Card component="section" aria-labelledby={resultsId}>
           <Heading order={3} id={resultsId} size="h4" className="calculator-results-heading">{block.resultsHeading}</Heading>

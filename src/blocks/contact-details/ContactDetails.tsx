@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Text } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { BlockProps } from '../block-props.ts';
 import { useSiteData } from '../../browser/render/site-store.ts';
@@ -8,6 +8,8 @@ import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
@@ -17,22 +19,22 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         <Card>
-          <Stack gap="sm">
+          <Column gap="sm">
             <Heading order={order} size="h4">{block.contactHeading}</Heading>
-            <Stack gap="xs" component="address" fs="normal">
+            <Column gap="xs" component="address" style={{ fontStyle: 'normal' }}>
               <Anchor href={`tel:${site.phone.dial}`} fw={700} size="lg">
-                <Group gap={8} component="span" wrap="nowrap"><Glyph icon={IconPhone} size={20} />{site.phone.display}</Group>
+                <Row gap={8} component="span" wrap="nowrap"><Glyph icon={IconPhone} size={20} />{site.phone.display}</Row>
               </Anchor>
               <Anchor href={`mailto:${site.email}`}>
-                <Group gap={8} component="span" wrap="nowrap"><Glyph icon={IconMail} size={20} />{site.email}</Group>
+                <Row gap={8} component="span" wrap="nowrap"><Glyph icon={IconMail} size={20} />{site.email}</Row>
               </Anchor>
-              <Group gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Text>{site.location}</Text></Group>
-            </Stack>
+              <Row gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Text>{site.location}</Text></Row>
+            </Column>
             {block.contactText && <Copy className="dimmed">{block.contactText}</Copy>}
-          </Stack>
+          </Column>
         </Card>
         <Card>
-          <Stack gap="sm">
+          <Column gap="sm">
             <Heading order={order} size="h4">{block.hoursHeading}</Heading>
             <dl className="facts">
               {site.hours.map((h) => (
@@ -42,13 +44,13 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
                 </div>
               ))}
             </dl>
-          </Stack>
+          </Column>
         </Card>
         <Card>
-          <Stack gap="sm">
+          <Column gap="sm">
             <Heading order={order} size="h4">{block.areasHeading}</Heading>
             <MarkList items={site.areas} size="sm" />
-          </Stack>
+          </Column>
         </Card>
       </Columns>
     </Section>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, NativeSelect, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Paper, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
@@ -16,6 +16,7 @@ import { ContactNotice } from './contact-notice.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
 
 /** 'unsent': submitted with no endpoint, so nothing went out. */
 type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unsent';
@@ -103,7 +104,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Paper withBorder shadow="xs" maw={760} mx="auto" className="contact-form">
         {status === 'sent' ? (
-          <Stack gap="md" align="flex-start" role="status">
+          <Column gap="md" align="flex-start" role="status">
             <Glyph icon={IconCircleCheck} size={40} className="contact-sent-icon" />
             <Heading order={titleOrder} ref={sentHeading} tabIndex={-1}>
               {block.sent.title}
@@ -112,14 +113,14 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
             <Button variant="outline" onClick={again}>
               {block.sent.again}
             </Button>
-          </Stack>
+          </Column>
         ) : (
           // method="dialog" outside a dialog submits nowhere: a press before the script arrives checks the fields and loses nothing.
           <form ref={form} method="dialog" onSubmit={submit} onChange={changed}>
             <ContactDraftNote text={block.draftNotKept} />
             {/* Locked while sending, so nothing typed meanwhile is cleared with the sent draft. */}
             <fieldset disabled={status === 'sending'} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-              <Stack gap="md">
+              <Column gap="md">
                 <Columns cols={{ base: 1, sm: 2 }} spacing="md">
                   <TextInput name="name" label={fields.name.label} description={fields.name.help} required autoComplete="name" attributes={textDirection} defaultValue="" />
                   <TextInput name="phone" label={fields.phone.label} description={fields.phone.help} required type="tel" autoComplete="tel" defaultValue="" />
@@ -142,7 +143,7 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                   <span className="submit-emergency">{block.emergencySubmitLabel}</span>
                 </Button>
                 {block.promises.length > 0 && <MarkList items={block.promises} size="sm" />}
-              </Stack>
+              </Column>
             </fieldset>
           </form>
         )}

@@ -1,8 +1,9 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { checkStorage, isKept, subscribe } from './contact-storage.ts';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 /**
  * Tells the visitor, once the browser refuses to keep the draft, that leaving the page would lose what they typed.
@@ -14,10 +15,10 @@ export function ContactDraftNote({ text }: { text: string }) {
   return (
     <div role="status">
       {!kept && (
-        <Group gap="xs" wrap="nowrap" align="flex-start" mb="md">
+        <Row gap="xs" wrap="nowrap" align="flex-start" className="contact-draft-row">
           <Glyph icon={IconInfoCircle} size={20} className="contact-draft-icon" />
           <Text size="sm">{text}</Text>
-        </Group>
+        </Row>
       )}
     </div>
   );

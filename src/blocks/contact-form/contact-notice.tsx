@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSiteData } from '../../browser/render/site-store.ts';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
 
 /** Why the message did not go out, and the phone number as a call button: the visitor's way to reach someone now. */
 export function ContactNotice({ title, text }: { title: string; text: string }) {
@@ -11,13 +12,13 @@ export function ContactNotice({ title, text }: { title: string; text: string }) 
   return (
     <div role="alert" aria-labelledby={titleId} className="contact-notice">
       <Glyph icon={IconAlertTriangle} size={22} className="contact-notice-icon" />
-      <Stack gap="sm" align="flex-start">
+      <Column gap="sm" align="flex-start">
         <Text id={titleId} fw={700}>{title}</Text>
         <Text c="gray.9">{text}</Text>
         <Button component="a" href={`tel:${site.phone.dial}`} color="copper" leftSection={<Glyph icon={IconPhone} size={18} />}>
           {site.phone.display}
         </Button>
-      </Stack>
+      </Column>
     </div>
   );
 }

@@ -1,28 +1,30 @@
-import { Box, Container, Group, Stack } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useId } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 /** A closing band asking the visitor to act. */
 export function Cta({ block }: BlockProps<'cta'>) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} className="cta-band band">
+    <section aria-labelledby={id} className="cta-band band">
       <Container>
-        <Stack className="cta-body">
+        <Column className="cta-body">
           <Heading order={2} id={id} className="cta-heading">
             {block.heading}
           </Heading>
           {block.text && <Copy className="cta-text">{block.text}</Copy>}
-          <Group className="cta-actions">
+          <Row className="cta-actions">
             {block.actions.map((action) => (
               <ActionButton key={action.label} action={action} onDark />
             ))}
-          </Group>
-        </Stack>
+          </Row>
+        </Column>
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,17 +1,19 @@
-import { Badge, Box, Group, Stack } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Picture } from '../../browser/ui/Picture.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {
   const { image } = block;
   return (
-    <Box component="section" className="hero">
+    <section className="hero">
       <div className={image ? 'container-lg hero-with-image' : 'container-lg'}>
-        <Stack className="hero-body">
+        <Column className="hero-body">
           {block.badge && (
             <Badge className="hero-badge">
               {block.badge}
@@ -26,11 +28,11 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </Copy>
           )}
           {block.actions.length > 0 && (
-            <Group className="hero-actions">
+            <Row className="hero-actions">
               {block.actions.map((action) => (
                 <ActionButton key={action.label} action={action} onDark />
               ))}
-            </Group>
+            </Row>
           )}
           {block.highlights.length > 0 && (
             <ul className="marks marks-check marks-md hero-highlights">
@@ -39,10 +41,10 @@ export function Hero({ block }: BlockProps<'hero'>) {
               ))}
             </ul>
           )}
-        </Stack>
+        </Column>
         {/* The first thing on the page: fetched at once and first, at its final size so nothing moves when it arrives. */}
         {image && <Picture picture={image} first className="hero-image" />}
       </div>
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import './Notice.css';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 /** A short message across the page, marked as news or a warning by its colour, its icon and its words. */
 export function Notice({ block }: BlockProps<'notice'>) {
@@ -13,7 +14,7 @@ export function Notice({ block }: BlockProps<'notice'>) {
   return (
     <section aria-labelledby={id} className={`notice notice-${block.kind}`}>
       <div className="container-lg">
-        <Group gap="md" wrap="nowrap" align="flex-start">
+        <Row gap="md" wrap="nowrap" align="flex-start">
           <Glyph icon={Icon} size={28} className="notice-icon" />
           <div>
             <Text component="h2" id={id} fw={700} size="lg">
@@ -21,12 +22,12 @@ export function Notice({ block }: BlockProps<'notice'>) {
             </Text>
             {block.text && <Text mt={4}>{block.text}</Text>}
             {block.action && (
-              <Group mt="sm">
+              <Row className="notice-actions">
                 <ActionButton action={block.action} />
-              </Group>
+              </Row>
             )}
           </div>
-        </Group>
+        </Row>
       </div>
     </section>
   );

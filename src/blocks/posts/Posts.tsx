@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import type { BlockProps } from '../block-props.ts';
 import { AppLink } from '../../browser/ui/AppLink.tsx';
@@ -6,6 +6,7 @@ import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
 
 /** Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does nothing). */
 export function Posts({ block }: BlockProps<'posts'>) {
@@ -14,7 +15,7 @@ export function Posts({ block }: BlockProps<'posts'>) {
       <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         {block.items.map((post) => (
           <Card key={post.title} component="article" className="shadow-xs">
-            <Stack gap="sm" h="100%" align="flex-start">
+            <Column className="card-body" align="flex-start">
               <Badge radius="sm" tt="none">{post.category}</Badge>
               <Heading order={block.heading ? 3 : 2} size="h4">{post.title}</Heading>
               <Text size="sm" className="dimmed">
@@ -27,7 +28,7 @@ export function Posts({ block }: BlockProps<'posts'>) {
                   <VisuallyHidden>: {post.title}</VisuallyHidden>
                 </Button>
               )}
-            </Stack>
+            </Column>
           </Card>
         ))}
       </Columns>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { tones } from '../../browser/theme.ts';
 import { AppLink } from '../../browser/ui/AppLink.tsx';
@@ -8,6 +8,8 @@ import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
 export function Pricing({ block }: BlockProps<'pricing'>) {
@@ -23,7 +25,7 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
             // A ring rather than a thicker border, so the popular plan's content sits exactly as its neighbours'.
             style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)' } : undefined}
           >
-            <Stack className="card-body">
+            <Column className="card-body">
               {/* Every plan keeps the popular mark's row, so the names line up. */}
               {anyPopular && (
                 <div className="card-head">
@@ -35,10 +37,10 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
                 </div>
               )}
               <Heading order={block.heading ? 3 : 2} size="h3">{plan.name}</Heading>
-              <Group gap={6} align="baseline">
+              <Row gap={6} align="baseline">
                 <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
                 {plan.period && <Text className="dimmed" fw={600}>{plan.period}</Text>}
-              </Group>
+              </Row>
               {plan.description && <Copy className="dimmed">{plan.description}</Copy>}
               {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
               <Facts facts={plan.facts} />
@@ -54,7 +56,7 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
               >
                 {plan.button.label}
               </Button>
-            </Stack>
+            </Column>
           </Card>
         ))}
       </Columns>

@@ -1,4 +1,4 @@
-import { Card, Group, Progress as Bar, Stack, Text } from '@mantine/core';
+import { Card, Progress as Bar, Text } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useEffect } from 'react';
 import type { BlockProps } from '../block-props.ts';
@@ -8,6 +8,8 @@ import { progressState } from './progress-state.ts';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
+import { Row } from '../../browser/ui/Row.tsx';
 
 type Item = BlockProps<'progress'>['block']['items'][number];
 
@@ -19,11 +21,11 @@ function ProgressBar({ item, measure }: { item: Item; measure: string }) {
     if (warningText) console.warn(warningText);
   }, [warningText]);
   return (
-    <Stack gap={6}>
-      <Group justify="space-between" gap="xs">
+    <Column gap={6}>
+      <Row justify="space-between" gap="xs">
         <Text fw={600} size="sm">{measure}</Text>
         {percent !== null && <Text fw={800} c="brand.7" aria-hidden>{percent}%</Text>}
-      </Group>
+      </Row>
       <Bar.Root
         size="lg"
         role="progressbar"
@@ -38,7 +40,7 @@ function ProgressBar({ item, measure }: { item: Item; measure: string }) {
       >
         <Bar.Section value={percent ?? 100} withAria={false} color={state === 'complete' ? 'green.8' : 'brand.7'} animated={state === 'indeterminate'} />
       </Bar.Root>
-    </Stack>
+    </Column>
   );
 }
 
@@ -49,12 +51,12 @@ export function Progress({ block }: BlockProps<'progress'>) {
       <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
         {block.items.map((item) => (
           <Card key={item.title} className="shadow-xs">
-            <Stack gap="sm">
+            <Column gap="sm">
               <Heading order={block.heading ? 3 : 2} size="h4">{item.title}</Heading>
               {item.text && <Copy className="dimmed">{item.text}</Copy>}
               <ProgressBar item={item} measure={block.measure} />
               <Facts facts={item.facts} />
-            </Stack>
+            </Column>
           </Card>
         ))}
       </Columns>

@@ -1,8 +1,9 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
 
 /** Big figures, each with its label. */
 export function Stats({ block }: BlockProps<'stats'>) {
@@ -10,14 +11,14 @@ export function Stats({ block }: BlockProps<'stats'>) {
     <Section heading={block.heading} tinted>
       <Columns cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
         {block.items.map((item) => (
-          <Stack key={item.label} className="stat">
+          <Column key={item.label} className="stat">
             <Copy className="stat-value">
               {item.value}
             </Copy>
             <Text className="dimmed" fw={600}>
               {item.label}
             </Text>
-          </Stack>
+          </Column>
         ))}
       </Columns>
     </Section>

@@ -1,4 +1,4 @@
-import { Card, Stack } from '@mantine/core';
+import { Card } from '@mantine/core';
 import './Steps.css';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
@@ -6,6 +6,7 @@ import { MarkList } from '../../browser/ui/MarkList.tsx';
 import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
 
 /** A numbered process as cards, in reading order; one column on a phone. */
 export function Steps({ block }: BlockProps<'steps'>) {
@@ -14,7 +15,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
       <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
         {block.items.map((step, i) => (
           <Card component="li" key={step.title}>
-            <Stack className="step-body">
+            <Column className="step-body">
               <Copy className="step-label">
                 {block.label} {i + 1}
               </Copy>
@@ -23,7 +24,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
               {step.duration && <span className="step-duration">{step.duration}</span>}
               <Copy className="dimmed">{step.text}</Copy>
               {step.tasks.length > 0 && <MarkList items={step.tasks} size="sm" />}
-            </Stack>
+            </Column>
           </Card>
         ))}
       </Columns>

@@ -1,19 +1,20 @@
-import { Container, Stack, Text as Paragraph } from '@mantine/core';
+import { Container, Text as Paragraph } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
+import { Column } from '../../browser/ui/Column.tsx';
 
 /** A heading and paragraphs, at a comfortable reading width. */
 export function Text({ block }: BlockProps<'text'>) {
   return (
     <Section heading={block.heading}>
       <Container size="sm" px={0}>
-        <Stack gap="md">
+        <Column gap="md">
           {block.paragraphs.map((p) => (
             <Paragraph key={p} size="lg" lh={1.7}>
               {p}
             </Paragraph>
           ))}
-        </Stack>
+        </Column>
       </Container>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Container, Stack, Text } from '@mantine/core';
+import { Container, Text } from '@mantine/core';
 import { Heading } from '../ui/Heading.tsx';
+import { Column } from '../ui/Column.tsx';
 
 interface State {
   error?: Error;
@@ -23,11 +24,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!error) return this.props.children;
     return (
       <Container size="md" py="xl" role="alert">
-        <Stack gap="md">
+        <Column gap="md">
           <Heading order={1}>Unexpected Application Error!</Heading>
           <Text size="lg" fw={600}>{error.message}</Text>
           {error.stack && <pre className="error-stack">{error.stack}</pre>}
-        </Stack>
+        </Column>
       </Container>
     );
   }

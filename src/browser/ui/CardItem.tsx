@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './CardItem.css';
@@ -15,6 +15,7 @@ import { Picture } from './Picture.tsx';
 import { Heading } from './Heading.tsx';
 import { Glyph } from './Glyph.tsx';
 import { Copy } from './Copy.tsx';
+import { Column } from './Column.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -22,10 +23,10 @@ type CardList = NonNullable<CardData['lists']>[number];
 /** A titled list in a card: pros with ticks, cons with crosses, dangers with warning signs, steps numbered. */
 function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
   return (
-    <Stack className="titled-list">
+    <Column className="titled-list">
       <Heading order={titleOrder} size="h6">{list.title}</Heading>
       <Lines items={list.items} marker={list.style} size="sm" />
-    </Stack>
+    </Column>
   );
 }
 
@@ -72,7 +73,7 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
           <Picture picture={item.picture} className="card-picture" />
         </Card.Section>
       )}
-      <Stack className="card-body">
+      <Column className="card-body">
         {withHead && <CardHead item={item} />}
         <Heading order={titleOrder} size="h4">
           {item.title}
@@ -99,7 +100,7 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
             <VisuallyHidden> about {item.title}</VisuallyHidden>
           </Text>
         )}
-      </Stack>
+      </Column>
     </Card>
   );
 }

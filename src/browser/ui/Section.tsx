@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Heading } from './Heading.tsx';
 import { Copy } from './Copy.tsx';
@@ -7,7 +6,7 @@ import { Copy } from './Copy.tsx';
 export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={heading ? id : undefined} className={tinted ? 'band tinted' : 'band'}>
+    <section aria-labelledby={heading ? id : undefined} className={tinted ? 'band tinted' : 'band'}>
       <div className="container-lg">
         {heading && (
           <Heading order={2} id={id} className={intro ? 'section-heading' : 'section-heading alone'}>
@@ -21,6 +20,6 @@ export function Section({ heading, intro, tinted = false, children }: { heading?
         )}
         {children}
       </div>
-    </Box>
+    </section>
   );
 }

@@ -1,0 +1,18 @@
+import { getSpacing, Stack, type MantineSpacing } from '@mantine/core';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
+
+type ColumnProps = {
+  gap?: MantineSpacing | number;
+  align?: CSSProperties['alignItems'];
+  component?: 'div' | 'address';
+} & ComponentPropsWithRef<'div'>;
+
+/**
+ * Mantine's Stack as a plain element: its class, the site's `.stack` defaults (theme.css) and, inline as Stack writes
+ * them, only the variables a caller sets. Stack goes through Mantine's props, styles and Box machinery on every one of a
+ * page's 17 stacks, for an element that has no state and no style props.
+ */
+export function Column({ gap, align, component: Element = 'div', className, style, ...others }: ColumnProps) {
+  const vars = { '--stack-gap': gap === undefined ? undefined : getSpacing(gap), '--stack-align': align, ...style } as CSSProperties;
+  return <Element className={className ? `${Stack.classes.root} stack ${className}` : `${Stack.classes.root} stack`} style={vars} {...others} />;
+}

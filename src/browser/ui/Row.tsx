@@ -1,0 +1,20 @@
+import { getSpacing, Group, type MantineSpacing } from '@mantine/core';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
+
+type RowProps = {
+  gap?: MantineSpacing | number;
+  align?: CSSProperties['alignItems'];
+  justify?: CSSProperties['justifyContent'];
+  wrap?: CSSProperties['flexWrap'];
+  component?: 'div' | 'span';
+} & ComponentPropsWithRef<'div'>;
+
+/**
+ * Mantine's Group as a plain element: its class, the site's `.group` defaults (theme.css) and, inline as Group writes
+ * them, only the variables a caller sets; without Mantine's props, styles and Box machinery for an element with no
+ * state and no style props.
+ */
+export function Row({ gap, align, justify, wrap, component: Element = 'div', className, style, ...others }: RowProps) {
+  const vars = { '--group-gap': gap === undefined ? undefined : getSpacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style } as CSSProperties;
+  return <Element className={className ? `${Group.classes.root} group ${className}` : `${Group.classes.root} group`} style={vars} {...others} />;
+}
