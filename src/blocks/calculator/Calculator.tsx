@@ -1,4 +1,4 @@
-import { Card, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './Calculator.css';
 import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
@@ -9,6 +9,8 @@ import { formatResult, withUnit } from './format-result.ts';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 
@@ -24,7 +26,7 @@ function InputSlider({ input, value, live, onValue }: { input: Input; value: num
     <Column gap={6}>
       <Row justify="space-between" gap="xs">
         <Text component="label" htmlFor={id} fw={700}>{input.label}</Text>
-        <Text fw={700} c="brand.7" aria-hidden>{withUnit(input, value)}</Text>
+        <Copy className="weight-700 brand-text" aria-hidden>{withUnit(input, value)}</Copy>
       </Row>
       <input
         id={id}
@@ -64,14 +66,14 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
-        <Card>
+        <PlainCard>
           <Column gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
               <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
             ))}
           </Column>
-        </Card>
-        <Card component="section" aria-labelledby={resultsId}>
+        </PlainCard>
+        <PlainCard component="section" aria-labelledby={resultsId}>
           <Heading order={3} id={resultsId} size="h4" className="calculator-results-heading">{block.resultsHeading}</Heading>
           <dl className="facts" aria-live="polite">
             {block.outputs.map((output) => (
@@ -85,8 +87,8 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
               </div>
             ))}
           </dl>
-          {block.note && <Text size="sm" className="dimmed" mt="md">{block.note}</Text>}
-        </Card>
+          {block.note && <Copy className="dimmed text-sm calculator-note">{block.note}</Copy>}
+        </PlainCard>
       </Columns>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Card, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { BlockProps } from '../block-props.ts';
 import { useSiteData } from '../../browser/render/site-store.ts';
@@ -10,6 +10,7 @@ import { Glyph } from '../../browser/ui/Glyph.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { PlainCard } from '../../browser/ui/PlainCard.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {
@@ -18,7 +19,7 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Card>
+        <PlainCard>
           <Column gap="sm">
             <Heading order={order} size="h4">{block.contactHeading}</Heading>
             <Column gap="xs" component="address" style={{ fontStyle: 'normal' }}>
@@ -28,12 +29,12 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
               <Anchor href={`mailto:${site.email}`}>
                 <Row gap={8} component="span" wrap="nowrap"><Glyph icon={IconMail} size={20} />{site.email}</Row>
               </Anchor>
-              <Row gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Text>{site.location}</Text></Row>
+              <Row gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Copy>{site.location}</Copy></Row>
             </Column>
             {block.contactText && <Copy className="dimmed">{block.contactText}</Copy>}
           </Column>
-        </Card>
-        <Card>
+        </PlainCard>
+        <PlainCard>
           <Column gap="sm">
             <Heading order={order} size="h4">{block.hoursHeading}</Heading>
             <dl className="facts">
@@ -45,13 +46,13 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
               ))}
             </dl>
           </Column>
-        </Card>
-        <Card>
+        </PlainCard>
+        <PlainCard>
           <Column gap="sm">
             <Heading order={order} size="h4">{block.areasHeading}</Heading>
             <MarkList items={site.areas} size="sm" />
           </Column>
-        </Card>
+        </PlainCard>
       </Columns>
     </Section>
   );

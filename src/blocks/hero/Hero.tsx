@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Picture } from '../../browser/ui/Picture.tsx';
@@ -6,6 +5,7 @@ import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { PlainBadge } from '../../browser/ui/PlainBadge.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {
@@ -15,9 +15,9 @@ export function Hero({ block }: BlockProps<'hero'>) {
       <div className={image ? 'container-lg hero-with-image' : 'container-lg'}>
         <Column className="hero-body">
           {block.badge && (
-            <Badge className="hero-badge">
+            <PlainBadge className="hero-badge">
               {block.badge}
-            </Badge>
+            </PlainBadge>
           )}
           <Heading order={1} className="hero-title">
             {block.title}

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import './Notice.css';
@@ -6,6 +5,7 @@ import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** A short message across the page, marked as news or a warning by its colour, its icon and its words. */
 export function Notice({ block }: BlockProps<'notice'>) {
@@ -17,10 +17,10 @@ export function Notice({ block }: BlockProps<'notice'>) {
         <Row gap="md" wrap="nowrap" align="flex-start">
           <Glyph icon={Icon} size={28} className="notice-icon" />
           <div>
-            <Text component="h2" id={id} fw={700} size="lg">
+            <Copy component="h2" id={id} className="weight-700 text-lg">
               {block.title}
-            </Text>
-            {block.text && <Text mt={4}>{block.text}</Text>}
+            </Copy>
+            {block.text && <Copy className="notice-text">{block.text}</Copy>}
             {block.action && (
               <Row className="notice-actions">
                 <ActionButton action={block.action} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Text, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import type { BlockProps } from '../block-props.ts';
 import { AppLink } from '../../browser/ui/AppLink.tsx';
@@ -7,6 +7,9 @@ import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
+import { PlainBadge } from '../../browser/ui/PlainBadge.tsx';
+import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import type { CSSProperties } from 'react';
 
 /** Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does nothing). */
 export function Posts({ block }: BlockProps<'posts'>) {
@@ -14,13 +17,13 @@ export function Posts({ block }: BlockProps<'posts'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         {block.items.map((post) => (
-          <Card key={post.title} component="article" className="shadow-xs">
+          <PlainCard key={post.title} component="article" className="shadow-xs">
             <Column className="card-body" align="flex-start">
-              <Badge radius="sm" tt="none">{post.category}</Badge>
+              <PlainBadge style={{ '--badge-radius': 'var(--mantine-radius-sm)', textTransform: 'none' } as CSSProperties}>{post.category}</PlainBadge>
               <Heading order={block.heading ? 3 : 2} size="h4">{post.title}</Heading>
-              <Text size="sm" className="dimmed">
+              <Copy className="text-sm dimmed">
                 {post.date} · {post.author}
-              </Text>
+              </Copy>
               <Copy>{post.excerpt}</Copy>
               {post.href && (
                 <Button component={AppLink} href={post.href} variant="outline" mt="auto">
@@ -29,7 +32,7 @@ export function Posts({ block }: BlockProps<'posts'>) {
                 </Button>
               )}
             </Column>
-          </Card>
+          </PlainCard>
         ))}
       </Columns>
     </Section>

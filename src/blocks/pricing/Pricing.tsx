@@ -39,7 +39,7 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
               <Heading order={block.heading ? 3 : 2} size="h3">{plan.name}</Heading>
               <Row gap={6} align="baseline">
                 <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
-                {plan.period && <Text className="dimmed" fw={600}>{plan.period}</Text>}
+                {plan.period && <Copy className="dimmed weight-600">{plan.period}</Copy>}
               </Row>
               {plan.description && <Copy className="dimmed">{plan.description}</Copy>}
               {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}

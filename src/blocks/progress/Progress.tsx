@@ -1,4 +1,4 @@
-import { Card, Progress as Bar, Text } from '@mantine/core';
+import { Progress as Bar } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useEffect } from 'react';
 import type { BlockProps } from '../block-props.ts';
@@ -10,6 +10,7 @@ import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { PlainCard } from '../../browser/ui/PlainCard.tsx';
 
 type Item = BlockProps<'progress'>['block']['items'][number];
 
@@ -23,8 +24,8 @@ function ProgressBar({ item, measure }: { item: Item; measure: string }) {
   return (
     <Column gap={6}>
       <Row justify="space-between" gap="xs">
-        <Text fw={600} size="sm">{measure}</Text>
-        {percent !== null && <Text fw={800} c="brand.7" aria-hidden>{percent}%</Text>}
+        <Copy className="weight-600 text-sm">{measure}</Copy>
+        {percent !== null && <Copy className="weight-800 brand-text" aria-hidden>{percent}%</Copy>}
       </Row>
       <Bar.Root
         size="lg"
@@ -50,14 +51,14 @@ export function Progress({ block }: BlockProps<'progress'>) {
     <Section heading={block.heading} intro={block.intro}>
       <Columns cols={{ base: 1, sm: Math.min(block.columns, 2), md: block.columns }} spacing="lg">
         {block.items.map((item) => (
-          <Card key={item.title} className="shadow-xs">
+          <PlainCard key={item.title} className="shadow-xs">
             <Column gap="sm">
               <Heading order={block.heading ? 3 : 2} size="h4">{item.title}</Heading>
               {item.text && <Copy className="dimmed">{item.text}</Copy>}
               <ProgressBar item={item} measure={block.measure} />
               <Facts facts={item.facts} />
             </Column>
-          </Card>
+          </PlainCard>
         ))}
       </Columns>
     </Section>

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Columns } from '../../browser/ui/Columns.tsx';
@@ -15,9 +14,9 @@ export function Stats({ block }: BlockProps<'stats'>) {
             <Copy className="stat-value">
               {item.value}
             </Copy>
-            <Text className="dimmed" fw={600}>
+            <Copy className="dimmed weight-600">
               {item.label}
-            </Text>
+            </Copy>
           </Column>
         ))}
       </Columns>

@@ -1,4 +1,3 @@
-import { Card } from '@mantine/core';
 import './Steps.css';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
@@ -7,6 +6,7 @@ import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
+import { PlainCard } from '../../browser/ui/PlainCard.tsx';
 
 /** A numbered process as cards, in reading order; one column on a phone. */
 export function Steps({ block }: BlockProps<'steps'>) {
@@ -14,7 +14,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns component="ol" className="plain-list" cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], Math.min(block.items.length, 4)) }} spacing="lg">
         {block.items.map((step, i) => (
-          <Card component="li" key={step.title}>
+          <PlainCard component="li" key={step.title}>
             <Column className="step-body">
               <Copy className="step-label">
                 {block.label} {i + 1}
@@ -25,7 +25,7 @@ export function Steps({ block }: BlockProps<'steps'>) {
               <Copy className="dimmed">{step.text}</Copy>
               {step.tasks.length > 0 && <MarkList items={step.tasks} size="sm" />}
             </Column>
-          </Card>
+          </PlainCard>
         ))}
       </Columns>
     </Section>

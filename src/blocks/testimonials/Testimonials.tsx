@@ -1,10 +1,11 @@
-import { Card, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Stars } from '../../browser/ui/Stars.tsx';
 import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** Customer reviews: stars, quote, name, place and service. */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {
@@ -12,23 +13,23 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
     <Section heading={block.heading} intro={block.intro} tinted>
       <Columns cols={{ base: 1, sm: 2, md: evenColumns([block.items.length], 3) }} spacing="lg">
         {block.items.map((review) => (
-          <Card key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" m={0}>
+          <PlainCard key={`${review.name}-${review.text.slice(0, 20)}`} component="figure" style={{ margin: 0 }}>
             <Column gap="sm">
               <Stars rating={review.rating} />
-              <Text component="blockquote" m={0} fs="italic">
+              <Copy component="blockquote" className="italic">
                 “{review.text}”
-              </Text>
-              <Text component="figcaption" size="sm">
-                <Text span fw={700}>{review.name}</Text>
-                {review.location && <Text span className="dimmed">, {review.location}</Text>}
+              </Copy>
+              <Copy component="figcaption" className="text-sm">
+                <Copy component="span" className="weight-700">{review.name}</Copy>
+                {review.location && <Copy component="span" className="dimmed">, {review.location}</Copy>}
                 {review.service && (
                   <Row className="review-service">
-                    <Text span className="review-service-name">{review.service}</Text>
+                    <Copy component="span" className="review-service-name">{review.service}</Copy>
                   </Row>
                 )}
-              </Text>
+              </Copy>
             </Column>
-          </Card>
+          </PlainCard>
         ))}
       </Columns>
     </Section>

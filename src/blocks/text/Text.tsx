@@ -1,7 +1,9 @@
-import { Container, Text as Paragraph } from '@mantine/core';
+import { Container } from '@mantine/core';
+import './Text.css';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
+import { Copy } from '../../browser/ui/Copy.tsx';
 
 /** A heading and paragraphs, at a comfortable reading width. */
 export function Text({ block }: BlockProps<'text'>) {
@@ -10,9 +12,9 @@ export function Text({ block }: BlockProps<'text'>) {
       <Container size="sm" px={0}>
         <Column gap="md">
           {block.paragraphs.map((p) => (
-            <Paragraph key={p} size="lg" lh={1.7}>
+            <Copy key={p} className="text-lg text-block-line">
               {p}
-            </Paragraph>
+            </Copy>
           ))}
         </Column>
       </Container>

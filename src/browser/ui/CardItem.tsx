@@ -1,4 +1,4 @@
-import { Badge, Card, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Card, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './CardItem.css';
@@ -16,6 +16,8 @@ import { Heading } from './Heading.tsx';
 import { Glyph } from './Glyph.tsx';
 import { Copy } from './Copy.tsx';
 import { Column } from './Column.tsx';
+import { PlainBadge } from './PlainBadge.tsx';
+import { PlainCard } from './PlainCard.tsx';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -43,19 +45,19 @@ function CardHead({ item }: { item: CardData }) {
   return (
     <div className="card-head">
       {Icon && (
-        <ThemeIcon className="card-icon" aria-hidden>
+        <div className={`card-icon ${ThemeIcon.classes.root}`} aria-hidden>
           <Glyph icon={Icon} size={26} />
-        </ThemeIcon>
+        </div>
       )}
       {urgency && (
-        <Badge bg={urgency.bg} c={urgency.fg} className="card-badge">
+        <PlainBadge style={{ background: urgency.bg, color: urgency.fg }} className="card-badge">
           {item.urgency}
-        </Badge>
+        </PlainBadge>
       )}
       {item.badge && (
-        <Badge bg={tones[item.badge.tone].bg} c={tones[item.badge.tone].fg} className="card-badge">
+        <PlainBadge style={{ background: tones[item.badge.tone].bg, color: tones[item.badge.tone].fg }} className="card-badge">
           {item.badge.label}
-        </Badge>
+        </PlainBadge>
       )}
     </div>
   );
@@ -66,41 +68,43 @@ function CardHead({ item }: { item: CardData }) {
  * so the titles of a row line up. Titles are h3 under a section heading, else h2.
  */
 export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
-  return (
-    <Card className="shadow-xs" orientation={item.picture ? 'vertical' : undefined}>
-      {item.picture && (
-        <Card.Section mb="md">
-          <Picture picture={item.picture} className="card-picture" />
-        </Card.Section>
+  const content = (
+    <Column className="card-body">
+      {withHead && <CardHead item={item} />}
+      <Heading order={titleOrder} size="h4">
+        {item.title}
+      </Heading>
+      {item.text && <Copy className="dimmed">{item.text}</Copy>}
+      <Facts facts={item.facts} />
+      {item.bullets.length > 0 && <MarkList items={item.bullets} size="sm" />}
+      {item.lists && item.lists.length > 0 && (
+        <Columns cols={listColumns(item.lists.length, columns)} spacing="md">
+          {item.lists.map((list) => (
+            <TitledList key={list.title} list={list} titleOrder={titleOrder === 2 ? 3 : 4} />
+          ))}
+        </Columns>
       )}
-      <Column className="card-body">
-        {withHead && <CardHead item={item} />}
-        <Heading order={titleOrder} size="h4">
-          {item.title}
-        </Heading>
-        {item.text && <Copy className="dimmed">{item.text}</Copy>}
-        <Facts facts={item.facts} />
-        {item.bullets.length > 0 && <MarkList items={item.bullets} size="sm" />}
-        {item.lists && item.lists.length > 0 && (
-          <Columns cols={listColumns(item.lists.length, columns)} spacing="md">
-            {item.lists.map((list) => (
-              <TitledList key={list.title} list={list} titleOrder={titleOrder === 2 ? 3 : 4} />
-            ))}
-          </Columns>
-        )}
-        {item.note && (
-          <Copy className="card-note">
-            <Text span fw={700} inherit>{item.note.label}: </Text>
-            {item.note.text}
-          </Copy>
-        )}
-        {item.href && (
-          <Text component={AppLink} href={item.href} className="card-link">
-            {item.linkLabel}
-            <VisuallyHidden> about {item.title}</VisuallyHidden>
-          </Text>
-        )}
-      </Column>
+      {item.note && (
+        <Copy className="card-note">
+          <Copy component="span" className="weight-700" data-inherit>{item.note.label}: </Copy>
+          {item.note.text}
+        </Copy>
+      )}
+      {item.href && (
+        <Text component={AppLink} href={item.href} className="card-link">
+          {item.linkLabel}
+          <VisuallyHidden> about {item.title}</VisuallyHidden>
+        </Text>
+      )}
+    </Column>
+  );
+  if (!item.picture) return <PlainCard className="shadow-xs">{content}</PlainCard>;
+  return (
+    <Card className="shadow-xs" orientation="vertical">
+      <Card.Section mb="md">
+        <Picture picture={item.picture} className="card-picture" />
+      </Card.Section>
+      {content}
     </Card>
   );
 }

@@ -1,11 +1,14 @@
 import { Text } from '@mantine/core';
-import type { ComponentPropsWithRef } from 'react';
+import type { HTMLAttributes } from 'react';
+
+type CopyProps = { component?: 'p' | 'span' | 'blockquote' | 'figcaption' | 'h2' } & HTMLAttributes<HTMLElement>;
 
 /**
- * A paragraph in Mantine's Text look (its class, so its size, line height and colour), as a plain element: Text itself
- * also puts its focus ring's class on every paragraph, 19 bytes each, for a paragraph that can never be focused, and
- * goes through Mantine's Box, which works out style props and an id that a paragraph has none of.
+ * Text in Mantine's Text look (its class, so its size, line height and colour) as a plain element, a paragraph unless
+ * told otherwise; weights, sizes and colours are classes (`.weight-700`, `.text-sm`, theme.css). Mantine's Text also
+ * puts its focus ring's class on every paragraph, for text that can never be focused, and goes through Mantine's props,
+ * styles and Box machinery for each of a page's forty paragraphs. Text that is a link stays Mantine's (its focus ring).
  */
-export function Copy({ className, ...others }: ComponentPropsWithRef<'p'>) {
-  return <p className={className ? `${className} ${Text.classes.root}` : Text.classes.root} {...others} />;
+export function Copy({ component: Element = 'p', className, ...others }: CopyProps) {
+  return <Element className={className ? `${className} ${Text.classes.root}` : Text.classes.root} {...others} />;
 }
