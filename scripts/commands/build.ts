@@ -85,7 +85,7 @@ const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), 
 // Picture and card files are named by their content: one already in the last build is the same file.
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
 placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
-writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, inLastBuild);
+writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, join(dirname(bundles.client), 'page-stylesheets'), inLastBuild);
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
