@@ -1,4 +1,4 @@
-import { Card, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Card, Text, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './CardItem.css';
@@ -18,6 +18,7 @@ import { Copy } from './Copy.tsx';
 import { Column } from './Column.tsx';
 import { PlainBadge } from './PlainBadge.tsx';
 import { PlainCard } from './PlainCard.tsx';
+import { mantineClass } from './mantine-classes.ts';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -45,7 +46,7 @@ function CardHead({ item }: { item: CardData }) {
   return (
     <div className="card-head">
       {Icon && (
-        <div className={`card-icon ${ThemeIcon.classes.root}`} aria-hidden>
+        <div className={`card-icon ${mantineClass.themeIcon}`} aria-hidden>
           <Glyph icon={Icon} size={26} />
         </div>
       )}

@@ -1,5 +1,6 @@
-import { getSpacing, Stack, type MantineSpacing } from '@mantine/core';
+import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { mantineClass } from './mantine-classes.ts';
 
 type ColumnProps = {
   gap?: MantineSpacing | number;
@@ -14,5 +15,5 @@ type ColumnProps = {
  */
 export function Column({ gap, align, component: Element = 'div', className, style, ...others }: ColumnProps) {
   const vars = { '--stack-gap': gap === undefined ? undefined : getSpacing(gap), '--stack-align': align, ...style } as CSSProperties;
-  return <Element className={className ? `${Stack.classes.root} stack ${className}` : `${Stack.classes.root} stack`} style={vars} {...others} />;
+  return <Element className={className ? `${mantineClass.stack} stack ${className}` : `${mantineClass.stack} stack`} style={vars} {...others} />;
 }

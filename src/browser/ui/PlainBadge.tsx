@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
+import { mantineClass } from './mantine-classes.ts';
 
 /**
  * A badge in Mantine's Badge look (its root and label classes, and the theme's `badge` class) as plain
@@ -7,8 +7,8 @@ import type { ComponentPropsWithRef } from 'react';
  */
 export function PlainBadge({ className, children, ...others }: ComponentPropsWithRef<'div'>) {
   return (
-    <div className={[Badge.classes.root, 'badge', className].filter(Boolean).join(' ')} {...others}>
-      <span className={Badge.classes.label}>{children}</span>
+    <div className={[mantineClass.badge, 'badge', className].filter(Boolean).join(' ')} {...others}>
+      <span className={mantineClass.badgeLabel}>{children}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { getSpacing, Group, type MantineSpacing } from '@mantine/core';
+import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
+import { mantineClass } from './mantine-classes.ts';
 
 type RowProps = {
   gap?: MantineSpacing | number;
@@ -16,5 +17,5 @@ type RowProps = {
  */
 export function Row({ gap, align, justify, wrap, component: Element = 'div', className, style, ...others }: RowProps) {
   const vars = { '--group-gap': gap === undefined ? undefined : getSpacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style } as CSSProperties;
-  return <Element className={className ? `${Group.classes.root} group ${className}` : `${Group.classes.root} group`} style={vars} {...others} />;
+  return <Element className={className ? `${mantineClass.group} group ${className}` : `${mantineClass.group} group`} style={vars} {...others} />;
 }

@@ -1,0 +1,19 @@
+// The class names the site's plain elements borrow from Mantine (src/browser/ui/mantine-classes.ts) are Mantine's own:
+// a Mantine upgrade that renames one would leave those elements unstyled, and fails here instead.
+import { Badge, Card, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { expect, it } from 'vitest';
+import { mantineClass } from '../../src/browser/ui/mantine-classes.ts';
+
+it("names each of Mantine's classes as Mantine does", () => {
+  expect(mantineClass).toEqual({
+    stack: Stack.classes.root,
+    group: Group.classes.root,
+    text: Text.classes.root,
+    title: Title.classes.root,
+    card: Card.classes.root,
+    paper: Paper.classes.root,
+    badge: Badge.classes.root,
+    badgeLabel: Badge.classes.label,
+    themeIcon: ThemeIcon.classes.root,
+  });
+});
