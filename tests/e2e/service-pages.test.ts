@@ -24,7 +24,7 @@ const decode = (html: string) =>
 
 /** The text of the card whose heading is `title`. */
 const cardText = (page: Page, title: string) =>
-  page.getByRole('heading', { name: title, exact: true }).first().locator('xpath=ancestor::div[starts-with(@class, "card ")][1]').textContent();
+  page.getByRole('heading', { name: title, exact: true }).first().locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " card ")][1]').textContent();
 
 describe('the twelve service pages', () => {
   it('are all in the site, each with its own title and description', async () => {
