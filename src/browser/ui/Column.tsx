@@ -1,6 +1,6 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 type ColumnProps = {
   gap?: MantineSpacing | number;
@@ -14,6 +14,6 @@ type ColumnProps = {
  * page's 17 stacks, for an element that has no state and no style props.
  */
 export function Column({ gap, align, component: Element = 'div', className, style, ...others }: ColumnProps) {
-  const vars = { '--stack-gap': gap === undefined ? undefined : getSpacing(gap), '--stack-align': align, ...style } as CSSProperties;
-  return <Element className={className ? `${mantineClass.stack} stack ${className}` : `${mantineClass.stack} stack`} style={vars} {...others} />;
+  const vars = { '--stack-gap': getSpacing(gap), '--stack-align': align, ...style } as CSSProperties;
+  return <Element className={classList(mantineClass.stack, 'stack', className)} style={vars} {...others} />;
 }

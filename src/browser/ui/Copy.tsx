@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 type CopyProps = { component?: 'p' | 'span' | 'blockquote' | 'figcaption' | 'h2' } & HTMLAttributes<HTMLElement>;
 
@@ -10,5 +10,5 @@ type CopyProps = { component?: 'p' | 'span' | 'blockquote' | 'figcaption' | 'h2'
  * styles and Box machinery for each of a page's forty paragraphs. Text that is a link stays Mantine's (its focus ring).
  */
 export function Copy({ component: Element = 'p', className, ...others }: CopyProps) {
-  return <Element className={className ? `${className} ${mantineClass.text}` : mantineClass.text} {...others} />;
+  return <Element className={classList(className, mantineClass.text)} {...others} />;
 }

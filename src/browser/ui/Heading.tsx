@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -10,5 +10,5 @@ type Level = 1 | 2 | 3 | 4 | 5 | 6;
  */
 export function Heading({ order, size = `h${order}`, className, ...others }: { order: Level; size?: `h${Level}` } & ComponentPropsWithRef<'h1'>) {
   const Element = `h${order}` as const;
-  return <Element className={[mantineClass.title, `title-${size}`, className].filter(Boolean).join(' ')} {...others} />;
+  return <Element className={classList(mantineClass.title, `title-${size}`, className)} {...others} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 /**
  * A badge in Mantine's Badge look (its root and label classes, and the theme's `badge` class) as plain
@@ -7,7 +7,7 @@ import { mantineClass } from './mantine-classes.ts';
  */
 export function PlainBadge({ className, children, ...others }: ComponentPropsWithRef<'div'>) {
   return (
-    <div className={[mantineClass.badge, 'badge', className].filter(Boolean).join(' ')} {...others}>
+    <div className={classList(mantineClass.badge, 'badge', className)} {...others}>
       <span className={mantineClass.badgeLabel}>{children}</span>
     </div>
   );

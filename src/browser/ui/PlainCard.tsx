@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 type PlainCardProps = { component?: 'div' | 'article' | 'figure' | 'section' | 'li' } & HTMLAttributes<HTMLElement>;
 
@@ -9,5 +9,5 @@ type PlainCardProps = { component?: 'div' | 'article' | 'figure' | 'section' | '
  * for sections. A card with a section (a picture edge to edge) is Mantine's Card itself.
  */
 export function PlainCard({ component: Element = 'div', className, ...others }: PlainCardProps) {
-  return <Element className={[mantineClass.card, mantineClass.paper, 'card', className].filter(Boolean).join(' ')} {...others} />;
+  return <Element className={classList(mantineClass.card, mantineClass.paper, 'card', className)} {...others} />;
 }

@@ -1,6 +1,6 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 type RowProps = {
   gap?: MantineSpacing | number;
@@ -16,6 +16,6 @@ type RowProps = {
  * state and no style props.
  */
 export function Row({ gap, align, justify, wrap, component: Element = 'div', className, style, ...others }: RowProps) {
-  const vars = { '--group-gap': gap === undefined ? undefined : getSpacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style } as CSSProperties;
-  return <Element className={className ? `${mantineClass.group} group ${className}` : `${mantineClass.group} group`} style={vars} {...others} />;
+  const vars = { '--group-gap': getSpacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style } as CSSProperties;
+  return <Element className={classList(mantineClass.group, 'group', className)} style={vars} {...others} />;
 }

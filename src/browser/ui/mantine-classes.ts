@@ -15,3 +15,6 @@ export const mantineClass = {
   badgeLabel: 'm_5add502a',
   themeIcon: 'm_7341320d',
 } as const;
+
+/** The class attribute of a plain element: the names given, without the ones left out (a caller's optional class). */
+export const classList = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
