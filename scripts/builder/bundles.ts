@@ -44,13 +44,13 @@ export async function bundlesFor(key: string, cacheDir: string, siteData: SiteDa
   // Earlier bundles go; one another build is still writing stays.
   for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
+  // The client's files are compressed as soon as they are built, beside the SSR bundle's build.
   await Promise.all([
-    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], siteData),
+    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], siteData).then(() => compressDist(join(building, 'client'), assetCompression)),
     viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], siteData),
   ]);
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
-  compressDist(join(building, 'client'), assetCompression);
   renameSync(building, dir);
   return { ...bundles, reused: false };
 }

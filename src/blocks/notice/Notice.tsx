@@ -1,4 +1,5 @@
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useId } from 'react';
 import './Notice.css';
 import type { BlockProps } from '../block-props.ts';

@@ -1,4 +1,6 @@
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Glyph } from '../ui/Glyph.tsx';

@@ -1,4 +1,6 @@
-import { IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
+import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';

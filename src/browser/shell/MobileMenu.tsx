@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';

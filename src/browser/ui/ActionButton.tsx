@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import type { Action } from '../../../schema/link.ts';
 import { AppLink } from './AppLink.tsx';
 import { Glyph } from './Glyph.tsx';
