@@ -51,12 +51,13 @@ const batch = 20;
 /** How many threads render `pages` pages: one per core, fewer for a few pages. */
 export const threadsFor = (pages: number) => Math.min(availableParallelism(), Math.ceil(pages / batch));
 
-/** Whether rendering `pages` pages leaves a core to other work. */
-export const leavesACoreFree = (pages: number) => threadsFor(pages) < availableParallelism();
-
 export interface RenderThreads {
-  /** Renders the tasks on `threadsFor` threads; rejects with the first render's error. `progress` hears how many pages are done after each batch. */
-  renderAll(setup: RenderSetup, tasks: RenderTask[], progress?: (done: number) => void): Promise<void>;
+  /**
+   * Renders the tasks on `threadsFor` threads; rejects with the first render's error. `progress` hears how many pages
+   * are done after each batch. With `othersAfter`, one thread renders at once and the others start when it settles:
+   * the share cards' thread has a core until then.
+   */
+  renderAll(setup: RenderSetup, tasks: RenderTask[], progress?: (done: number) => void, othersAfter?: Promise<unknown>): Promise<void>;
 }
 
 /**
@@ -70,7 +71,7 @@ export function startRenderThreads(likelyEntry?: string): RenderThreads {
   // Until it is given pages, an error of its own (its code failing to load) is the render's to report.
   let ahead: ThreadAhead | undefined = new ThreadAhead(thread);
   return {
-    renderAll(setup, tasks, progress = () => {}) {
+    renderAll(setup, tasks, progress = () => {}, othersAfter) {
       let first: Worker | undefined;
       try {
         first = ahead?.take();
@@ -87,22 +88,24 @@ export function startRenderThreads(likelyEntry?: string): RenderThreads {
       let next = 0;
       let finishedPages = 0;
       return new Promise((done, fail) => {
+        // The threads yet to end, started or not.
         let running = threads;
+        let failed = false;
         const workers: Worker[] = [];
         const stop = (error: Error) => {
+          failed = true;
           for (const w of workers) void w.terminate();
           fail(error);
         };
-        for (let i = 0; i < threads; i++) {
-          const worker = i === 0 && first ? first : newThread();
+        const ended = () => --running === 0 && done();
+        const begin = (worker: Worker) => {
           workers.push(worker);
           let finished = false;
           const send = () => {
             if (next >= tasks.length) {
               finished = true;
               void worker.terminate();
-              if (--running === 0) done();
-              return;
+              return ended();
             }
             worker.postMessage({ tasks: tasks.slice(next, (next += batch)) } satisfies RenderMessage);
           };
@@ -116,7 +119,17 @@ export function startRenderThreads(likelyEntry?: string): RenderThreads {
           worker.on('exit', (code) => finished || stop(new Error(`A render thread stopped (exit ${code}) before its pages were done.`)));
           worker.postMessage({ setup } satisfies RenderMessage);
           send();
-        }
+        };
+        begin(first ?? newThread());
+        // A thread started when the first has rendered every page would only start and end.
+        const others = () => {
+          for (let i = 1; i < threads && !failed; i++) {
+            if (next < tasks.length) begin(newThread());
+            else ended();
+          }
+        };
+        if (othersAfter) othersAfter.then(others, others);
+        else others();
       });
     },
   };
