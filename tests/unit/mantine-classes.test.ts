@@ -1,6 +1,6 @@
 // The class names the site's plain elements borrow from Mantine (src/browser/ui/mantine-classes.ts) are Mantine's own:
 // a Mantine upgrade that renames one would leave those elements unstyled, and fails here instead.
-import { Badge, Card, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { expect, it } from 'vitest';
 import { mantineClass } from '../../src/browser/ui/mantine-classes.ts';
 
@@ -15,5 +15,12 @@ it("names each of Mantine's classes as Mantine does", () => {
     badge: Badge.classes.root,
     badgeLabel: Badge.classes.label,
     themeIcon: ThemeIcon.classes.root,
+    button: Button.classes.root,
+    buttonInner: Button.classes.inner,
+    buttonLabel: Button.classes.label,
+    buttonSection: Button.classes.section,
+    unstyledButton: UnstyledButton.classes.root,
+    container: Container.classes.root,
+    visuallyHidden: VisuallyHidden.classes.root,
   });
 });

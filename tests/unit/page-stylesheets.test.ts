@@ -28,26 +28,26 @@ describe('page stylesheets', () => {
   const second = join(work, 'build-2');
   const faqAndTabs = pageStylesheet(manifest, ['faq', 'tabs']).file;
 
-  it('joins the blocks\' stylesheets and the entry\'s into one file, with its compressed copies', () => {
-    expect(writePageStylesheets(manifest, pages, client, first, keep, () => false)).toBe(2);
+  it('joins the blocks\' stylesheets and the entry\'s into one file, with its compressed copies', async () => {
+    expect(await writePageStylesheets(manifest, pages, client, first, keep, () => false)).toBe(2);
     const css = readFileSync(join(first, faqAndTabs), 'utf8');
     expect(css).toBe('.faq{color:blue}\n.tabs{color:green}\n.entry{color:red}');
     expect(brotliDecompressSync(readFileSync(join(first, `${faqAndTabs}.br`))).toString()).toBe(css);
     expect(gunzipSync(readFileSync(join(first, `${faqAndTabs}.gz`))).toString()).toBe(css);
   });
 
-  it('places the kept files into the next build instead of compressing them again', () => {
+  it('places the kept files into the next build instead of compressing them again', async () => {
     // A kept stylesheet changed by hand would show if the next build made its own.
     const kept = join(keep, faqAndTabs.replace('assets/', ''));
     writeFileSync(`${kept}.br`, 'kept');
-    expect(writePageStylesheets(manifest, pages, client, second, keep, () => false)).toBe(2);
+    expect(await writePageStylesheets(manifest, pages, client, second, keep, () => false)).toBe(2);
     expect(readFileSync(join(second, `${faqAndTabs}.br`), 'utf8')).toBe('kept');
     expect(statSync(join(second, faqAndTabs)).ino).toBe(statSync(kept).ino);
   });
 
-  it('leaves a stylesheet the build already has', () => {
+  it('leaves a stylesheet the build already has', async () => {
     const third = join(work, 'build-3');
-    expect(writePageStylesheets(manifest, pages, client, third, keep, (file) => file === faqAndTabs)).toBe(1);
+    expect(await writePageStylesheets(manifest, pages, client, third, keep, (file) => file === faqAndTabs)).toBe(1);
     expect(() => statSync(join(third, faqAndTabs))).toThrow();
   });
 });

@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { useId } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
@@ -6,13 +5,14 @@ import { Heading } from '../../browser/ui/Heading.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
+import { PlainContainer } from '../../browser/ui/PlainContainer.tsx';
 
 /** A closing band asking the visitor to act. */
 export function Cta({ block }: BlockProps<'cta'>) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="cta-band band">
-      <Container>
+      <PlainContainer>
         <Column className="cta-body">
           <Heading order={2} id={id} className="cta-heading">
             {block.heading}
@@ -20,11 +20,11 @@ export function Cta({ block }: BlockProps<'cta'>) {
           {block.text && <Copy className="cta-text">{block.text}</Copy>}
           <Row className="cta-actions">
             {block.actions.map((action) => (
-              <ActionButton key={action.label} action={action} onDark />
+              <ActionButton key={action.label} action={action} />
             ))}
           </Row>
         </Column>
-      </Container>
+      </PlainContainer>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Container } from '@mantine/core';
 import './Faq.css';
 import type { BlockProps } from '../block-props.ts';
 import { useBlockPlace } from '../../browser/render/block-place.ts';
 import { Section } from '../../browser/ui/Section.tsx';
+import { PlainContainer } from '../../browser/ui/PlainContainer.tsx';
 
 /**
  * Questions whose answers open one at a time: native disclosures sharing a name, so a tap, Enter or Space opens an
@@ -12,14 +12,14 @@ export function Faq({ block }: BlockProps<'faq'>) {
   const { index } = useBlockPlace();
   return (
     <Section heading={block.heading}>
-      <Container px={0} className="faq">
+      <PlainContainer flush className="faq">
         {block.items.map((item) => (
           <details key={item.question} name={`faq-${index}`} className="faq-item">
             <summary>{item.question}</summary>
             <p>{item.answer}</p>
           </details>
         ))}
-      </Container>
+      </PlainContainer>
     </Section>
   );
 }

@@ -30,7 +30,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
           {block.actions.length > 0 && (
             <Row className="hero-actions">
               {block.actions.map((action) => (
-                <ActionButton key={action.label} action={action} onDark />
+                <ActionButton key={action.label} action={action} />
               ))}
             </Row>
           )}

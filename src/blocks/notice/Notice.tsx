@@ -1,12 +1,25 @@
+import { Button } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useId } from 'react';
 import './Notice.css';
 import type { BlockProps } from '../block-props.ts';
+import type { Action } from '../../../schema/link.ts';
 import { ActionButton } from '../../browser/ui/ActionButton.tsx';
+import { AppLink } from '../../browser/ui/AppLink.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
 import { Row } from '../../browser/ui/Row.tsx';
 import { Copy } from '../../browser/ui/Copy.tsx';
+
+/** A notice's button, on its light band: a call is copper like every call, the others Mantine's filled and outline looks. */
+function NoticeAction({ action }: { action: Action }) {
+  if (action.style === 'call') return <ActionButton action={action} />;
+  return (
+    <Button component={AppLink} href={action.href} variant={action.style === 'primary' ? 'filled' : 'outline'}>
+      {action.label}
+    </Button>
+  );
+}
 
 /** A short message across the page, marked as news or a warning by its colour, its icon and its words. */
 export function Notice({ block }: BlockProps<'notice'>) {
@@ -24,7 +37,7 @@ export function Notice({ block }: BlockProps<'notice'>) {
             {block.text && <Copy className="notice-text">{block.text}</Copy>}
             {block.action && (
               <Row className="notice-actions">
-                <ActionButton action={block.action} />
+                <NoticeAction action={block.action} />
               </Row>
             )}
           </div>

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Container, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Heading } from '../ui/Heading.tsx';
 import { Column } from '../ui/Column.tsx';
+import { PlainContainer } from '../ui/PlainContainer.tsx';
 
 interface State {
   error?: Error;
@@ -23,13 +24,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <Container size="md" py="xl" role="alert">
+      <PlainContainer size="md" style={{ paddingBlock: 'var(--mantine-spacing-xl)' }} role="alert">
         <Column gap="md">
           <Heading order={1}>Unexpected Application Error!</Heading>
           <Text size="lg" fw={600}>{error.message}</Text>
           {error.stack && <pre className="error-stack">{error.stack}</pre>}
         </Column>
-      </Container>
+      </PlainContainer>
     );
   }
 }

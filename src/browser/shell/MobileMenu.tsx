@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
-import { labelColourByClass } from '../ui/ActionButton.tsx';
+import { PlainButton } from '../ui/ActionButton.tsx';
 import { Glyph } from '../ui/Glyph.tsx';
 import { isCurrent } from './is-current.ts';
 
@@ -28,9 +27,9 @@ export function MobileMenu() {
               {item.label}
             </AppLink>
           ))}
-          <Button component="a" href={`tel:${site.phone.dial}`} onClick={close} fullWidth className="button-lg button-copper mobile-call" vars={labelColourByClass} leftSection={<Glyph icon={IconPhone} size={20} />}>
+          <PlainButton href={`tel:${site.phone.dial}`} onClick={close} block className="button-lg button-copper mobile-call" leftSection={<Glyph icon={IconPhone} size={20} />}>
             Call {site.phone.display}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </nav>

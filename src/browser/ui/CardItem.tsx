@@ -1,4 +1,4 @@
-import { Card, Text, VisuallyHidden } from '@mantine/core';
+import { Card } from '@mantine/core';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './CardItem.css';
@@ -18,7 +18,7 @@ import { Copy } from './Copy.tsx';
 import { Column } from './Column.tsx';
 import { PlainBadge } from './PlainBadge.tsx';
 import { PlainCard } from './PlainCard.tsx';
-import { mantineClass } from './mantine-classes.ts';
+import { classList, mantineClass } from './mantine-classes.ts';
 
 export type CardData = z.infer<typeof card>;
 type CardList = NonNullable<CardData['lists']>[number];
@@ -92,10 +92,10 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
         </Copy>
       )}
       {item.href && (
-        <Text component={AppLink} href={item.href} className="card-link">
+        <AppLink href={item.href} className={classList('mantine-focus-auto card-link', mantineClass.text)}>
           {item.linkLabel}
-          <VisuallyHidden> about {item.title}</VisuallyHidden>
-        </Text>
+          <span className={mantineClass.visuallyHidden}> about {item.title}</span>
+        </AppLink>
       )}
     </Column>
   );
