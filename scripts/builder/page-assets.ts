@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { componentFile } from '../../src/blocks/names.ts';
 import { hashOf } from './code-hash.ts';
-import { assetCompression, writeCompressed } from './compress-dist.ts';
+import { assetCompression, writeCompressedOffThread } from './compress-dist.ts';
 import { placeMadeFiles } from './place-made-files.ts';
 
 interface Chunk {
@@ -51,31 +51,32 @@ export function pageStylesheet(manifest: Manifest, types: readonly string[]): Pa
 
 /**
  * Puts the one stylesheet of each of these pages (by their block types) that `skip` does not say is there already into
- * the build `to`, with its compressed copies; returns how many it placed. Each is made once from the client build in
- * `from` and kept in `keep`, beside the bundles it is made of (named by its parts, it is the same file for as long as
- * they are): compressing them took 1.2 s of a cold build of 1,000 written pages with its bundles cached.
+ * the build `to`, with its compressed copies; resolves to how many it placed. Each is made once from the client build
+ * in `from` and kept in `keep`, beside the bundles it is made of (named by its parts, it is the same file for as long as
+ * they are): compressing them took 1.2 s of a cold build of 1,000 written pages with its bundles cached. Those to make
+ * are compressed at once on zlib's threads, while the pages render.
  */
-export function writePageStylesheets(manifest: Manifest, pages: Iterable<readonly string[]>, from: string, to: string, keep: string, skip: (file: string) => boolean): number {
+export async function writePageStylesheets(manifest: Manifest, pages: Iterable<readonly string[]>, from: string, to: string, keep: string, skip: (file: string) => boolean): Promise<number> {
   // Pages whose kinds of block come first in the same order have the same stylesheet (a kind met again adds nothing):
   // each such list is looked up once (at 10,000 pages, once per page took 0.17 s of every build).
   const lists = new Map<string, readonly string[]>();
   for (const types of pages) lists.set([...new Set(types)].join(' '), types);
   const sheets = new Map([...lists.values()].map((types) => pageStylesheet(manifest, types)).filter((s) => s.parts.length).map((s) => [s.file, s]));
-  let placed = 0;
-  for (const { file, sources } of sheets.values()) {
-    if (skip(file)) continue;
-    const kept = join(keep, basename(file));
-    if (!existsSync(kept)) {
-      mkdirSync(keep, { recursive: true });
-      // Written aside and renamed, the stylesheet itself last: a kept stylesheet always has its compressed copies.
-      const aside = `${kept}.${process.pid}`;
-      writeCompressed(aside, sources.map((f) => readFileSync(join(from, f), 'utf8')).join('\n'), assetCompression);
-      for (const copy of ['.gz', '.br', '']) renameSync(`${aside}${copy}`, `${kept}${copy}`);
-    }
-    placeMadeFiles([file, `${file}.gz`, `${file}.br`], keep, to, () => false);
-    placed++;
-  }
-  return placed;
+  const placing = [...sheets.values()]
+    .filter(({ file }) => !skip(file))
+    .map(async ({ file, sources }) => {
+      const kept = join(keep, basename(file));
+      if (!existsSync(kept)) {
+        mkdirSync(keep, { recursive: true });
+        // Written aside and renamed, the stylesheet itself last: a kept stylesheet always has its compressed copies.
+        const aside = `${kept}.${process.pid}`;
+        await writeCompressedOffThread(aside, sources.map((f) => readFileSync(join(from, f), 'utf8')).join('\n'), assetCompression);
+        for (const copy of ['.gz', '.br', '']) renameSync(`${aside}${copy}`, `${kept}${copy}`);
+      }
+      placeMadeFiles([file, `${file}.gz`, `${file}.br`], keep, to, () => false);
+    });
+  await Promise.all(placing);
+  return placing.length;
 }
 
 /**

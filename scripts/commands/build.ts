@@ -85,7 +85,10 @@ const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), 
 // Picture and card files are named by their content: one already in the last build is the same file.
 const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
 placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
-writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, join(dirname(bundles.client), 'page-stylesheets'), inLastBuild);
+// The stylesheets are compressed beside the render: the pages need their names only.
+const stylesheetsPlaced = writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, join(dirname(bundles.client), 'page-stylesheets'), inLastBuild);
+// Its failure is the build's, said where the build waits for it, as the cards'.
+stylesheetsPlaced.catch(() => {});
 const rendered: RenderTask[] = [];
 const reused: string[] = [];
 const built: BuiltPages = new Map();
@@ -134,7 +137,7 @@ const renderStartMs = elapsed();
 const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress, cardsMade).then(elapsed);
 // The check's memory is written for the next build while the threads render and draw: this thread would only wait.
 keepMemory();
-const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade]);
+const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
 placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
 const { url } = site;
