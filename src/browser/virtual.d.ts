@@ -10,10 +10,10 @@ declare module 'virtual:brand.css';
 
 /**
  * A Tabler icon, imported from its own file: Tabler's index re-exports its 6,288 icons, and the bundler read every one
- * of those files for the few the site uses (1.4 s of the client's build and 1.1 s of the SSR bundle's).
+ * of those files for the few the site uses (1.4 s of the client's build and 1.1 s of the SSR bundle's). The site draws
+ * an icon from its shapes (`__iconNode`, src/browser/ui/Glyph.tsx), not through Tabler's component.
  */
 declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
-  import type { Icon } from '@tabler/icons-react';
-  const icon: Icon;
-  export default icon;
+  import type { IconNode } from '@tabler/icons-react';
+  export const __iconNode: IconNode;
 }

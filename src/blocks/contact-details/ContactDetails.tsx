@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
-import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import { __iconNode as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import { __iconNode as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import type { BlockProps } from '../block-props.ts';
 import { useSiteData } from '../../browser/render/site-store.ts';
 import { Section } from '../../browser/ui/Section.tsx';

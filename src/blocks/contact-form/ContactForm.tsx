@@ -4,7 +4,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Loader.css';
 import './ContactForm.css';
-import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import { __iconNode as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';

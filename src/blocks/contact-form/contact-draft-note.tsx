@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+import { __iconNode as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useEffect, useSyncExternalStore } from 'react';
 import { checkStorage, isKept, subscribe } from './contact-storage.ts';
 import { Glyph } from '../../browser/ui/Glyph.tsx';

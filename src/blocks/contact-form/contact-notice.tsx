@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import { __iconNode as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useId } from 'react';
 import { useSiteData } from '../../browser/render/site-store.ts';
 import { Glyph } from '../../browser/ui/Glyph.tsx';

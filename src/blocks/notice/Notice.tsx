@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
-import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
+import { __iconNode as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import { __iconNode as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useId } from 'react';
 import './Notice.css';
 import type { BlockProps } from '../block-props.ts';

@@ -1,6 +1,6 @@
-import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
-import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import { __iconNode as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import { __iconNode as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';
 import { Glyph } from '../ui/Glyph.tsx';

@@ -1,6 +1,6 @@
-import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
-import IconMapPin from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
-import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import { __iconNode as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+import { __iconNode as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';
 import { AppLink } from '../ui/AppLink.tsx';

@@ -1,4 +1,4 @@
-import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useSiteData } from '../render/site-store.ts';

@@ -1,4 +1,4 @@
-import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import { __iconNode as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Service, Site } from '../../../schema/site.ts';
 import { AppLink } from '../ui/AppLink.tsx';

@@ -1,4 +1,4 @@
-import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import type { MouseEventHandler, ReactNode } from 'react';
 import type { Action } from '../../../schema/link.ts';
 import { AppLink } from './AppLink.tsx';
