@@ -54,11 +54,12 @@ export async function lighthouseOfBuilds({ dirs, runs = 3, routes, log = console
       for (const route of targets) {
         for (const build of run % 2 ? builds : [...builds].reverse()) {
           const started = performance.now();
+          const which = dirs.length > 1 ? ` (${dirs[build]})` : '';
           const audit = async () => (await lighthouse(`${origins[build]}${route}`, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: Object.values(categories) }))?.lhr;
           let lhr = await audit();
           // Lighthouse sometimes misses the start of the navigation in its trace (NO_NAVSTART) and asks to be run again.
           for (let retry = 1; retry <= 2 && lhr?.runtimeError?.code === 'NO_NAVSTART'; retry++) {
-            log(`run ${run}/${runs} ${route}: Lighthouse lost the trace (NO_NAVSTART), running it again`);
+            log(`run ${run}/${runs} ${route}${which}: Lighthouse lost the trace (NO_NAVSTART), running it again`);
             lhr = await audit();
           }
           if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not test ${route} of ${dirs[build]}: ${lhr?.runtimeError?.message ?? 'no result'}`);
@@ -71,7 +72,6 @@ export async function lighthouseOfBuilds({ dirs, runs = 3, routes, log = console
           const entry = { scores, cls: numeric('cumulative-layout-shift'), tbt: numeric('total-blocking-time'), fcp: numeric('first-contentful-paint'), lcp: numeric('largest-contentful-paint'), failed };
           const key = `${build}\0${route}`;
           results.set(key, [...(results.get(key) ?? []), entry]);
-          const which = dirs.length > 1 ? ` (${dirs[build]})` : '';
           log(`run ${run}/${runs} ${route}${which}: performance ${scores.performance}, FCP ${Math.round(entry.fcp)} ms, LCP ${Math.round(entry.lcp)} ms, TBT ${Math.round(entry.tbt)} ms, CLS ${entry.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
         }
       }
@@ -100,7 +100,8 @@ export async function lighthouseOfBuilds({ dirs, runs = 3, routes, log = console
 
 /** Two builds' figures side by side, route by route, with the change of each and the median change across routes. */
 export function formatComparison(before: LighthouseRow[], after: LighthouseRow[]): string {
-  const change = (a: number, b: number) => `${b - a > 0 ? '+' : ''}${b - a}`;
+  const signed = (n: number) => `${n > 0 ? '+' : ''}${n}`;
+  const change = (a: number, b: number) => signed(b - a);
   const lines = [
     '| Route | Performance | FCP (ms) | LCP (ms) | TBT (ms) |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -110,7 +111,7 @@ export function formatComparison(before: LighthouseRow[], after: LighthouseRow[]
     }),
   ];
   const medianOf = (rows: LighthouseRow[], key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs') => Math.round(median(rows.map((r) => r[key])));
-  const medianChange = (key: 'fcpMs' | 'lcpMs' | 'tbtMs') => Math.round(median(before.map((a, i) => after[i]![key] - a[key])));
+  const medianChange = (key: 'fcpMs' | 'lcpMs' | 'tbtMs') => signed(Math.round(median(before.map((a, i) => after[i]![key] - a[key]))));
   if (before.length)
     lines.push(
       `| **median of ${before.length} routes** | ${medianOf(before, 'performance')} → ${medianOf(after, 'performance')} | ${medianOf(before, 'fcpMs')} → ${medianOf(after, 'fcpMs')} (${medianChange('fcpMs')}) | ${medianOf(before, 'lcpMs')} → ${medianOf(after, 'lcpMs')} (${medianChange('lcpMs')}) | ${medianOf(before, 'tbtMs')} → ${medianOf(after, 'tbtMs')} (${medianChange('tbtMs')}) |`,
