@@ -135,11 +135,9 @@ const progress = (done: number) => {
 // before any render left a core idle for the 1.9 s they took.
 const renderStartMs = elapsed();
 const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress, cardsMade).then(elapsed);
-// The check's memory is written for the next build while the threads render and draw: this thread would only wait.
+// The check's memory, the sitemap and the site's other files are written while the threads render and draw: this
+// thread would only wait.
 keepMemory();
-const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
-placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
-
 const { url } = site;
 for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeCompressed(join(staging, name), body, pageCompression);
 writeCompressed(join(staging, 'robots.txt'), robotsTxt(url), pageCompression);
@@ -150,6 +148,8 @@ writeCompressed(join(staging, 'manifest.webmanifest'), webManifest(site, lang), 
 // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
 writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')), assetCompression);
 writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
+const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
+placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
 const report = {
   /** Files whose check was made again; the others' results came from the last build's check. */
