@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteData } from '../../src/core/site-data.ts';
-import { siteFactsVar } from '../../src/node/pages-plugin.ts';
+import { brandCssVar, siteFactsVar } from '../../src/node/pages-plugin.ts';
 import { assetCompression, compressDist } from './compress-dist.ts';
 
 export interface Bundles {
@@ -24,9 +24,9 @@ export function cachedSsrEntry(cacheDir: string): string | undefined {
   return dir && ssrEntryIn(join(cacheDir, dir));
 }
 
-function viteBuild(args: string[], siteData: SiteData): Promise<void> {
+function viteBuild(args: string[], given: Record<string, string>): Promise<void> {
   return new Promise((done, fail) => {
-    const env = { ...process.env, NODE_ENV: 'production', [siteFactsVar]: JSON.stringify(siteData) };
+    const env = { ...process.env, NODE_ENV: 'production', ...given };
     const child = spawn(process.execPath, [vite, 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
     child.on('error', fail);
     child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} failed (exit ${code})`))));
@@ -44,10 +44,13 @@ export async function bundlesFor(key: string, cacheDir: string, siteData: SiteDa
   // Earlier bundles go; one another build is still writing stays.
   for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
+  // The site facts and the brand's CSS, which only Mantine's code makes, made once here for both builds.
+  const { brandCss } = await import('../../src/node/brand-css.ts');
+  const given = { [siteFactsVar]: JSON.stringify(siteData), [brandCssVar]: brandCss(siteData.site.brand) };
   // The client's files are compressed as soon as they are built, beside the SSR bundle's build.
   await Promise.all([
-    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], siteData).then(() => compressDist(join(building, 'client'), assetCompression)),
-    viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], siteData),
+    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], given).then(() => compressDist(join(building, 'client'), assetCompression)),
+    viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], given),
   ]);
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
