@@ -3,6 +3,7 @@
 // leaves no cut card for the next one to serve). sharp, for cards cut from photos, loads when one is.
 import { parentPort } from 'node:worker_threads';
 import { shareCardSize } from '../../src/core/share-card.ts';
+import { workDone } from '../../src/node/code-cache.ts';
 import { writeWhole } from '../../src/node/write-whole.ts';
 import { photoJpeg } from './card-drawing.ts';
 import { drawShareCard } from './draw-share-card.tsx';
@@ -16,5 +17,6 @@ const make = async (job: CardJob) =>
 // A card that cannot be made is the thread's error, which the build hears (src/node/new-thread.ts, askThread).
 parentPort!.once('message', async (jobs: CardJob[]) => {
   for (const job of jobs) writeWhole(job.cached, await make(job));
+  workDone();
   parentPort!.postMessage(jobs.length);
 });

@@ -1,6 +1,4 @@
-import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
-import { visitKinds } from '../../src/core/kind-walk.ts';
-import type { PictureSources, ShownPicture } from '../../src/core/picture-sources.ts';
+import type { Page } from '../../src/core/page-schemas.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { notFoundMark } from '../../src/core/site-data.ts';
 import { deferLaterBlocks, isDeferred } from '../../src/browser/render/stored-page.ts';
@@ -21,17 +19,19 @@ export interface PageJob {
   page: Page;
   /** The script element of its JSON-LD (scripts/builder/structured-data.ts), or empty. */
   structuredData: string;
+  /** The preload of its first picture (first-picture.ts), or empty. */
+  preload: string;
   notFound: boolean;
 }
 
 /** A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its structured data, its markup and its inline data. */
-export async function pageHtml(render: Render, template: string, manifest: Manifest, siteData: SiteData, { path, key, page, structuredData, notFound }: PageJob): Promise<string> {
+export async function pageHtml(render: Render, template: string, manifest: Manifest, siteData: SiteData, { path, key, page, structuredData, preload, notFound }: PageJob): Promise<string> {
   const { head, body } = splitHead(await render(path, key, page, siteData));
   const inline = deferLaterBlocks(page);
   const eager = inline.blocks.filter((b) => !isDeferred(b)).map((b) => b.type);
   const assets = pageAssets(manifest, eager, page.blocks.map((b) => b.type));
   const html = withoutEntryTags(template, manifest)
-    .replace('<!--head-->', `${head}\n    ${firstPicturePreload(page)}${assets}${structuredData ? `\n    ${structuredData}` : ''}`)
+    .replace('<!--head-->', `${head}\n    ${preload}${assets}${structuredData ? `\n    ${structuredData}` : ''}`)
     .replace('<!--app-->', body)
     .replace('<!--data-->', `<script type="application/json" id="page-data">${inlineJson(inline)}</script>`);
   return notFound ? html.replace('<div id="root">', `<div id="root" ${notFoundMark}>`) : html;
@@ -46,15 +46,3 @@ function withoutEntryTags(template: string, manifest: Manifest): string {
   }, template);
 }
 
-/**
- * The preload of the page's first picture when its first block shows one (the hero's: above the fold, the largest thing
- * on the first screen), so the browser fetches it with the stylesheets rather than after them. Only AVIF is named: a
- * browser without it skips the hint and finds its own source in the markup.
- */
-function firstPicturePreload(page: Page): string {
-  let sources: PictureSources | undefined;
-  visitKinds(pageSchema, { ...page, blocks: page.blocks.slice(0, 1) }, ({ value, meta }) => {
-    if (meta.kind === 'picture' && !sources) sources = (value as ShownPicture | undefined)?.sources;
-  }, ['picture']);
-  return sources ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${sources.sizes}" fetchpriority="high">\n    ` : '';
-}

@@ -24,6 +24,8 @@ export interface RenderTask {
   json: string;
   /** Its structured data, as the script element for its head (empty for the not-found page). */
   structuredData: string;
+  /** The preload of its first picture (first-picture.ts), or empty. */
+  preload: string;
   cacheKey: string;
 }
 

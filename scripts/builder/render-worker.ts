@@ -38,8 +38,8 @@ export function start(load: (href: string) => Promise<Server>): void {
 async function renderTasks(ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }>, tasks: RenderTask[]): Promise<void> {
   try {
     const { server, setup, cache } = await ready;
-    for (const { path, key, json, structuredData, cacheKey } of tasks) {
-      const job = { path, key, page: JSON.parse(json), structuredData, notFound: key === setup.notFoundKey };
+    for (const { path, key, json, structuredData, preload, cacheKey } of tasks) {
+      const job = { path, key, page: JSON.parse(json), structuredData, preload, notFound: key === setup.notFoundKey };
       cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key));
     }
     parentPort!.postMessage({ done: tasks.length });

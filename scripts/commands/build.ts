@@ -28,6 +28,7 @@ import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
 import { makeCards, makeShareCards } from '../builder/share-cards.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
+import { firstPicturePreload } from '../builder/first-picture.ts';
 
 const started = performance.now();
 // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as
@@ -98,10 +99,11 @@ for (const { path, key, loaded, card } of all) {
   const notFoundPage = key === notFoundKey;
   /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
   const made = () => {
-    const json = JSON.stringify({ ...withSources(loaded.page, pictures.sources), shareCard: card });
+    const shown = withSources(loaded.page, pictures.sources);
+    const json = JSON.stringify({ ...shown, shareCard: card });
     const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
     // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
-    return { json, structuredData, cacheKey: hashOf(pagesKey, path, json, structuredData) };
+    return { json, structuredData, preload: firstPicturePreload(shown), cacheKey: hashOf(pagesKey, path, json, structuredData) };
   };
   // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
   // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).

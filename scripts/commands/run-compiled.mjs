@@ -73,26 +73,31 @@ async function compile() {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const { build } = await import('esbuild');
-  const { metafile } = await build({
-    absWorkingDir: root,
-    // The command and the threads it may start, each a file beside it: the site check's, the prerender's, the cards'.
-    entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'render-thread': 'scripts/builder/render-thread.ts', 'card-thread': 'scripts/builder/card-thread.ts' },
-    outdir: staging,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    plugins: [packagesExternalBut(inlined)],
-    // A CommonJS package bundled into these modules still calls require() (yaml, for Node's own modules).
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-    sourcemap: 'linked',
-    metafile: true,
-    logLevel: 'error',
-  });
+  const common = { absWorkingDir: root, outdir: staging, bundle: true, platform: 'node', target: 'node20', plugins: [packagesExternalBut(inlined)], sourcemap: 'linked', metafile: true, logLevel: 'error' };
+  const built = await Promise.all([
+    build({
+      ...common,
+      // The command and the threads it may start, each a file beside it: the site check's, the prerender's, and the
+      // cards' start, which runs their code from card-thread.cjs with V8's code cache (src/node/start-with-code-cache.ts).
+      entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'render-thread': 'scripts/builder/render-thread.ts', 'card-thread': 'src/node/start-with-code-cache.ts' },
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      format: 'esm',
+      // A CommonJS package bundled into these modules still calls require() (yaml, for Node's own modules).
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    }),
+    build({
+      ...common,
+      // The cards' thread, CommonJS: V8 keeps a code cache for a script, not for an ES module.
+      entryPoints: { 'card-thread': 'scripts/builder/card-thread.ts' },
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      define: { 'import.meta.url': '__importMetaUrl' },
+      banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    }),
+  ]);
   // How they are compiled is part of what they are compiled from.
-  const inputs = [...Object.keys(metafile.inputs), 'scripts/commands/run-compiled.mjs'].sort();
+  const inputs = [...new Set([...built.flatMap(({ metafile }) => Object.keys(metafile.inputs)), 'scripts/commands/run-compiled.mjs'])].sort();
   const folder = join(cache, `${command}-${stateOf(inputs)}`);
   try {
     renameSync(staging, folder);
@@ -136,7 +141,15 @@ async function compiled() {
 
 const main = await compiled();
 const source = join(root, 'scripts/commands', `${command}.ts`);
-process.setSourceMapsEnabled(true);
+// The source maps beside the compiled code are read only when asked (NODE_OPTIONS=--enable-source-maps): Node 20 parses
+// the map of every module it loads, 2.8 MB of JSON for the build's, at each start of the command (0.1-0.2 s of a
+// rebuild's 0.6). An internal error's stack then names the compiled lines, and the line before it says how to see the
+// TypeScript ones.
+if (main && !process.sourceMapsEnabled) {
+  process.once('uncaughtExceptionMonitor', () =>
+    process.stderr.write(`The stack below names the compiled code's lines; for the TypeScript lines: NODE_OPTIONS=--enable-source-maps node scripts/commands/run-compiled.mjs ${command}\n\n`),
+  );
+}
 process.argv = [process.argv[0], main ?? source, ...args];
 if (main) await import(pathToFileURL(main).href);
 else await (await import('tsx/esm/api')).tsImport(pathToFileURL(source).href, import.meta.url);
