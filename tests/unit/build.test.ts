@@ -48,7 +48,8 @@ beforeAll(() => {
 }, 600_000);
 
 describe('npm run build, compiled', () => {
-  // Twice: the second build's cards' thread starts from the code cache the first left (src/node/start-with-code-cache.ts).
+  // Twice: the cards' thread of the second build at the latest starts from the code cache (src/node/start-with-code-cache.ts),
+  // made by the first build unless an earlier compiled build of the same sources left one.
   it('writes the same site, byte for byte, as the build run through tsx, its code cache made or used', () => {
     const files = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => statSync(join(dir, f)).isFile() && f !== '.build-report.json').sort();
     const tsxOut = join(work, 'small-out');
