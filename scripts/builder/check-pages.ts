@@ -1,4 +1,4 @@
-import { checkInThreads, startCheckThreads } from '../../src/node/check-in-threads.ts';
+import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
 import { formatPretty } from '../../src/node/format-pretty.ts';
 import { isError } from '../../src/node/problem.ts';
@@ -25,7 +25,7 @@ export async function checkPages(root: string, memoryFile?: string): Promise<Che
   const memory = memoryFile ? readMemory(memoryFile) : undefined;
   const saved = memory?.saved;
   // Without a memory every page is checked, on every core: the threads load their code while this one reads the site.
-  const started = saved?.results.length ? undefined : startCheckThreads(root);
+  const started = saved?.results.length ? undefined : startCheckThreads(root, pagesPerThread.besideTheRender);
   // With a memory file, a page whose stamp is as at the last build is not read (src/node/read-pages.ts, unreadPage).
   const { files, unread, assets, stamps } = readSite(root, memoryFile ? (memory?.lastRead ?? new Map()) : undefined);
   const { check, save, changes } = await checkInThreads(files, assets, unread, { saved, started });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSite } from '../../src/node/read-pages.ts';
-import { checkInThreads, startCheckThreads } from '../../src/node/check-in-threads.ts';
+import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import { formats, validateReport } from '../../src/node/run-validate.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
     return 2;
   }
   // The check's threads load their code while this one reads the site.
-  const started = startCheckThreads(values.root);
+  const started = startCheckThreads(values.root, pagesPerThread.alone);
   const { files, unread, assets } = readSite(values.root);
   const { check } = await checkInThreads(files, assets, unread, { problemsOnly: true, started });
   const { exitCode, stdout } = validateReport(check, files, format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR));

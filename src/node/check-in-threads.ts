@@ -10,12 +10,18 @@ import { askThread, newThread } from './new-thread.ts';
 import { pageName } from './read-pages.ts';
 import type { SourceFile } from './source-file.ts';
 
-/** What a thread is given: the whole site, and the written pages that are its share. */
+/**
+ * What every thread of one check is given: the whole site, and the claims on its written pages. Each thread goes
+ * through the pages in the same order and checks those it claims first, so a thread that starts late, or runs slower,
+ * simply checks fewer: no share is fixed in advance, and no thread waits for another that has more left.
+ */
 export interface ShareOfCheck {
   files: readonly SourceFile[];
   assets?: Assets;
   unread: readonly Problem[];
-  mine: string[];
+  /** The written pages; `claims[i]` is the number of the thread that checks `written[i]` (0 while none has). */
+  written: readonly string[];
+  claims: Int32Array;
   /** Send back the problems and links alone, not the pages (`npm run validate` reports problems only). */
   problemsOnly?: boolean;
 }
@@ -31,15 +37,16 @@ export interface ThreadOptions {
   started?: Worker[];
 }
 
+const setPerThread = Number(process.env.PAGES_PER_THREAD) || undefined;
+
 /**
- * Written pages per thread below which a thread's start costs more than it saves. Measured on two cores with the
- * check compiled (`npm run validate`, 10,000 written pages): a thread starts checking about 0.4 s after it is made, and
- * a page takes 0.7 ms on one thread but 0.9 ms on each of two (they share the memory and the garbage collector's
- * threads), so two threads check 10,000 pages in 4.8 s against 7.0 s on one.
+ * Written pages per thread from which one more thread pays for its start (about 0.3 s), measured on two cores with the
+ * check compiled (2026-11-27, `npm run validate`, medians of 5-6 runs in turn): 300 written pages take 0.93 s on one
+ * thread and 0.98 s on two, 600 pages 1.26 and 1.31 s, 1,000 pages 1.89 and 1.70 s. In a build (`beside the render`),
+ * the render threads load their code on the other cores while the site is checked: at 1,000 pages, a cold build took
+ * 8.0 s with one thread checking and 8.2 s with two. `PAGES_PER_THREAD=<n>` sets both.
  */
-const pagesPerThread = Number(process.env.PAGES_PER_THREAD) || 2000;
-/** The pages this thread checks while another thread starts: each other thread's share is smaller by these. */
-const pagesWhileAThreadStarts = 500;
+export const pagesPerThread = { alone: setPerThread ?? 400, besideTheRender: setPerThread ?? 2000 };
 
 /** How many threads check `written` written pages: one per core, each with `perThread` pages at least. */
 const threadsFor = (written: number, perThread: number) => Math.min(availableParallelism(), Math.floor(written / perThread));
@@ -49,7 +56,7 @@ const threadsFor = (written: number, perThread: number) => Math.min(availablePar
  * it takes to read 10,000 pages, so the check starts on every core at once. Their number comes from the page files'
  * names alone (a folder that cannot be listed counts none: the read reports it).
  */
-export function startCheckThreads(root: string, perThread = pagesPerThread): Worker[] {
+export function startCheckThreads(root: string, perThread: number): Worker[] {
   let names: string[];
   try {
     names = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' });
@@ -67,13 +74,13 @@ export function startCheckThreads(root: string, perThread = pagesPerThread): Wor
 
 /**
  * The check of a whole site on every core, for a run that checks every page (`npm run validate`, a build without the
- * last build's memory): the written pages are shared between this thread and one more per core, each checking its
- * share against the whole site; then one pass here takes their results and makes the checks that read every page
+ * last build's memory): this thread and one more per core check the written pages they claim (ShareOfCheck), each
+ * against the whole site; then one pass here takes their results and makes the checks that read every page
  * (data pages, the not-found page, links known missing). Its result is the one-thread check's, problem for problem
  * (and page for page, unless `problemsOnly`). A small site, or a check with a memory (a rebuild re-checks only what
  * changed), runs here alone.
  */
-export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; changes: () => SavedChanges; threads: number }> {
+export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread.besideTheRender, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; changes: () => SavedChanges; threads: number }> {
   const written = files.filter((f) => isWrittenPage(f.file)).map((f) => f.file);
   const threads = saved?.results.length ? 1 : started ? started.length + 1 : threadsFor(written.length, perThread);
   const checker = siteChecker(saved);
@@ -81,44 +88,47 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
     for (const worker of started ?? []) void worker.terminate();
     return { check: checker(files, assets, unread), save: checker.save, changes: checker.changes, threads: 1 };
   }
-  // Threads started ahead need no head start of this one.
-  const shares = sharesOf(written, threads, started ? 0 : pagesWhileAThreadStarts);
-  const workers = started ?? shares.slice(1).map(() => newThread('check-worker', import.meta.url));
-  const others = shares.slice(1).map((mine, i) => inThread(workers[i]!, { files: textsFor(files, new Set(mine), written), assets, unread, mine, problemsOnly }));
-  // This thread checks its own share while the others start and check theirs.
-  const done = new Map(checkShare({ files, assets, unread, mine: shares[0]!, problemsOnly }));
-  for (const results of await Promise.all(others)) for (const [file, result] of results) done.set(file, result);
+  const share: ShareOfCheck = { files, assets, unread, written, claims: new Int32Array(new SharedArrayBuffer(written.length * 4)), problemsOnly };
+  const workers = started ?? Array.from({ length: threads - 1 }, () => newThread('check-worker', import.meta.url));
+  const others = workers.map((worker, i) => ({ thread: i + 2, worker, results: inThread(worker, { share, thread: i + 2 }) }));
+  // This thread checks while the others start, and with them once they have.
+  const done = new Map(checkShare(share, 1));
+  // Every page is claimed now: a thread that claimed none (still starting) will claim none, and is not waited for.
+  const claimed = new Set(share.claims);
+  for (const { thread, worker, results } of others) {
+    if (claimed.has(thread)) continue;
+    results.catch(() => {});
+    void worker.terminate();
+  }
+  const working = others.filter(({ thread }) => claimed.has(thread));
+  for (const results of await Promise.all(working.map(({ results }) => results))) for (const [file, result] of results) done.set(file, result);
   return { check: checker(files, assets, unread, { done }), save: checker.save, changes: checker.changes, threads };
 }
 
-/** The written pages in shares, the first (this thread's) larger by `headStart`, what it checks while the other threads start. */
-function sharesOf(written: readonly string[], threads: number, headStart: number): string[][] {
-  const other = Math.floor(Math.max(written.length - headStart, written.length / 2) / threads);
-  const shares = Array.from({ length: threads }, (_, i) => (i === 0 ? [] : written.slice(written.length - i * other, written.length - (i - 1) * other)));
-  shares[0] = written.slice(0, written.length - (threads - 1) * other);
-  return shares;
-}
-
-/**
- * The files a thread needs the text of: its own written pages, the data pages and the site's other files. Of the
- * other written pages it needs only the names (their routes): their texts stay here instead of being copied over.
- */
-function textsFor(files: readonly SourceFile[], mine: ReadonlySet<string>, written: readonly string[]): SourceFile[] {
-  const others = new Set(written.filter((file) => !mine.has(file)));
-  return files.map((f) => (others.has(f.file) ? { file: f.file, text: '' } : f));
-}
-
-/** The results of one share's written pages, each checked against the whole site (in this thread or another). */
-export function checkShare({ files, assets, unread, mine, problemsOnly }: ShareOfCheck): Array<[string, PageResult]> {
-  const share = new Set(mine);
+/** The results of the written pages `thread` (1 for this one, 2 on for the others) claims, each checked against the whole site. */
+export function checkShare({ files, assets, unread, written, claims, problemsOnly }: ShareOfCheck, thread: number): Array<[string, PageResult]> {
+  const index = new Map(written.map((file, i) => [file, i]));
+  const mine = new Set<string>();
+  const claim = (file: string) => {
+    const i = index.get(file);
+    if (i === undefined || Atomics.compareExchange(claims, i, 0, thread) !== 0) return false;
+    mine.add(file);
+    return true;
+  };
   const checker = siteChecker();
-  checker(files, assets, unread, { only: (file) => share.has(file), problemsOnly });
+  checker(files, assets, unread, { only: claim, problemsOnly });
   return checker
     .save()
-    .results.filter(([file]) => share.has(file))
+    .results.filter(([file]) => mine.has(file))
     .map(([file, { key, problems, pages, linked }]) => [file, { key, problems, pages, linked }]);
 }
 
-/** The results of one share, checked on `worker`. */
-const inThread = (worker: Worker, share: ShareOfCheck) =>
-  askThread<Array<[string, PageResult]>>(worker, share, (code) => `A thread of the site check stopped (exit ${code}) before it gave its results.`);
+/** What a thread of the check is sent: the share, and its own number for its claims. */
+export interface ThreadOfCheck {
+  share: ShareOfCheck;
+  thread: number;
+}
+
+/** The results of the pages `worker` claims. */
+const inThread = (worker: Worker, message: ThreadOfCheck) =>
+  askThread<Array<[string, PageResult]>>(worker, message, (code) => `A thread of the site check stopped (exit ${code}) before it gave its results.`);

@@ -1,7 +1,7 @@
-// One thread's share of a site check (src/node/check-in-threads.ts): the written pages it is given, checked against
-// the whole site (its routes, the site file, public/), their results sent back.
+// One more thread of a site check (src/node/check-in-threads.ts): the written pages it claims, checked against the
+// whole site (its routes, the site file, public/), their results sent back.
 import { parentPort } from 'node:worker_threads';
-import { checkShare, type ShareOfCheck } from './check-in-threads.ts';
+import { checkShare, type ThreadOfCheck } from './check-in-threads.ts';
 
 // Started before the site is read, it loads this code and waits for its share.
-parentPort!.once('message', (share: ShareOfCheck) => parentPort!.postMessage(checkShare(share)));
+parentPort!.once('message', ({ share, thread }: ThreadOfCheck) => parentPort!.postMessage(checkShare(share, thread)));

@@ -4,8 +4,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWrittenCorpus } from '../../scripts/bench/corpus.ts';
-import { checkInThreads, startCheckThreads } from '../../src/node/check-in-threads.ts';
+import { checkInThreads, checkShare, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import { checkSite } from '../../src/node/check-site.ts';
+import { isWrittenPage } from '../../src/core/routes.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
 
 let root: string;
@@ -24,7 +25,7 @@ describe('the site check on every core', () => {
     const { files, unread } = readPages(root);
     const assets = readAssets(root);
     const one = checkSite(files, assets, unread);
-    // Threads are worth it from 2,000 pages each; a smaller share here keeps the test quick.
+    // In a build, threads are worth it from 2,000 pages each; a smaller share here keeps the test quick.
     const { check, threads } = await checkInThreads(files, assets, unread, { perThread: 500 });
     expect(threads).toBe(Math.min(availableParallelism(), 2));
     expect(check.problems).toEqual(one.problems);
@@ -36,10 +37,23 @@ describe('the site check on every core', () => {
     expect(problemsOnly.check.problems).toEqual(one.problems);
     expect([...new Set(one.problems.filter((p) => p.severity === 'error').map((p) => p.file))].sort()).toEqual(['pages/copy-3/about.yaml', 'pages/copy-7/contact.yaml', 'pages/copy-9/blog.yaml']);
     // Threads started before the site was read (as npm run validate starts them) give the same again.
-    const started = startCheckThreads(root, 500);
+    const started = startCheckThreads(root, pagesPerThread.alone);
     expect(started).toHaveLength(Math.min(availableParallelism(), 2) - 1);
     const ahead = await checkInThreads(files, assets, unread, { problemsOnly: true, started });
     expect(ahead.threads).toBe(Math.min(availableParallelism(), 2));
     expect(ahead.check.problems).toEqual(one.problems);
   }, 120_000);
+
+  it('checks in a thread only the pages no other thread has claimed, and claims the ones it checks', () => {
+    const { files, unread } = readPages(root);
+    const written = files.filter((f) => isWrittenPage(f.file)).map((f) => f.file);
+    const claims = new Int32Array(new SharedArrayBuffer(written.length * 4));
+    // Another thread (number 2) has already claimed every other page.
+    for (let i = 1; i < written.length; i += 2) claims[i] = 2;
+    const results = checkShare({ files, assets: readAssets(root), unread, written, claims, problemsOnly: true }, 1);
+    const evens = written.filter((_, i) => i % 2 === 0);
+    expect(results.map(([file]) => file).sort()).toEqual(evens.sort());
+    expect([...claims].every((thread, i) => thread === (i % 2 ? 2 : 1))).toBe(true);
+  });
 });
+
