@@ -41,12 +41,14 @@ const setPerThread = Number(process.env.PAGES_PER_THREAD) || undefined;
 
 /**
  * Written pages per thread from which one more thread pays for its start (about 0.3 s), measured on two cores with the
- * check compiled (2026-11-27, `npm run validate`, medians of 5-6 runs in turn): 300 written pages take 0.93 s on one
- * thread and 0.98 s on two, 600 pages 1.26 and 1.31 s, 1,000 pages 1.89 and 1.70 s. In a build (`beside the render`),
- * the render threads load their code on the other cores while the site is checked: at 1,000 pages, a cold build took
- * 8.0 s with one thread checking and 8.2 s with two. `PAGES_PER_THREAD=<n>` sets both.
+ * check compiled (2026-11-27, `npm run validate`, medians of 4-6 runs in turn): one thread and two took 0.92 and 1.04 s
+ * for 300 written pages, 1.18 and 1.23 s for 600, 1.47 and 1.46 s for 1,000, 2.62 and 2.53 s for 2,000, about 10 and
+ * 7 s for 10,000 (the two cores share their caches and the garbage collector's threads: two threads check a page in
+ * 1.4 ms each where one takes 1.0 ms). In a build (`besideTheRender`), the render threads load their code on the other
+ * cores while the site is checked: at 1,000 pages, a cold build took 8.0 s with one thread checking and 8.2 s with
+ * two. `PAGES_PER_THREAD=<n>` sets both.
  */
-export const pagesPerThread = { alone: setPerThread ?? 400, besideTheRender: setPerThread ?? 2000 };
+export const pagesPerThread = { alone: setPerThread ?? 1000, besideTheRender: setPerThread ?? 2000 };
 
 /** How many threads check `written` written pages: one per core, each with `perThread` pages at least. */
 const threadsFor = (written: number, perThread: number) => Math.min(availableParallelism(), Math.floor(written / perThread));
@@ -86,7 +88,7 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
   const checker = siteChecker(saved);
   if (threads <= 1 || written.length < threads) {
     for (const worker of started ?? []) void worker.terminate();
-    return { check: checker(files, assets, unread), save: checker.save, changes: checker.changes, threads: 1 };
+    return { check: checker(files, assets, unread, { problemsOnly }), save: checker.save, changes: checker.changes, threads: 1 };
   }
   const share: ShareOfCheck = { files, assets, unread, written, claims: new Int32Array(new SharedArrayBuffer(written.length * 4)), problemsOnly };
   const workers = started ?? Array.from({ length: threads - 1 }, () => newThread('check-worker', import.meta.url));
