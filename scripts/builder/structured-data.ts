@@ -51,7 +51,12 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
   };
   /** What a route is called in a breadcrumb: the words of its first header link, else its first service's name, else its title. */
   const named = new Map([...site.services.map((s): [string, string] => [s.href, s.title]).reverse(), ...site.nav.map((n): [string, string] => [n.href, n.label]).reverse()]);
-  const nameOf = (route: string) => named.get(route) ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined);
+  // Each route's name is worked out once: a route above many pages is on each of their trails.
+  const names = new Map<string, string | undefined>();
+  const nameOf = (route: string) => {
+    if (!names.has(route)) names.set(route, named.get(route) ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined));
+    return names.get(route);
+  };
 
   /** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
   const trailOf = (route: string): Array<[string, string]> | undefined => {
