@@ -3,7 +3,6 @@
 // the bundle cache kept (as a CI cache of node_modules/.cache keeps it), a rebuild after one page's title changed, the
 // HTML each writes per page, and the peak memory; and how long `npm run validate` takes on the same pages. Eleventy renders the same blocks to the same text
 // (scripts/bench/peers/eleventy.config.mjs). Medians of --runs; everything in a temporary folder.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -42,16 +41,6 @@ function htmlPerPage(out: string, pages: number): number {
   return Math.round(files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0) / files.length);
 }
 
-/**
- * Removes `paths`, then has the disk finish removing them (`sync`) before the next timed run. On this machine's ext4,
- * mounted with `discard`, the next build otherwise paid for the cleanup of the last: a cold build of 10,000 pages with
- * the bundle cache kept, started at once after deleting the last one's 40,000 files, took 47.3-48.0 s (render 35-38 s);
- * after a `sync` of 46 ms, 40.6-41.8 s (render 30 s). Each build, ours or the peer's, starts on a disk at rest.
- */
-function remove(...paths: string[]): void {
-  for (const path of paths) rmSync(path, { recursive: true, force: true });
-  spawnSync('sync');
-}
 
 if (!existsSync(gnuTime)) throw new Error(`${gnuTime} measures the peak memory: apt-get install time.`);
 const rows: string[] = [];
@@ -71,11 +60,12 @@ try {
     for (let round = 1; round <= runs; round++) {
       log(`${pages} pages, round ${round} of ${runs}`);
       const [out, cache, peerOut] = ['out', 'cache', 'peer-out'].map((name) => join(work, `${name}-${pages}`)) as [string, string, string];
-      remove(out, cache, peerOut);
+      for (const dir of [out, cache, peerOut]) rmSync(dir, { recursive: true, force: true });
       oursCold.push(build(out, root, cache));
       oursHtml = htmlPerPage(out, pages);
       // Only the bundles kept: the output and the page cache go.
-      remove(out, ...readdirSync(cache).filter((n) => !n.startsWith('bundles-')).map((name) => join(cache, name)));
+      rmSync(out, { recursive: true, force: true });
+      for (const name of readdirSync(cache).filter((n) => !n.startsWith('bundles-'))) rmSync(join(cache, name), { recursive: true, force: true });
       oursBundles.push(build(out, root, cache));
       retitleAbout(root, `About Us, changed for the race ${round}`);
       oursRebuild.push(build(out, root, cache));
