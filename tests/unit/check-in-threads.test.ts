@@ -1,7 +1,9 @@
 // The site check on every core gives what the one-thread check gives, problem for problem and page for page.
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWrittenCorpus } from '../../scripts/bench/corpus.ts';
 import { checkInThreads, checkShare, startCheckThreads } from '../../src/node/check-in-threads.ts';
@@ -59,5 +61,16 @@ describe('the site check on every core', () => {
     expect(results.map(([file]) => file).sort()).toEqual(evens.sort());
     expect([...claims].every((thread, i) => thread === (i % 2 ? 2 : 1))).toBe(true);
   });
-});
 
+  it('ends a thread that has claimed no page once this one has checked them all, instead of waiting for it', async () => {
+    const { files, unread } = readPages(root);
+    const assets = readAssets(root);
+    // A thread that never gets to its share (it waits for a minute): this one claims every page.
+    const stuck = new Worker('setTimeout(() => {}, 60_000)', { eval: true });
+    const ended = once(stuck, 'exit');
+    const { check, threads } = await checkInThreads(files, assets, unread, { problemsOnly: true, started: [stuck] });
+    expect(threads).toBe(2);
+    expect(check.problems).toEqual(checkSite(files, assets, unread).problems);
+    await ended;
+  }, 30_000);
+});
