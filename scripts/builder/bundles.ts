@@ -3,7 +3,7 @@ import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { brandCssVar, siteFactsVar } from '../../src/node/pages-plugin.ts';
-import { assetCompression, compressDist } from './compress-dist.ts';
+import { compressDist } from './compress-dist.ts';
 
 export interface Bundles {
   /** The client build, compressed: the entry, the blocks' chunks and the assets (the prerender writes the pages). */
@@ -49,7 +49,7 @@ export async function bundlesFor(key: string, cacheDir: string, siteData: SiteDa
   const given = { [siteFactsVar]: JSON.stringify(siteData), [brandCssVar]: brandCss(siteData.site.brand) };
   // The client's files are compressed as soon as they are built, beside the SSR bundle's build.
   await Promise.all([
-    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], given).then(() => compressDist(join(building, 'client'), assetCompression)),
+    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], given).then(() => compressDist(join(building, 'client'))),
     viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], given),
   ]);
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { componentFile } from '../../src/blocks/names.ts';
 import { hashOf } from './code-hash.ts';
-import { assetCompression, writeCompressedOffThread } from './compress-dist.ts';
+import { writeCompressedOffThread } from './compress-dist.ts';
 import { placeMadeFiles } from './place-made-files.ts';
 
 interface Chunk {
@@ -70,7 +70,7 @@ export async function writePageStylesheets(manifest: Manifest, pages: Iterable<r
         mkdirSync(keep, { recursive: true });
         // Written aside and renamed, the stylesheet itself last: a kept stylesheet always has its compressed copies.
         const aside = `${kept}.${process.pid}`;
-        await writeCompressedOffThread(aside, sources.map((f) => readFileSync(join(from, f), 'utf8')).join('\n'), assetCompression);
+        await writeCompressedOffThread(aside, sources.map((f) => readFileSync(join(from, f), 'utf8')).join('\n'));
         for (const copy of ['.gz', '.br', '']) renameSync(`${aside}${copy}`, `${kept}${copy}`);
       }
       placeMadeFiles([file, `${file}.gz`, `${file}.br`], keep, to, () => false);

@@ -1,10 +1,9 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../../src/core/site-data.ts';
-import { pageCompression, writeCompressed } from './compress-dist.ts';
 import { movedAside, moveAside, removeInBackground } from './remove-later.ts';
 
-/** A page's two files in the build: its HTML and its /_pages JSON, each with a .br beside it. */
+/** A page's two files in the build: its HTML and its /_pages JSON (a host compresses them on the fly: compress-dist.ts). */
 export interface PageFiles {
   html: string;
   json: string;
@@ -15,11 +14,10 @@ export function pageFiles(path: string, key: string): PageFiles {
   return { html, json: pageDataUrl(key).slice(1) };
 }
 
-/** The four files of a page, as [its name in the cache, its path in the build]; the last is linked last, so it marks a whole entry. */
-const variants = ['', '.br'];
-const filesOf = (files: PageFiles) => variants.flatMap((v) => [[`html${v}`, `${files.html}${v}`], [`json${v}`, `${files.json}${v}`]] as const);
-const wholeMark = 'json.br';
-/** The names of an entry's four files in the cache. */
+/** The two files of a page, as [its name in the cache, its path in the build]; the last is linked last, so it marks a whole entry. */
+const filesOf = (files: PageFiles) => [['html', files.html], ['json', files.json]] as const;
+const wholeMark = 'json';
+/** The names of an entry's two files in the cache. */
 const entryNames = filesOf({ html: '', json: '' }).map(([name]) => name);
 
 /** Every file of a page in the build. */
@@ -51,8 +49,8 @@ function link(from: string, to: string): void {
 /**
  * Rendered pages kept between builds (node_modules/.cache/prerender/pages/ unless PRERENDER_CACHE says otherwise),
  * in a folder per version of the code and site facts, each under a hash of those, its route and its content: safe to
- * delete at any time. An entry is four hard links to a build's files (no file is written twice), flat in 256
- * folders: creating files and folders is what costs most on a disk, so a page creates only its own four files and,
+ * delete at any time. An entry is two hard links to a build's files (no file is written twice), flat in 256
+ * folders: creating files and folders is what costs most on a disk, so a page creates only its own two files and,
  * in a site of towns, its folder.
  */
 export class PageCache {
@@ -76,8 +74,8 @@ export class PageCache {
   put(key: string, html: string, json: string, staging: string, files: PageFiles): void {
     madeDir(dirname(join(staging, files.html)));
     madeDir(dirname(join(staging, files.json)));
-    writeCompressed(join(staging, files.html), html, pageCompression);
-    writeCompressed(join(staging, files.json), json, pageCompression);
+    writeFileSync(join(staging, files.html), html);
+    writeFileSync(join(staging, files.json), json);
     for (const [name, file] of filesOf(files)) link(join(staging, file), this.entry(key, name));
   }
 

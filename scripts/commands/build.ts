@@ -10,7 +10,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { notFoundKey } from '../../src/core/site-data.ts';
 import { headersFile, pageNeeds, securityHeaders } from '../builder/security-headers.ts';
 import { outDir, stagingDir } from '../builder/out-dir.ts';
-import { assetCompression, pageCompression, writeCompressed } from '../builder/compress-dist.ts';
+import { writeCompressed } from '../builder/compress-dist.ts';
 import { webManifest } from '../builder/web-manifest.ts';
 import { faviconSvg } from '../../src/node/favicon.ts';
 import { checkPages } from '../builder/check-pages.ts';
@@ -141,14 +141,14 @@ const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry),
 // thread would only wait.
 keepMemory();
 const { url } = site;
-for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeCompressed(join(staging, name), body, pageCompression);
-writeCompressed(join(staging, 'robots.txt'), robotsTxt(url), pageCompression);
+for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeFileSync(join(staging, name), body);
+writeFileSync(join(staging, 'robots.txt'), robotsTxt(url));
 // The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
 const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
 if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
-writeCompressed(join(staging, 'manifest.webmanifest'), webManifest(site, lang), pageCompression);
+writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
 // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
-writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')), assetCompression);
+writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
 writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
 const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
 placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
