@@ -3,16 +3,16 @@
 // (draw-share-card.tsx). Pages made from data share one drawn card, with the company name and tagline: a card takes
 // tens of milliseconds, so one per page would add minutes to a site of 10,000 pages. Cards are kept in a cache by
 // content, like pictures: a rebuild makes only a card whose inputs changed. The cards are named here, at once, and made
-// in a thread of their own (card-thread.ts) while the build goes on.
+// in a thread of their own (card-thread.ts) while the build goes on; a first build starts it with the build.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
 import { paramsOf } from '../../src/core/routes.ts';
 import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
-import { askThread, newThread } from '../../src/node/new-thread.ts';
+import { askThread, newThread, ThreadAhead } from '../../src/node/new-thread.ts';
 import { drawingHash, photoJpeg, type CardColours, type CardText } from './card-drawing.ts';
 
 /** What a card is made from: a picture of public/, or the words of a drawn card. */
@@ -91,10 +91,22 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
 }
 
 /**
- * Makes the cards on a thread of its own, started now when there are any: satori, resvg and Inter load there, beside
- * the build's work, and only when a card is to be made (started with the build, the thread slowed the check of every
- * rebuild by a tenth of a second). One after another, each written into the cache whole.
+ * The cards' thread, started with the build when `cacheDir` holds no card: then every card is to be made, and the
+ * thread loads satori, resvg and Inter on the core the check of a first build leaves idle (at 1,000 pages the check
+ * runs on one thread for 1.3 s). With cards in the cache, a rebuild most often lacks none or one: the thread starts only
+ * when a card is missing (started with every build, it slowed a rebuild's check by a tenth of a second).
  */
-export async function makeCards(jobs: readonly CardJob[]): Promise<void> {
-  if (jobs.length) await askThread(newThread('card-thread', import.meta.url), jobs, (code) => `The share cards' thread stopped (exit ${code}) before its cards were made.`);
+export function cardThreadAhead(cacheDir: string): ThreadAhead | undefined {
+  if (existsSync(cacheDir) && readdirSync(cacheDir).length) return undefined;
+  return new ThreadAhead(newThread('card-thread', import.meta.url));
+}
+
+/**
+ * Makes the cards on a thread of their own (the one started `ahead`, else one started now), beside the build's work,
+ * one after another, each written into the cache whole.
+ */
+export async function makeCards(jobs: readonly CardJob[], ahead?: ThreadAhead): Promise<void> {
+  const thread = ahead?.take();
+  if (!jobs.length) return void thread?.terminate();
+  await askThread(thread ?? newThread('card-thread', import.meta.url), jobs, (code) => `The share cards' thread stopped (exit ${code}) before its cards were made.`);
 }

@@ -26,7 +26,7 @@ import { siteGraph } from '../builder/structured-data.ts';
 import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
-import { makeCards, makeShareCards } from '../builder/share-cards.ts';
+import { cardThreadAhead, makeCards, makeShareCards } from '../builder/share-cards.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
 import { firstPicturePreload } from '../builder/first-picture.ts';
 
@@ -37,6 +37,9 @@ process.env.NODE_ENV = 'production';
 const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
 // A render thread loads its code, and the SSR bundle the cache holds, while the pages are checked.
 const renderThreads = startRenderThreads(cachedSsrEntry(cacheDir));
+const cardsCache = join(cacheDir, 'cards');
+// A first build's cards' thread loads its code while the pages are checked, too.
+const cardsAhead = cardThreadAhead(cardsCache);
 const elapsed = () => Math.round(performance.now() - started);
 const staging = resolve(stagingDir);
 
@@ -51,10 +54,9 @@ if (unwritable) {
 }
 const { site, pages, notFound, rechecked, keepMemory } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
 const checkedMs = elapsed();
-const cardsCache = join(cacheDir, 'cards');
 // Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
 const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
-const cardsMade = makeCards(cards.missing).then(elapsed);
+const cardsMade = makeCards(cards.missing, cardsAhead).then(elapsed);
 // Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
 cardsMade.catch(() => {});
 // What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.

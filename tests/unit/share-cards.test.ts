@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhoto, writePhotoSite } from '../../scripts/bench/photo-site.ts';
 import { checkPages, type CheckedSite } from '../../scripts/builder/check-pages.ts';
-import { makeCards, makeShareCards, type MadeCards } from '../../scripts/builder/share-cards.ts';
+import { cardThreadAhead, makeCards, makeShareCards, type MadeCards } from '../../scripts/builder/share-cards.ts';
 import type { Page } from '../../src/core/page-schemas.ts';
 import type { ShareCard } from '../../src/core/share-card.ts';
 import { checkSite } from '../../src/node/check-site.ts';
@@ -42,9 +42,12 @@ beforeAll(async () => {
     join(root, 'pages', 'plumber-in', '[town].yaml'),
     `data:\n  town:\n${towns}title: Plumber in {town.name} | {company}\ndescription: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.\nblocks:\n  - type: hero\n    title: Plumbing in {town.name}\n`,
   );
+  // As a first build does: the cache holds no card yet, so the cards' thread starts before the pages are checked.
+  const ahead = cardThreadAhead(cacheDir);
+  expect(ahead).toBeDefined();
   checked = await checkPages(root);
   made = makeShareCards(root, checked.site, [...checked.pages, checked.notFound], cacheDir);
-  await makeCards(made.missing);
+  await makeCards(made.missing, ahead);
 }, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -86,6 +89,8 @@ describe('the card a shared link shows', () => {
   it('is made once: a rebuild reuses every card, and a new title or brand makes only the cards that show it', async () => {
     const pages = [...checked.pages, checked.notFound];
     expect(made.made).toBe(made.files.length);
+    // With cards in the cache, a rebuild starts the cards' thread only for a missing card.
+    expect(cardThreadAhead(cacheDir)).toBeUndefined();
     expect(makeShareCards(root, checked.site, pages, cacheDir)).toMatchObject({ made: 0, reused: made.files.length });
     const retitle = (page: Page) => ({ ...page, title: 'About Us, Plumbers of the Okanagan Since 2009' });
     const retitled = pages.map((p) => (p.route === '/about' ? { ...p, page: retitle(p.page), summary: summaryOf(retitle(p.page)) } : p));
