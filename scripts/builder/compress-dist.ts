@@ -11,7 +11,7 @@ const compressible = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
  * and gzip at level 9, made once per bundle. A page's own files (its HTML and JSON, the sitemap, robots.txt, the
  * manifest) get none: a host compresses them on the fly, as it does any site's pages, and `npm run preview` does the
  * same (scripts/builder/serve-dist.ts). Their brotli copies took 1.3 ms of a render thread's 6 ms a page and two of
- * its four new files, each a new inode, which costs this machine's disk 0.1-0.6 ms (docs/performance.md).
+ * its four new files, each a new inode, which costs this machine's disk up to 0.8 ms (docs/performance.md).
  */
 const brotliQuality = 11;
 const gzipLevel = 9;
