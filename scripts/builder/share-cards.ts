@@ -5,7 +5,7 @@
 // content, like pictures: a rebuild makes only a card whose inputs changed. The cards are named here, at once, and made
 // in a thread of their own (card-thread.ts) while the build goes on; a first build starts it with the build.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, opendirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
 import { paramsOf } from '../../src/core/routes.ts';
@@ -97,8 +97,18 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
  * when a card is missing (started with every build, it slowed a rebuild's check by a tenth of a second).
  */
 export function cardThreadAhead(cacheDir: string): ThreadAhead | undefined {
-  if (existsSync(cacheDir) && readdirSync(cacheDir).length) return undefined;
+  if (existsSync(cacheDir) && holdsAnything(cacheDir)) return undefined;
   return new ThreadAhead(newThread('card-thread', import.meta.url));
+}
+
+/** Whether a folder holds any file, read from its first entry alone: listing 10,000 cards took 10-15 ms of every build's start. */
+function holdsAnything(dir: string): boolean {
+  const entries = opendirSync(dir);
+  try {
+    return entries.readSync() !== null;
+  } finally {
+    entries.closeSync();
+  }
 }
 
 /**
