@@ -21,7 +21,7 @@ const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'co
 export function site() {
   const root = mkdtempSync(join(tmpdir(), 'edit-endpoint-'));
   execFileSync('cp', ['-r', 'docs/example-site/pages', 'docs/example-site/public', root]);
-  const check = siteChecker();
+  const check = siteChecker(undefined, { checksAgain: true });
   const handler = editEndpoint({ root, projectRoot: '.', check, afterWrite: () => 1 });
   const file = (name: string) => join(root, name);
   const call = (path: string, body?: unknown, headers: Record<string, string> = own, remoteAddress = '127.0.0.1') =>

@@ -109,9 +109,13 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  * A check runs in stages: the site file read, the routes of written pages claimed (claimWrittenRoutes), the data pages
  * read and their routes claimed, then every file checked, from memory where nothing it depends on changed
  * (checkSiteFile, checkWrittenPages, checkDataPages, checkNotFoundPage), then the site-wide checks (siteWideChecks).
+ * A checker that `checksAgain` (the dev server's) also keeps each written page as read and checked against its schema,
+ * so that a change to the site file re-checks every page without reading it again. One that checks once (a build,
+ * `npm run validate`, a thread's share) keeps none: at 10,000 pages, that was 150 MB kept per thread for nothing, which
+ * made the garbage collector copy most of what each page allocated.
  */
-export function siteChecker(saved?: SavedChecks): SiteChecker & { save(): SavedChecks; changes(): SavedChanges } {
-  const memory = new CheckMemory(saved);
+export function siteChecker(saved?: SavedChecks, { checksAgain = false } = {}): SiteChecker & { save(): SavedChecks; changes(): SavedChanges } {
+  const memory = new CheckMemory(saved, checksAgain);
   const check: SiteChecker = (files, assets, unread = [], share = {}) => {
     const input = new SiteFiles(files, unread);
     const problems: Problem[] = [...unread, ...input.missingProblems()];
@@ -183,7 +187,7 @@ function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Resu
     }
     const out: Problem[] = [];
     // Without the facts to fill in, finishDocument checks the page and makes nothing of it.
-    const page = finishDocument(source.file, stage.memory.checkOnce<Page>(source, pageSchema), pageSchema, kinds, stage.share.problemsOnly ? undefined : stage.facts, out);
+    const page = finishDocument(source.file, stage.memory.checkPage(source), pageSchema, kinds, stage.share.problemsOnly ? undefined : stage.facts, out);
     return { problems: out, pages: page ? [{ route, file: source.file, page, summary: summaryOf(page) }] : [] };
   });
 }
@@ -324,7 +328,11 @@ class CheckMemory {
   /** The files whose results the last check made again, and those it no longer had. */
   private lastCheck: { made: ReadonlySet<string>; gone: string[] } | undefined;
 
-  constructor(saved?: SavedChecks) {
+  constructor(
+    saved: SavedChecks | undefined,
+    /** Whether written pages are kept as checked, for the next check (siteChecker's `checksAgain`). */
+    private readonly keepsPages: boolean,
+  ) {
     this.lastResults = new Map(saved?.results.map(([file, result]) => [file, { ...result, linked: new Set(result.linked) }]));
     this.lastRoutes = new Set(saved?.routes);
   }
@@ -337,6 +345,11 @@ class CheckMemory {
   changes(): SavedChanges {
     const { made = new Set<string>(), gone = [] } = this.lastCheck ?? {};
     return { routes: [...this.lastRoutes], results: [...[...made].map((file): [string, SavedResult] => [file, savedOf(this.lastResults.get(file)!)]), ...gone.map((file): [string, null] => [file, null])] };
+  }
+
+  /** A written page checked against the page schema: kept for the next check only when this memory keeps pages. */
+  checkPage(source: SourceFile): Checked<Page> {
+    return this.keepsPages ? this.checkOnce<Page>(source, pageSchema) : checkDocument(source.file, source.text, pageSchema);
   }
 
   /** A document checked against a schema, once per text. */

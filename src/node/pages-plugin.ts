@@ -82,7 +82,7 @@ function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
  */
 export function pagesPlugin(): Plugin {
   let root = process.cwd();
-  const check = siteChecker();
+  const check = siteChecker(undefined, { checksAgain: true });
   let current: Good | undefined;
   let serving = false;
   /** The error report the tabs should show, or '' when the pages are valid. */

@@ -10,7 +10,7 @@ const pageOf = (check: ReturnType<typeof checkSite>, route: string) => check.pag
 
 /** The dev server's check, run on each state of the files in turn, against a fresh check of each. */
 function runAll(states: SourceFile[][]) {
-  const check = siteChecker();
+  const check = siteChecker(undefined, { checksAgain: true });
   return states.map((files) => {
     const remembered = check(files, fixtureAssets());
     expect(remembered.problems).toEqual(checkSite(files, fixtureAssets()).problems);
