@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { PageSource } from '../../core/edit-protocol.ts';
 import { openInEditor } from './endpoint.ts';
 import { blockLabel } from './labels.ts';
 import { useBlockBoxes } from './use-block-boxes.ts';
 
 /** An outline around each block with its type and file:line, a button to edit its fields and one to open the file there. */
-export function BlockOutlines({ source, selected, onSelect }: { source: PageSource; selected: number | undefined; onSelect: (index: number) => void }) {
+export const BlockOutlines = memo(function BlockOutlines({ source, selected, onSelect }: { source: PageSource; selected: number | undefined; onSelect: (index: number) => void }) {
   const boxes = useBlockBoxes();
   return (
     <>
@@ -31,4 +32,4 @@ export function BlockOutlines({ source, selected, onSelect }: { source: PageSour
       })}
     </>
   );
-}
+});

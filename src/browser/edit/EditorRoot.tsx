@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { BlockOutlines } from './BlockOutlines.tsx';
 import { editShortcut, setEditMode, useEditMode } from './edit-mode.ts';
@@ -78,14 +78,17 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
     onHover: (text) => setHover(text && boxOf(text)),
     onKey: openText,
   });
-  const select = (index: number | undefined) => {
+  // The panel's props stay the same objects while nothing they show changes (the panel is memoised).
+  const select = useCallback((index: number | undefined) => {
     setSelected(index);
     if (index !== undefined) setSheetOpen(true);
-  };
-  const openBrand = (open: boolean) => {
+  }, []);
+  const openBrand = useCallback((open: boolean) => {
     setBrand(open);
     if (open) setSheetOpen(true);
-  };
+  }, []);
+  const leave = useCallback(() => setEditMode(false), []);
+  const panelEditor = useMemo(() => source && { ...editor, source }, [editor, source]);
 
   return (
     <>
@@ -107,11 +110,11 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
           </a>,
           skip,
         )}
-      {on && source && (
+      {on && panelEditor && (
         <>
           {createPortal(
             <>
-              <BlockOutlines source={source} selected={selected} onSelect={select} />
+              <BlockOutlines source={panelEditor.source} selected={selected} onSelect={select} />
               {hover && open.length === 0 && <div className="pe-hover" style={hover} />}
             </>,
             marks,
@@ -121,10 +124,10 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
               <InPlaceEditor id={id} target={target} apply={editor.apply} onClose={() => close(id)} onState={setState} />
             </div>
           ))}
-          <SidePanel editor={{ ...editor, source }} selected={selected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={() => setEditMode(false)} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
+          <SidePanel editor={panelEditor} selected={selected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={leave} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
         </>
       )}
-      {on && !source && editor.refused.length > 0 && <RefusedPanel problems={editor.refused} onClose={() => setEditMode(false)} />}
+      {on && !source && editor.refused.length > 0 && <RefusedPanel problems={editor.refused} onClose={leave} />}
     </>
   );
 }

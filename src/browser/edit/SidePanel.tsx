@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { blockTypes } from '../../blocks/index.ts';
 import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
 import { useSiteData } from '../render/site-store.ts';
@@ -24,8 +24,11 @@ interface SidePanelProps {
   onSheet: (open: boolean) => void;
 }
 
-/** The selected block's fields from its schema (or the site's brand), its place on the page, new blocks, undo and redo. */
-export function SidePanel({ editor, selected, onSelect, brand, onBrand, onClose, sheetOpen, onSheet }: SidePanelProps) {
+/**
+ * The selected block's fields from its schema (or the site's brand), its place on the page, new blocks, undo and redo.
+ * Memoised: the pointer moving over the page, or a text's box opening and closing, does not render the panel again.
+ */
+export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, brand, onBrand, onClose, sheetOpen, onSheet }: SidePanelProps) {
   const { source, apply } = editor;
   // Undo, redo and the status line are the file's being edited: the page's, or the site file's while the brand is open.
   const { undo, redo, undoLabel, redoLabel, status } = brand ?? editor;
@@ -138,4 +141,4 @@ export function SidePanel({ editor, selected, onSelect, brand, onBrand, onClose,
       </div>
     </aside>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Edit, EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { describe } from '../../core/catalogue.ts';
 import { ownProblem, revert, save } from './endpoint.ts';
@@ -140,14 +140,13 @@ export function useEditor(key: string, active: boolean): Editor {
     [inTurn, shown, putHistory, see],
   );
 
-  return {
-    source,
-    refused,
-    apply,
-    undo: useCallback(() => step(true), [step]),
-    redo: useCallback(() => step(false), [step]),
-    undoLabel: history.done.at(-1)?.label,
-    redoLabel: history.undone.at(-1)?.label,
-    status,
-  };
+  const undo = useCallback(() => step(true), [step]);
+  const redo = useCallback(() => step(false), [step]);
+  const undoLabel = history.done.at(-1)?.label;
+  const redoLabel = history.undone.at(-1)?.label;
+  // The same object while nothing in it changes: the side panel, memoised, renders again only when its editor does.
+  return useMemo(
+    () => ({ source, refused, apply, undo, redo, undoLabel, redoLabel, status }),
+    [source, refused, apply, undo, redo, undoLabel, redoLabel, status],
+  );
 }
