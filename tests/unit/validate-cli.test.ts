@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,17 @@ describe('npm run validate', () => {
     expect(threads.err).toBe('');
     expect(threads.code).toBe(1);
     expect(JSON.parse(threads.out)).toEqual(JSON.parse(oneThread.out));
+  });
+
+  it('stops without a word of its own when its reader stops early (| head), its exit code unchanged', { timeout: 30_000 }, () => {
+    // Four hundred bad pages: a report far larger than a pipe holds, so head has closed it while the report is written.
+    const root = siteWithBadPage();
+    mkdirSync(join(root, 'pages/many'));
+    for (let i = 0; i < 400; i++) cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, `pages/many/bad-${i}.yaml`));
+    const run = spawnSync('bash', ['-c', `"${process.execPath}" scripts/commands/run-compiled.mjs validate --root "${root}" | head -n 2; exit \${PIPESTATUS[0]}`], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.stdout).toBe('✖ Unknown block type\n  pages/bad.yaml:6:11  (blocks[1].type)\n');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
   });
 
   it('exits 2 on a usage error', { timeout: 30_000 }, () => {
