@@ -69,7 +69,10 @@ export interface PageResult {
 export interface CheckShare {
   only?: (file: string) => boolean;
   done?: ReadonlyMap<string, PageResult>;
-  /** Its written pages' problems and links alone: the pages visitors would get are not made (`npm run validate`). */
+  /**
+   * Its written pages' problems and links alone: the pages visitors would get are not made, and no text is hashed for a
+   * memory that no later check reads (`npm run validate`).
+   */
   problemsOnly?: boolean;
 }
 
@@ -177,10 +180,13 @@ function checkSiteFile(stage: Stage, source: SourceFile, checked: Checked<Site>)
   });
 }
 
+/** The key of a page checked for its problems alone: no hash of a text is ever empty, so no later check takes it for one. */
+const unkeyed = '';
+
 /** A written page's result (the not-found page's too): another thread's when it checked the page, else checked here. */
 function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Result {
   const done = stage.share.done?.get(source.file);
-  return stage.results.of(source.file, done?.key ?? source.key ?? hashOf(source.text), (kinds) => {
+  return stage.results.of(source.file, done?.key ?? source.key ?? (stage.share.problemsOnly ? unkeyed : hashOf(source.text)), (kinds) => {
     if (done) {
       for (const path of done.linked) kinds.linked.add(path);
       return { problems: done.problems, pages: done.pages };
@@ -423,7 +429,8 @@ class FileResults {
     if (!fresh) {
       this.made.add(file);
       const made = check({ ...this.context, linked: result.linked });
-      const from = hashOf(`${key}\0${this.siteKey}`);
+      // What its pages were made from, named only for a file that made pages (a check of problems alone makes none).
+      const from = made.pages.length ? hashOf(`${key}\0${this.siteKey}`) : '';
       Object.assign(result, made, { pages: made.pages.map((page) => ({ ...page, from })) });
       result.missingLinks = result.problems.some((p) => p.code === 'link-to-missing-page');
     }

@@ -39,7 +39,7 @@ export function parseYaml(file: string, text: string, fast = true): { parsed?: P
   const problems = (list: Found[]): { problems: Problem[] } => ({ problems: list.map((p) => ({ ...p, file })) });
   const tooLong = text.length > maxFileLength;
   // The parser reads a lone CR as part of a line: a file saved with CR line ends would read as one comment, empty.
-  const loneCr = text.search(/\r(?!\n)/);
+  const loneCr = text.includes('\r') ? text.search(/\r(?!\n)/) : -1;
   const read = fast && !tooLong && loneCr < 0 && surelyShallow(text) ? readYamlFast(text) : undefined;
   if (read) return { parsed: placesOnDemand(text, read.data), problems: [] };
 
