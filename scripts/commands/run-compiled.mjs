@@ -92,6 +92,9 @@ async function compile() {
       entryPoints: { 'card-thread': 'scripts/builder/card-thread.ts' },
       outExtension: { '.js': '.cjs' },
       format: 'cjs',
+      // V8 runs it as a script (src/node/start-with-code-cache.ts), where import() has no loader to call: each
+      // import('sharp') is a require() instead (a photo's card failed with ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
+      supported: { 'dynamic-import': false },
       define: { 'import.meta.url': '__importMetaUrl' },
       banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     }),

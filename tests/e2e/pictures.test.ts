@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhotoSite } from '../../scripts/bench/photo-site.ts';
 import { serveDist } from '../../scripts/builder/serve-dist.ts';
@@ -23,8 +24,9 @@ let browser: Browser;
 interface Report {
   pictures: { files: number; made: number; reused: number };
 }
+/** The build as npm runs it: compiled, its threads from V8's code cache (scripts/commands/run-compiled.mjs). */
 const build = () => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts'], { encoding: 'utf8', env: { ...process.env, PAGES_ROOT: root, OUT_DIR: out, PRERENDER_CACHE: join(root, 'cache') } });
+  const run = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', 'build'], { encoding: 'utf8', env: { ...process.env, PAGES_ROOT: root, OUT_DIR: out, PRERENDER_CACHE: join(root, 'cache') } });
   if (run.status !== 0) throw new Error(run.stdout + run.stderr);
   return JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as Report;
 };
@@ -53,6 +55,13 @@ describe('a photo from a phone, in a hero', () => {
     // Built again: nothing is made again, every file comes from the cache.
     expect(build().pictures).toEqual({ files: files.length, made: 0, reused: files.length });
   }, 120_000);
+
+  it('is the picture a shared link to the page shows: a JPEG of 1200 × 630 cut from it', async () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const card = /<meta property="og:image" content="[^"]*(\/_share\/[0-9a-f]{16}\.jpg)"\/>/.exec(html)?.[1];
+    expect(card).toBeDefined();
+    expect(await sharp(join(out, card!)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
 
   it('is in the HTML as a <picture> with srcset, sizes, its file’s width and height, fetched first and preloaded', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
