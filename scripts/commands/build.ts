@@ -29,163 +29,171 @@ import { placeMadeFiles } from '../builder/place-made-files.ts';
 import { cardThreadAhead, makeCards, makeShareCards } from '../builder/share-cards.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
 import { firstPicturePreload } from '../builder/first-picture.ts';
+import { workDone } from '../../src/node/code-cache.ts';
 
-const started = performance.now();
-// The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as
-// slow. A thread takes its environment when it is made, so this comes first.
-process.env.NODE_ENV = 'production';
-const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
-// A render thread loads its code, and the SSR bundle the cache holds, while the pages are checked.
-const renderThreads = startRenderThreads(cachedSsrEntry(cacheDir));
-const cardsCache = join(cacheDir, 'cards');
-// A first build's cards' thread loads its code while the pages are checked, too.
-const cardsAhead = cardThreadAhead(cardsCache);
-const elapsed = () => Math.round(performance.now() - started);
-const staging = resolve(stagingDir);
+/** The build, from the check to the last file moved into place. */
+async function build(): Promise<void> {
+  const started = performance.now();
+  // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as
+  // slow. A thread takes its environment when it is made, so this comes first.
+  process.env.NODE_ENV = 'production';
+  const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
+  // A render thread loads its code, and the SSR bundle the cache holds, while the pages are checked.
+  const renderThreads = startRenderThreads(cachedSsrEntry(cacheDir));
+  const cardsCache = join(cacheDir, 'cards');
+  // A first build's cards' thread loads its code while the pages are checked, too.
+  const cardsAhead = cardThreadAhead(cardsCache);
+  const elapsed = () => Math.round(performance.now() - started);
+  const staging = resolve(stagingDir);
 
-const root = resolve(process.env.PAGES_ROOT ?? '.');
-// The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
-const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
-// A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.
-const unwritable = unwritableCache(cacheDir);
-if (unwritable) {
-  process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
-  process.exit(1);
-}
-const { site, pages, notFound, rechecked, keepMemory } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
-const checkedMs = elapsed();
-// Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
-const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
-const cardsMade = makeCards(cards.missing, cardsAhead).then(elapsed);
-// Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
-cardsMade.catch(() => {});
-// What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
-const code = hashOf(engine, codeHash(['public']));
-const picturesCache = join(cacheDir, 'pictures');
-// Read from the pages' summaries: a rebuild reads the pages themselves only for those it makes again.
-const pictures = await makePictures(root, [...pages, notFound].map((p) => p.summary), picturesCache);
-const picturesMs = elapsed();
-const siteData = { site };
-const bundleKey = hashOf(code, JSON.stringify(siteData));
-const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
-const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
-const bundlesMs = elapsed();
+  const root = resolve(process.env.PAGES_ROOT ?? '.');
+  // The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
+  const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
+  // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.
+  const unwritable = unwritableCache(cacheDir);
+  if (unwritable) {
+    process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
+    process.exit(1);
+  }
+  const { site, pages, notFound, rechecked, keepMemory } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
+  const checkedMs = elapsed();
+  // Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
+  const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
+  const cardsMade = makeCards(cards.missing, cardsAhead).then(elapsed);
+  // Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
+  cardsMade.catch(() => {});
+  // What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
+  const code = hashOf(engine, codeHash(['public']));
+  const picturesCache = join(cacheDir, 'pictures');
+  // Read from the pages' summaries: a rebuild reads the pages themselves only for those it makes again.
+  const pictures = await makePictures(root, [...pages, notFound].map((p) => p.summary), picturesCache);
+  const picturesMs = elapsed();
+  const siteData = { site };
+  const bundleKey = hashOf(code, JSON.stringify(siteData));
+  const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
+  const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
+  const bundlesMs = elapsed();
 
-// The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
-const templateFile = join(bundles.client, 'index.html');
-const sharedFiles = readdirSync(bundles.client, { recursive: true, encoding: 'utf8' }).filter((file) => !join(bundles.client, file).startsWith(templateFile));
-// A build with the same code and site facts as the last one updates it in place: it stages only the pages that
-// changed. Otherwise it stages a whole new build.
-const last = lastBuild(outDir, pagesKey, sharedFiles);
-rmSync(staging, { recursive: true, force: true });
-mkdirSync(staging, { recursive: true });
-if (!last) cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
-const template = readFileSync(templateFile, 'utf8');
-const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
+  // The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
+  const templateFile = join(bundles.client, 'index.html');
+  const sharedFiles = readdirSync(bundles.client, { recursive: true, encoding: 'utf8' }).filter((file) => !join(bundles.client, file).startsWith(templateFile));
+  // A build with the same code and site facts as the last one updates it in place: it stages only the pages that
+  // changed. Otherwise it stages a whole new build.
+  const last = lastBuild(outDir, pagesKey, sharedFiles);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  if (!last) cpSync(bundles.client, staging, { recursive: true, filter: (src) => !src.startsWith(templateFile) });
+  const template = readFileSync(templateFile, 'utf8');
+  const manifest = JSON.parse(readFileSync(join(bundles.client, '.vite/manifest.json'), 'utf8'));
 
-const cache = new PageCache(cacheDir, pagesKey);
-const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), { path: '/404', key: notFoundKey, loaded: notFound }].map((p) => ({ ...p, card: cards.byRoute.get(p.loaded.route)! }));
-// Picture and card files are named by their content: one already in the last build is the same file.
-const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
-placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
-// The stylesheets are compressed beside the render: the pages need their names only.
-const stylesheetsPlaced = writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, join(dirname(bundles.client), 'page-stylesheets'), inLastBuild);
-// Its failure is the build's, said where the build waits for it, as the cards'.
-stylesheetsPlaced.catch(() => {});
-const rendered: RenderTask[] = [];
-const reused: string[] = [];
-const built: BuiltPages = new Map();
-const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])));
-const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
-for (const { path, key, loaded, card } of all) {
-  const notFoundPage = key === notFoundKey;
-  /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
-  const made = () => {
-    const shown = withSources(loaded.page, pictures.sources);
-    const json = JSON.stringify({ ...shown, shareCard: card });
-    const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
-    // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
-    return { json, structuredData, preload: firstPicturePreload(shown), cacheKey: hashOf(pagesKey, path, json, structuredData) };
+  const cache = new PageCache(cacheDir, pagesKey);
+  const all = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), { path: '/404', key: notFoundKey, loaded: notFound }].map((p) => ({ ...p, card: cards.byRoute.get(p.loaded.route)! }));
+  // Picture and card files are named by their content: one already in the last build is the same file.
+  const inLastBuild = (file: string) => last !== undefined && existsSync(join(outDir, file));
+  placeMadeFiles(pictures.files, picturesCache, staging, inLastBuild);
+  // The stylesheets are compressed beside the render: the pages need their names only.
+  const stylesheetsPlaced = writePageStylesheets(manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, join(dirname(bundles.client), 'page-stylesheets'), inLastBuild);
+  // Its failure is the build's, said where the build waits for it, as the cards'.
+  stylesheetsPlaced.catch(() => {});
+  const rendered: RenderTask[] = [];
+  const reused: string[] = [];
+  const built: BuiltPages = new Map();
+  const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])));
+  const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
+  for (const { path, key, loaded, card } of all) {
+    const notFoundPage = key === notFoundKey;
+    /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
+    const made = () => {
+      const shown = withSources(loaded.page, pictures.sources);
+      const json = JSON.stringify({ ...shown, shareCard: card });
+      const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
+      // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
+      return { json, structuredData, preload: firstPicturePreload(shown), cacheKey: hashOf(pagesKey, path, json, structuredData) };
+    };
+    // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
+    // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
+    const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path));
+    const before = last?.get(path);
+    const remade = inputs !== undefined && before?.inputs === inputs ? undefined : made();
+    const cacheKey = remade?.cacheKey ?? before!.cacheKey;
+    built.set(path, { key, cacheKey, inputs });
+    const files = pageFiles(path, key);
+    if (before?.key === key && before.cacheKey === cacheKey && existsSync(join(outDir, files.html))) reused.push(path);
+    else if (cache.has(cacheKey)) {
+      cache.placeInto(staging, cacheKey, files);
+      reused.push(path);
+    } else rendered.push({ path, key, ...(remade ?? made()) });
+  }
+  const keysMs = elapsed();
+  console.log(
+    `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
+      (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
+  );
+  // A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
+  const step = Math.max(500, Math.ceil(rendered.length / 10));
+  let said = 0;
+  const progress = (done: number) => {
+    if (done - said < step || done === rendered.length) return;
+    said = done;
+    console.log(`  ${done} of ${rendered.length} rendered (${Math.round(elapsed() / 1000)} s)`);
   };
-  // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
-  // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
-  const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path));
-  const before = last?.get(path);
-  const remade = inputs !== undefined && before?.inputs === inputs ? undefined : made();
-  const cacheKey = remade?.cacheKey ?? before!.cacheKey;
-  built.set(path, { key, cacheKey, inputs });
-  const files = pageFiles(path, key);
-  if (before?.key === key && before.cacheKey === cacheKey && existsSync(join(outDir, files.html))) reused.push(path);
-  else if (cache.has(cacheKey)) {
-    cache.placeInto(staging, cacheKey, files);
-    reused.push(path);
-  } else rendered.push({ path, key, ...(remade ?? made()) });
-}
-const keysMs = elapsed();
-console.log(
-  `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
-    (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
-);
-// A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
-const step = Math.max(500, Math.ceil(rendered.length / 10));
-let said = 0;
-const progress = (done: number) => {
-  if (done - said < step || done === rendered.length) return;
-  said = done;
-  console.log(`  ${done} of ${rendered.length} rendered (${Math.round(elapsed() / 1000)} s)`);
-};
-// The missing share cards are made beside the render: one render thread starts at once, the others once the cards are
-// made. Two render threads beside the cards' thread slowed a cold build of 1,000 pages by 1.5 s; waiting for the cards
-// before any render left a core idle for the 1.9 s they took.
-const renderStartMs = elapsed();
-const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress, cardsMade).then(elapsed);
-// The check's memory, the sitemap and the site's other files are written while the threads render and draw: this
-// thread would only wait.
-keepMemory();
-const { url } = site;
-for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeFileSync(join(staging, name), body);
-writeFileSync(join(staging, 'robots.txt'), robotsTxt(url));
-// The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
-const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
-if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
-writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
-// The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
-writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
-writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
-const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
-placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
+  // The missing share cards are made beside the render: one render thread starts at once, the others once the cards are
+  // made. Two render threads beside the cards' thread slowed a cold build of 1,000 pages by 1.5 s; waiting for the cards
+  // before any render left a core idle for the 1.9 s they took.
+  const renderStartMs = elapsed();
+  const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress, cardsMade).then(elapsed);
+  // The check's memory, the sitemap and the site's other files are written while the threads render and draw: this
+  // thread would only wait.
+  keepMemory();
+  const { url } = site;
+  for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeFileSync(join(staging, name), body);
+  writeFileSync(join(staging, 'robots.txt'), robotsTxt(url));
+  // The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
+  const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
+  if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
+  writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
+  // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
+  writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
+  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
+  const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
+  placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
-const report = {
-  /** Files whose check was made again; the others' results came from the last build's check. */
-  rechecked,
-  /**
-   * Each phase's time from the build's first line (`start`: the process's start before it, loading the build's code);
-   * the cards are made on their own thread from the end of `check`, beside the next phases.
-   */
-  ms: { start: Math.round(started), total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - checkedMs, bundles: bundlesMs - picturesMs, keys: keysMs - bundlesMs, render: renderedMs - renderStartMs },
-  pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
-  cards: { files: cards.files.length, made: cards.made, reused: cards.reused },
-  bundles: bundles.reused ? 'reused' : 'built',
-  /** Whether the last build was updated in place (only what changed written) or a whole new one made. */
-  build: last ? 'updated' : 'whole',
-  rendered: rendered.map((t) => t.path),
-  reused,
-  maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
-};
-writeFileSync(join(staging, '.build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
+  const report = {
+    /** Files whose check was made again; the others' results came from the last build's check. */
+    rechecked,
+    /**
+     * Each phase's time from the build's first line (`start`: the process's start before it, loading the build's code);
+     * the cards are made on their own thread from the end of `check`, beside the next phases.
+     */
+    ms: { start: Math.round(started), total: elapsed(), check: checkedMs, pictures: picturesMs - checkedMs, cards: cardsMs - checkedMs, bundles: bundlesMs - picturesMs, keys: keysMs - bundlesMs, render: renderedMs - renderStartMs },
+    pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
+    cards: { files: cards.files.length, made: cards.made, reused: cards.reused },
+    bundles: bundles.reused ? 'reused' : 'built',
+    /** Whether the last build was updated in place (only what changed written) or a whole new one made. */
+    build: last ? 'updated' : 'whole',
+    rendered: rendered.map((t) => t.path),
+    reused,
+    maxRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+  writeFileSync(join(staging, '.build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
 
-if (last) {
-  const gone = [...last].filter(([path]) => !built.has(path)).map(([path, { key }]) => pageFiles(path, key));
-  updateInPlace(staging, outDir, gone, pagesKey, built);
-} else {
-  writeManifest(staging, pagesKey, built);
-  // The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent;
-  // a process of its own then deletes it, and any left by a build that was stopped.
-  if (existsSync(outDir)) moveAside(outDir);
-  renameSync(staging, outDir);
-  removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
+  if (last) {
+    const gone = [...last].filter(([path]) => !built.has(path)).map(([path, { key }]) => pageFiles(path, key));
+    updateInPlace(staging, outDir, gone, pagesKey, built);
+  } else {
+    writeManifest(staging, pagesKey, built);
+    // The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent;
+    // a process of its own then deletes it, and any left by a build that was stopped.
+    if (existsSync(outDir)) moveAside(outDir);
+    renameSync(staging, outDir);
+    removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
+  }
+  // An update removes the pages it replaced; a whole build, whatever else the cache holds (a build stopped after it rendered).
+  if (last) cache.forget([...last].filter(([path, { cacheKey }]) => built.get(path)?.cacheKey !== cacheKey).map(([, { cacheKey }]) => cacheKey));
+  else cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
+  console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
 }
-// An update removes the pages it replaced; a whole build, whatever else the cache holds (a build stopped after it rendered).
-if (last) cache.forget([...last].filter(([path, { cacheKey }]) => built.get(path)?.cacheKey !== cacheKey).map(([, { cacheKey }]) => cacheKey));
-else cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
-console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
+
+// A failure goes on as it comes: Node prints it and exits with 1. Compiled, the code V8 compiled for this build is kept
+// for the next one (src/node/code-cache.ts).
+void build().then(workDone);

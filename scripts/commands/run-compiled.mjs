@@ -1,9 +1,10 @@
 // Runs a command of scripts/commands as JavaScript that esbuild compiled, instead of through tsx: tsx's loader costs
 // about a second at every start, in the command and again in each of its threads. The command and its threads (the
 // site check's, src/node/check-worker.ts, the prerender's, scripts/builder/render-thread.ts, and the share cards',
-// scripts/builder/card-thread.ts) are compiled together into node_modules/.cache/compiled/, once for each state of
-// their sources: a source changed, added or removed since (its size or time) makes a new compilation, about 0.3 s. Where that cache cannot be written (a user
-// who does not own the project), the command runs through tsx as before.
+// scripts/builder/card-thread.ts) are compiled into node_modules/.cache/compiled/, once for each state of their
+// sources: a source changed, added or removed since (its size or time) makes a new compilation, about 0.5 s. The
+// command and the check's and cards' threads are CommonJS, run from V8's code cache (src/node/start-with-code-cache.ts).
+// Where that cache cannot be written (a user who does not own the project), the command runs through tsx as before.
 // Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -77,19 +78,24 @@ async function compile() {
   const built = await Promise.all([
     build({
       ...common,
-      // The command and the threads it may start, each a file beside it: the site check's, the prerender's, and the
-      // cards' start, which runs their code from card-thread.cjs with V8's code cache (src/node/start-with-code-cache.ts).
-      entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'render-thread': 'scripts/builder/render-thread.ts', 'card-thread': 'src/node/start-with-code-cache.ts' },
+      // The first lines of the command and of each thread it may start, each a file of its own: V8 runs their code,
+      // CommonJS below, with its code cache (src/node/start-with-code-cache.ts), which Node 20 keeps for no ES module.
+      // A render thread loads the SSR bundle, an ES module, with import(): it is an ES module itself.
+      entryPoints: {
+        [command]: 'src/node/start-with-code-cache.ts',
+        'check-worker': 'src/node/start-with-code-cache.ts',
+        'card-thread': 'src/node/start-with-code-cache.ts',
+        'render-thread': 'scripts/builder/render-thread.ts',
+      },
       outExtension: { '.js': '.mjs' },
-      splitting: true,
       format: 'esm',
       // A CommonJS package bundled into these modules still calls require() (yaml, for Node's own modules).
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     }),
     build({
       ...common,
-      // The cards' thread, CommonJS: V8 keeps a code cache for a script, not for an ES module.
-      entryPoints: { 'card-thread': 'scripts/builder/card-thread.ts' },
+      // The code of the command, the site check's threads and the cards' thread: CommonJS, which V8 keeps a code cache for.
+      entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'card-thread': 'scripts/builder/card-thread.ts' },
       outExtension: { '.js': '.cjs' },
       format: 'cjs',
       // V8 runs it as a script (src/node/start-with-code-cache.ts), where import() has no loader to call: each

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { readSite } from '../../src/node/read-pages.ts';
 import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import { formats, validateReport } from '../../src/node/run-validate.ts';
+import { workDone } from '../../src/node/code-cache.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
 
@@ -46,9 +47,14 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
 });
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(`validate: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exitCode = 2;
-}
+main().then(
+  (code) => {
+    process.exitCode = code;
+    // Compiled, the code V8 compiled for this run is kept for the next one (src/node/code-cache.ts).
+    workDone();
+  },
+  (error: unknown) => {
+    process.stderr.write(`validate: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);
