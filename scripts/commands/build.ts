@@ -47,6 +47,11 @@ async function build(): Promise<void> {
   const staging = resolve(stagingDir);
 
   const root = resolve(process.env.PAGES_ROOT ?? '.');
+  // A folder with no pages/ (the build run from the wrong folder) is said in words, as validate says it, not with a stack trace.
+  if (!existsSync(join(root, 'pages'))) {
+    process.stderr.write(`There is no pages/ folder in ${root}: run the build from the site's folder, the one that holds pages/.\n`);
+    process.exit(1);
+  }
   // The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
   const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
   // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.

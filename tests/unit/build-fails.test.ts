@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +23,13 @@ describe('npm run build', () => {
     expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
     expect(output).toContain('pages/bad.yaml:6:11');
     expect(output).toContain('Did you mean "testimonials"?');
+  }, 30_000);
+
+  it('says in words that there is no pages/ folder, as npm runs it, and stops with 1', () => {
+    const root = mkdtempSync(join(tmpdir(), 'no-pages-'));
+    const build = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', 'build'], { encoding: 'utf8', env: { ...process.env, PAGES_ROOT: root, OUT_DIR: join(root, 'out'), PRERENDER_CACHE: join(root, 'cache') } });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toBe(`There is no pages/ folder in ${root}: run the build from the site's folder, the one that holds pages/.\n`);
+    expect(existsSync(join(root, 'out'))).toBe(false);
   }, 30_000);
 });
