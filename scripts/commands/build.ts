@@ -30,10 +30,19 @@ import { cardThreadAhead, makeCards, makeShareCards } from '../builder/share-car
 import { writePageStylesheets } from '../builder/page-assets.ts';
 import { firstPicturePreload } from '../builder/first-picture.ts';
 import { workDone } from '../../src/node/code-cache.ts';
+import { noPagesFolder } from '../../src/node/read-pages.ts';
 
 /** The build, from the check to the last file moved into place. */
 async function build(): Promise<void> {
   const started = performance.now();
+  const root = resolve(process.env.PAGES_ROOT ?? '.');
+  // A folder with no pages/ (the build run from the wrong folder) is said in words, as validate says it, not with a
+  // stack trace, and before any thread is started for a build that cannot be.
+  const noPages = noPagesFolder(root);
+  if (noPages) {
+    process.stderr.write(`${noPages}: run the build from the site's folder, the one that holds pages/.\n`);
+    process.exit(1);
+  }
   // The SSR bundle picks React's build at run time: without this, every page renders with development React, twice as
   // slow. A thread takes its environment when it is made, so this comes first.
   process.env.NODE_ENV = 'production';
@@ -46,12 +55,6 @@ async function build(): Promise<void> {
   const elapsed = () => Math.round(performance.now() - started);
   const staging = resolve(stagingDir);
 
-  const root = resolve(process.env.PAGES_ROOT ?? '.');
-  // A folder with no pages/ (the build run from the wrong folder) is said in words, as validate says it, not with a stack trace.
-  if (!existsSync(join(root, 'pages'))) {
-    process.stderr.write(`There is no pages/ folder in ${root}: run the build from the site's folder, the one that holds pages/.\n`);
-    process.exit(1);
-  }
   // The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
   const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
   // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.

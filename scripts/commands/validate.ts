@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readSite } from '../../src/node/read-pages.ts';
+import { noPagesFolder, readSite } from '../../src/node/read-pages.ts';
 import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import { formats, validateReport } from '../../src/node/run-validate.ts';
 import { workDone } from '../../src/node/code-cache.ts';
@@ -28,8 +26,9 @@ async function main(): Promise<number> {
     process.stderr.write(`Unknown format "${values.format}".\n\n${usage}\n`);
     return 2;
   }
-  if (!existsSync(join(values.root, 'pages'))) {
-    process.stderr.write(`There is no pages/ folder in ${values.root}.\n\n${usage}\n`);
+  const noPages = noPagesFolder(values.root);
+  if (noPages) {
+    process.stderr.write(`${noPages}.\n\n${usage}\n`);
     return 2;
   }
   // The check's threads load their code while this one reads the site.

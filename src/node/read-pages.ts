@@ -81,6 +81,12 @@ function reasonOf(error: unknown): string {
 }
 
 /**
+ * Why the site at `root` cannot be read at all, in words for the commands that read it (validate, build): it has no
+ * pages/ folder, most often because the command was run from another folder. Undefined when it has one.
+ */
+export const noPagesFolder = (root: string): string | undefined => (existsSync(join(root, 'pages')) ? undefined : `There is no pages/ folder in ${root}`);
+
+/**
  * Every page file under `<root>/pages`, as text. Only regular files are read, opened without waiting (a named pipe
  * would block a plain read for good), and a symbolic link is followed only when it stays inside pages/. Everything
  * else with a page's name is a problem at the file, never an exception. With `lastRead` (a build's), a written page
