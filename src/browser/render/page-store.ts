@@ -55,7 +55,10 @@ export function fetchPage(path: string): Promise<void> {
   if (key) return fetchKey(key);
   return fetchKey(path).catch((error: unknown) => {
     if (!(error instanceof PageNotFound)) throw error;
-    return fetchKey(notFoundKey).then(() => putKey(path, notFoundKey));
+    // Unless the page came meanwhile by another way (a dev server's live update of a page just added): a late 404 is older than it.
+    return fetchKey(notFoundKey).then(() => {
+      if (!keys.has(path)) putKey(path, notFoundKey);
+    });
   });
 }
 
