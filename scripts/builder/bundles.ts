@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { SiteData } from '../../src/core/site-data.ts';
+import { siteFile } from '../../src/core/routes.ts';
+import type { ShownSite, SiteData } from '../../src/core/site-data.ts';
+import { siteFactsAlone } from '../../src/node/check-site.ts';
+import { readPublic } from '../../src/node/read-pages.ts';
 import { brandCssVar, siteFactsVar } from '../../src/node/pages-plugin.ts';
 import { compressDist } from './compress-dist.ts';
 
@@ -28,32 +31,77 @@ function viteBuild(args: string[], given: Record<string, string>): Promise<void>
   return new Promise((done, fail) => {
     const env = { ...process.env, NODE_ENV: 'production', ...given };
     const child = spawn(process.execPath, [vite, 'build', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    // A build that stops before its bundles are made (they are made beside its check, which can fail) stops them too.
+    const stop = () => child.kill();
+    process.on('exit', stop);
     child.on('error', fail);
-    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build ${args.join(' ')} failed (exit ${code})`))));
+    child.on('exit', (code) => {
+      process.off('exit', stop);
+      if (code === 0) done();
+      else fail(new Error(`vite build ${args.join(' ')} failed (exit ${code})`));
+    });
   });
 }
+
+type BrandCss = (brand: ShownSite['brand']) => string;
+/** The maker of the brand's CSS, loaded only for bundles to build: only Mantine's code makes it. */
+const loadBrandCss = (): Promise<BrandCss> => import('../../src/node/brand-css.ts').then((css) => css.brandCss);
 
 /**
  * The client and SSR bundles for this code and these site facts (the entry carries them): from the cache when they
  * were built before, else built now, both at once, and kept for the next build. Only the last one is kept.
  */
-export async function bundlesFor(key: string, cacheDir: string, siteData: SiteData): Promise<Bundles> {
+export async function bundlesFor(key: string, cacheDir: string, siteData: SiteData, brandCss?: BrandCss): Promise<Bundles> {
   const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
   const bundles = { client: join(dir, 'client'), ssrEntry: ssrEntryIn(dir) };
   if (existsSync(dir)) return { ...bundles, reused: true };
   // Earlier bundles go; one another build is still writing stays.
   for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
-  // The site facts and the brand's CSS, which only Mantine's code makes, made once here for both builds.
-  const { brandCss } = await import('../../src/node/brand-css.ts');
-  const given = { [siteFactsVar]: JSON.stringify(siteData), [brandCssVar]: brandCss(siteData.site.brand) };
+  // The site facts and the brand's CSS made once here for both builds; given the maker of the CSS, Vite starts before this returns.
+  const given = { [siteFactsVar]: JSON.stringify(siteData), [brandCssVar]: (brandCss ?? (await loadBrandCss()))(siteData.site.brand) };
   // The client's files are compressed as soon as they are built, beside the SSR bundle's build.
-  await Promise.all([
+  const built = Promise.all([
     viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], given).then(() => compressDist(join(building, 'client'))),
     viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], given),
   ]);
+  // A build that stops before they are made (its check failed) leaves none half-made in the cache, once Vite is stopped.
+  const leave = () => rmSync(building, { recursive: true, force: true });
+  process.on('exit', leave);
+  await built;
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
   renameSync(building, dir);
+  process.off('exit', leave);
   return { ...bundles, reused: false };
+}
+
+/** The bundles for a key and its site facts. */
+export type BundlesOf = (key: string, siteData: SiteData) => Promise<Bundles>;
+
+/**
+ * The bundles for the build's key and facts (bundlesFor), begun before the site's check when the cache holds none (the
+ * first build, or the first after the code changed): they take the site facts alone, which the site file gives by
+ * itself, and the two Vite builds then use the cores the check leaves. `key` makes the bundles' key from the facts.
+ * Begun once the check is done when there are bundles to reuse, or when the site file or public/ cannot be read or
+ * checked (the check says why).
+ */
+export async function bundlesAhead(root: string, cacheDir: string, key: (siteData: SiteData) => string): Promise<BundlesOf> {
+  const after: BundlesOf = (k, siteData) => bundlesFor(k, cacheDir, siteData);
+  if (cachedSsrEntry(cacheDir)) return after;
+  let ahead: { key: string; bundles: Promise<Bundles> };
+  try {
+    const site = siteFactsAlone({ file: siteFile, text: readFileSync(join(root, siteFile), 'utf8') }, readPublic(root).assets);
+    if (!site) return after;
+    const siteData = { site };
+    const k = key(siteData);
+    // Given the maker of the brand's CSS, bundlesFor starts Vite before it returns: the check that follows holds this thread until it is done.
+    ahead = { key: k, bundles: bundlesFor(k, cacheDir, siteData, await loadBrandCss()) };
+  } catch {
+    return after;
+  }
+  // Its failure is said where the build waits for it: a check that fails first stops the build, and Vite with it.
+  ahead.bundles.catch(() => {});
+  // Facts the whole check gives otherwise (it should not) get their own, once these are done.
+  return (k, siteData) => (k === ahead.key ? ahead.bundles : ahead.bundles.then(() => {}, () => {}).then(() => after(k, siteData)));
 }

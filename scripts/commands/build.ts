@@ -7,7 +7,7 @@
 // rendered and which reused.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { notFoundKey } from '../../src/core/site-data.ts';
+import { notFoundKey, type SiteData } from '../../src/core/site-data.ts';
 import { headersFile, pageNeeds, securityHeaders } from '../builder/security-headers.ts';
 import { outDir, stagingDir } from '../builder/out-dir.ts';
 import { writeCompressed } from '../builder/compress-dist.ts';
@@ -15,7 +15,7 @@ import { webManifest } from '../builder/web-manifest.ts';
 import { faviconSvg } from '../../src/node/favicon.ts';
 import { checkPages } from '../builder/check-pages.ts';
 import { unwritableCache, unwritableCacheMessage } from '../builder/cache-folder.ts';
-import { bundlesFor, cachedSsrEntry } from '../builder/bundles.ts';
+import { bundlesAhead, cachedSsrEntry } from '../builder/bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
 import { PageCache, pageFiles } from '../builder/page-cache.ts';
@@ -63,6 +63,9 @@ async function build(): Promise<void> {
     process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
     process.exit(1);
   }
+  // What the bundles are made from, public/ too (read again once the check has said which of its pictures cannot be read).
+  const bundleKey = (siteData: SiteData) => hashOf(engine, codeHash(['public']), JSON.stringify(siteData));
+  const bundlesOf = await bundlesAhead(root, cacheDir, bundleKey);
   const { site, pages, notFound, rechecked, keepMemory } = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
   const checkedMs = elapsed();
   // Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
@@ -70,16 +73,14 @@ async function build(): Promise<void> {
   const cardsMade = makeCards(cards.missing, cardsAhead).then(elapsed);
   // Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
   cardsMade.catch(() => {});
-  // What the bundles are made from, public/ too: read once the check has said which of its pictures cannot be read.
-  const code = hashOf(engine, codeHash(['public']));
   const picturesCache = join(cacheDir, 'pictures');
   // Read from the pages' summaries: a rebuild reads the pages themselves only for those it makes again.
   const pictures = await makePictures(root, [...pages, notFound].map((p) => p.summary), picturesCache);
   const picturesMs = elapsed();
   const siteData = { site };
-  const bundleKey = hashOf(code, JSON.stringify(siteData));
-  const pagesKey = hashOf(bundleKey, codeHash(prerenderInputs));
-  const bundles = await bundlesFor(bundleKey, cacheDir, siteData);
+  const bundlesKey = bundleKey(siteData);
+  const pagesKey = hashOf(bundlesKey, codeHash(prerenderInputs));
+  const bundles = await bundlesOf(bundlesKey, siteData);
   const bundlesMs = elapsed();
 
   // The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.

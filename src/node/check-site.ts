@@ -324,6 +324,17 @@ function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: 
   return problems.length ? undefined : { ...site, brand: brandTheme(site.brand) };
 }
 
+/**
+ * The site facts a passing check gives, from the site file alone: its links are not checked (that needs every page),
+ * so a site file that passes here may still fail the check. For a build's bundles, begun before the check
+ * (scripts/builder/bundles.ts); undefined when the file's own text is wrong.
+ */
+export function siteFactsAlone(source: SourceFile, assets: Assets | undefined): ShownSite | undefined {
+  const { value, parsed } = checkDocument(source.file, source.text, siteSchema);
+  if (!value || !parsed) return undefined;
+  return withBrand(withPictureSizes(siteSchema, resolveFacts(siteSchema, value, siteFacts(value)), assets), parsed, assets, []);
+}
+
 /** What a checker remembers from one check to the next: each document checked, each data page read, each file's result. */
 class CheckMemory {
   private readonly documents = new Map<string, { text: string; schema: unknown; checked: Checked<unknown> }>();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,18 @@ describe('npm run build', () => {
     expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
     expect(output).toContain('pages/bad.yaml:6:11');
     expect(output).toContain('Did you mean "testimonials"?');
+  }, 30_000);
+
+  it('stops the bundles it began beside the check when the check fails, and leaves none half-made in its cache', async () => {
+    const root = projectWithBadPage();
+    const cache = join(root, 'cache');
+    const build = spawnSync(process.execPath, [resolve('scripts/commands/run-compiled.mjs'), 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out'), PRERENDER_CACHE: cache } });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain('pages/bad.yaml:6:11');
+    // Vite ran in this cache (its --outDir is in it): a process still building there would fill it after the build stopped.
+    const building = () => spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).stdout.split('\n').filter((line) => line.includes(cache));
+    await expect.poll(building, { timeout: 5_000 }).toEqual([]);
+    expect(readdirSync(cache).filter((name) => name.startsWith('bundles-'))).toEqual([]);
   }, 30_000);
 
   it('says in words that there is no pages/ folder, as npm runs it, and stops with 1', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/node/check-site.ts';
+import { checkSite, siteFactsAlone } from '../../src/node/check-site.ts';
 import { isError } from '../../src/node/problem.ts';
 import { routeOf } from '../../src/core/routes.ts';
 import type { Assets, PictureFile } from '../../src/node/picture-file.ts';
@@ -124,5 +124,23 @@ describe('the site check', () => {
     const hero = services.blocks[0]!;
     expect(hero.type === 'hero' && hero.actions[0]).toEqual({ label: `Call ${site!.phone.display}`, href: `tel:${site!.phone.dial}`, style: 'call' });
     expect(services.title).toBe(`Plumbing Services | ${site!.company}`);
+  });
+});
+
+describe('the site facts from the site file alone (for the bundles a build begins before its check)', () => {
+  const siteSource = () => fixtureFiles().find((f) => f.file === 'pages/_site.yaml')!;
+
+  it('are the facts the whole check gives', () => {
+    const whole = checkSite(fixtureFiles(), fixtureAssets()).site;
+    expect(whole).toBeDefined();
+    expect(siteFactsAlone(siteSource(), fixtureAssets())).toEqual(whole);
+  });
+
+  it('are none for a site file whose own text is wrong, and given for one whose links only the whole check can judge', () => {
+    const { file, text } = siteSource();
+    expect(siteFactsAlone({ file, text: text.replace(/^company:/m, 'compnay:') }, fixtureAssets())).toBeUndefined();
+    // Alone, the file's links go nowhere (no page was read): they are the check's to say.
+    expect(checkSite([siteSource()], fixtureAssets()).site).toBeUndefined();
+    expect(siteFactsAlone(siteSource(), fixtureAssets())?.company).toBe('Example Flow Plumbing');
   });
 });
