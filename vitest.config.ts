@@ -17,7 +17,9 @@ const noBrandCss: Plugin = {
  */
 const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 'structured-data', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
 
-const browserTests = { globalSetup: ['tests/e2e/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+/** Every run's temporary folders go into one, removed when it ends (tests/temp-folder.ts). */
+const tempFolder = 'tests/temp-folder.ts';
+const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   plugins: [react(), noBrandCss],
@@ -25,7 +27,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: [tempFolder] },
       },
       {
         extends: true,
