@@ -1,7 +1,6 @@
 // A photo as a phone takes it (4000 × 3000 JPEG, a few MB; scripts/bench/photo-site.ts), put in the home page's hero
 // and on a card of /about of a copy of the site, built and served as the site is: made into AVIF and WebP in several
 // widths with its own format as the fallback, and a 375 px phone at 2× loads one small AVIF, at once, with no shift.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhotoSite } from '../../scripts/bench/photo-site.ts';
 import { serveDist } from '../../scripts/builder/serve-dist.ts';
 import { launch, phone } from './browser.ts';
+import { runBuild } from '../run-build.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'photo-site-'));
 const out = join(root, 'out');
@@ -24,10 +24,10 @@ let browser: Browser;
 interface Report {
   pictures: { files: number; made: number; reused: number };
 }
-/** The build as npm runs it: compiled, its threads from V8's code cache (scripts/commands/run-compiled.mjs). */
+/** The build as npm runs it: compiled, its threads from V8's code cache. */
 const build = () => {
-  const run = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', 'build'], { encoding: 'utf8', env: { ...process.env, PAGES_ROOT: root, OUT_DIR: out, PRERENDER_CACHE: join(root, 'cache') } });
-  if (run.status !== 0) throw new Error(run.stdout + run.stderr);
+  const run = runBuild({ pagesRoot: root, out, cache: join(root, 'cache') });
+  if (run.status !== 0) throw new Error(run.output);
   return JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as Report;
 };
 let first: Report;

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runBuild } from '../run-build.ts';
 
 /** A copy of the project whose pages/ (the fixture site's) has one bad page; the code is linked, not copied. */
 function projectWithBadPage(): string {
@@ -17,9 +18,8 @@ function projectWithBadPage(): string {
 describe('npm run build', () => {
   it('stops on an invalid page with the same located message as validate', () => {
     const root = projectWithBadPage();
-    const build = spawnSync(process.execPath, ['--import', 'tsx', resolve('scripts/commands/build.ts')], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out') } });
-    const output = build.stdout + build.stderr;
-    expect(build.status).not.toBe(0);
+    const { status, output } = runBuild({ out: join(root, 'out'), cwd: root }, { compiled: false });
+    expect(status).not.toBe(0);
     expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
     expect(output).toContain('pages/bad.yaml:6:11');
     expect(output).toContain('Did you mean "testimonials"?');
@@ -28,7 +28,7 @@ describe('npm run build', () => {
   it('stops the bundles it began beside the check when the check fails, and leaves none half-made in its cache', async () => {
     const root = projectWithBadPage();
     const cache = join(root, 'cache');
-    const build = spawnSync(process.execPath, [resolve('scripts/commands/run-compiled.mjs'), 'build'], { cwd: root, encoding: 'utf8', env: { ...process.env, OUT_DIR: join(root, 'out'), PRERENDER_CACHE: cache } });
+    const build = runBuild({ out: join(root, 'out'), cache, cwd: root });
     expect(build.status).toBe(1);
     expect(build.stderr).toContain('pages/bad.yaml:6:11');
     // Vite ran in this cache (its --outDir is in it): a process still building there would fill it after the build stopped.
@@ -39,7 +39,7 @@ describe('npm run build', () => {
 
   it('says in words that there is no pages/ folder, as npm runs it, and stops with 1', () => {
     const root = mkdtempSync(join(tmpdir(), 'no-pages-'));
-    const build = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', 'build'], { encoding: 'utf8', env: { ...process.env, PAGES_ROOT: root, OUT_DIR: join(root, 'out'), PRERENDER_CACHE: join(root, 'cache') } });
+    const build = runBuild({ pagesRoot: root, out: join(root, 'out'), cache: join(root, 'cache') });
     expect(build.status).toBe(1);
     expect(build.stderr).toBe(`There is no pages/ folder in ${root}: run the build from the site's folder, the one that holds pages/.\n`);
     expect(existsSync(join(root, 'out'))).toBe(false);

@@ -1,6 +1,5 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +13,7 @@ import { builtRoutes, measureRoute, readManifest } from '../../scripts/builder/m
 import { serveDist } from '../../scripts/builder/serve-dist.ts';
 import { shadesOf } from '../../src/node/brand.ts';
 import { retitleKeepingTime } from './site-fixture.ts';
+import { runBuild } from '../run-build.ts';
 
 interface Report {
   rechecked: number;
@@ -28,14 +28,8 @@ const cache = join(work, 'cache');
 const large = join(work, 'large');
 const copies = 400;
 
-/** The build through tsx, or `compiled` as npm runs it (scripts/commands/run-compiled.mjs). */
-function build(out: string, pagesRoot: string, prerenderCache = cache, compiled = false) {
-  const run = spawnSync(process.execPath, compiled ? ['scripts/commands/run-compiled.mjs', 'build'] : ['--import', 'tsx', 'scripts/commands/build.ts'], {
-    encoding: 'utf8',
-    env: { ...process.env, OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: prerenderCache },
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
+/** The build through tsx, or `compiled` as npm runs it. */
+const build = (out: string, pagesRoot: string, prerenderCache = cache, compiled = false) => runBuild({ out, pagesRoot, cache: prerenderCache }, { compiled });
 const report = (out: string) => JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as Report;
 const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
