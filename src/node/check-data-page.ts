@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { dataPageSchema, type DataPage } from '../core/page-schemas.ts';
 import { pageSchema, type Page } from '../core/page-schemas.ts';
 import { visitKinds, type KindVisit } from '../core/kind-walk.ts';
-import { resolveFacts } from '../core/placeholders.ts';
 import { problemAt, spanAtPath, type Checked } from './check-document.ts';
 import { checkVisit } from './check-kinds.ts';
-import { withPictureSizes } from './check-images.ts';
+import { shownDocument } from './check-images.ts';
 import type { KindContext } from './kind-context.ts';
 import { valuesOf, type EntryAt, type Lists } from './data-lists.ts';
 import { fill, partsOf, treeOf, withValues, type Parts } from './data-template.ts';
@@ -119,7 +118,7 @@ function valueFindings({ visit, leaf }: Varying, value: string, data: unknown, c
 /** The page as visitors see it, but for the entries' values: the site's facts, link shorthands and picture sizes resolved once for every page. */
 function resolveTemplate(value: DataPage, { facts, assets }: KindContext, varying: readonly Varying[], params: readonly string[]) {
   const { data: _data, ...raw } = value;
-  const page = withPictureSizes(pageSchema, resolveFacts(pageSchema, raw, facts!), assets);
+  const page = shownDocument(pageSchema, raw, facts!, assets);
   const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], page);
   return { page, tree: treeOf(varying.map((v) => v.visit.path)), parts: varying.map((v) => partsOf(String(valueAt(v.visit.path)), params)) };
 }

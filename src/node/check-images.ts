@@ -1,6 +1,7 @@
 import type { PictureLayout } from '../../schema/kinds.ts';
 import type { z } from 'zod';
 import { mapKinds, type KindVisit } from '../core/kind-walk.ts';
+import { resolveFacts, type SiteFacts } from '../core/placeholders.ts';
 import type { KindContext } from './kind-context.ts';
 import { largestPictureBytes, type Assets } from './picture-file.ts';
 import { type Finding } from './problem.ts';
@@ -44,10 +45,15 @@ export function checkPicture({ value, path, meta }: KindVisit & { meta: { kind: 
 }
 
 /** `data` with each picture's width and height those of its file: the page keeps the picture's place at the right size. */
-export function withPictureSizes<T>(schema: z.core.$ZodType, data: T, assets: Assets | undefined): T {
+function withPictureSizes<T>(schema: z.core.$ZodType, data: T, assets: Assets | undefined): T {
   if (!assets) return data;
   return mapKinds(schema, data, (value, meta) => {
     const file = meta.kind === 'picture' ? assets.get((value as { src: string }).src)?.picture : undefined;
     return file && 'width' in file ? { ...(value as object), width: file.width, height: file.height } : value;
   }, ['picture']);
+}
+
+/** A checked document as visitors see it: the site's facts and link shorthands filled in, each picture sized as its file. */
+export function shownDocument<T>(schema: z.core.$ZodType, value: T, facts: SiteFacts, assets: Assets | undefined): T {
+  return withPictureSizes(schema, resolveFacts(schema, value, facts), assets);
 }

@@ -3,7 +3,7 @@ import type { Assets } from './picture-file.ts';
 import { dataPageSchema, pageSchema, type DataPage, type Page } from '../core/page-schemas.ts';
 import { siteSchema, type Site } from '../../schema/site.ts';
 import type { ShownSite } from '../core/site-data.ts';
-import { resolveFacts, siteFacts, type SiteFacts } from '../core/placeholders.ts';
+import { siteFacts, type SiteFacts } from '../core/placeholders.ts';
 import { dataRouteOf, isRouteFile, isWrittenPage, notFoundFile, paramsOf, routeOf, siteFile } from '../core/routes.ts';
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
@@ -14,7 +14,7 @@ import type { Parsed } from './parse-yaml.ts';
 import type { KindContext } from './kind-context.ts';
 import { hashOf, type SourceFile } from './source-file.ts';
 import { checkKnownMissing } from './check-links.ts';
-import { withPictureSizes } from './check-images.ts';
+import { shownDocument } from './check-images.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
 import { fileStart, isError, spot, type Problem } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
@@ -314,7 +314,7 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
   const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));
   out.push(...kindProblems);
   if (!value || !facts || kindProblems.some(isError)) return undefined;
-  return withPictureSizes(schema, resolveFacts(schema, value, facts), kinds.assets);
+  return shownDocument(schema, value, facts, kinds.assets);
 }
 
 /** The site facts with their brand checked (contrast, font file) and made into the theme's input, once; undefined when the brand is refused. */
@@ -332,7 +332,7 @@ function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: 
 export function siteFactsAlone(source: SourceFile, assets: Assets | undefined): ShownSite | undefined {
   const { value, parsed } = checkDocument(source.file, source.text, siteSchema);
   if (!value || !parsed) return undefined;
-  return withBrand(withPictureSizes(siteSchema, resolveFacts(siteSchema, value, siteFacts(value)), assets), parsed, assets, []);
+  return withBrand(shownDocument(siteSchema, value, siteFacts(value), assets), parsed, assets, []);
 }
 
 /** What a checker remembers from one check to the next: each document checked, each data page read, each file's result. */
