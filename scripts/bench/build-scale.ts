@@ -15,6 +15,19 @@ export interface BuildRun {
   bundles: string;
   /** Peak resident memory of the build's largest process (the render threads share the prerender's), MB. */
   peakMB: number;
+  /** The CPU time of all its processes and threads, when GNU time measured it. */
+  cpuMs?: number;
+  /** Share cards the build made, and took from its cache. */
+  cards: { made: number; reused: number };
+}
+
+/**
+ * The CPU time a card costs in the build: what a build that made more cards spent beyond one of the same pages that
+ * made fewer (the same pages but for their titles), shared out over the cards it made beyond.
+ */
+export function cpuPerCard(more: BuildRun, fewer: BuildRun): string {
+  const cards = more.cards.made - fewer.cards.made;
+  return more.cpuMs === undefined || fewer.cpuMs === undefined || cards <= 0 ? '–' : `${((more.cpuMs - fewer.cpuMs) / cards).toFixed(1)} ms`;
 }
 
 export interface PageBytes {
@@ -33,9 +46,10 @@ export interface BuildBench {
 const probe = '/services/drain-cleaning';
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
 export function build(out: string, pagesRoot: string, cache: string): BuildRun {
-  const { ms, peakMB } = compiledRun('build', [], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
-  const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number };
-  return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: peakMB ?? report.maxRssMB };
+  const { ms, peakMB, cpuMs } = compiledRun('build', [], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
+  const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number; cards: BuildRun['cards'] };
+  const { made, reused } = report.cards;
+  return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: peakMB ?? report.maxRssMB, cpuMs, cards: { made, reused } };
 }
 
 const bytesOf = (out: string, pages: number): PageBytes => {
@@ -79,16 +93,17 @@ export function benchBuild(sizes: number[], log: (line: string) => void): BuildB
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const cardsCells = ({ cards }: BuildRun) => `${cards.made} / ${cards.reused}`;
 const kB = (bytes: number) => (bytes / 1000).toFixed(2);
 
 export function buildTable({ coldSite, sizes, bytes }: BuildBench): string {
   return [
-    '| Build | Wall time | Pages/s | Rendered / reused (cache or left in place) | Peak memory |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | | ${coldSite.rendered} / ${coldSite.reused} | ${coldSite.peakMB} MB |`,
+    '| Build | Wall time | Pages/s | Rendered / reused (cache or left in place) | Cards made / reused | Peak memory |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | | ${coldSite.rendered} / ${coldSite.reused} | ${cardsCells(coldSite)} | ${coldSite.peakMB} MB |`,
     ...sizes.flatMap(({ pages, full, rebuildOne }) => [
-      `| ${pages} pages, every page rendered (bundles cached) | ${s(full.ms)} | ${Math.round((pages / full.ms) * 1000)} | ${full.rendered} / ${full.reused} | ${full.peakMB} MB |`,
-      ...(rebuildOne ? [`| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} / ${rebuildOne.reused} | ${rebuildOne.peakMB} MB |`] : []),
+      `| ${pages} pages, every page rendered (bundles cached) | ${s(full.ms)} | ${Math.round((pages / full.ms) * 1000)} | ${full.rendered} / ${full.reused} | ${cardsCells(full)} | ${full.peakMB} MB |`,
+      ...(rebuildOne ? [`| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} / ${rebuildOne.reused} | ${cardsCells(rebuildOne)} | ${rebuildOne.peakMB} MB |`] : []),
     ]),
     '',
     `First load of ${probe} (gzip), by size of the site:`,

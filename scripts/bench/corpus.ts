@@ -104,22 +104,46 @@ export function writeCorpus(root: string, pages: number, picture?: CorpusPicture
   }
 }
 
+/** A page's title or description line, as YAML writes it: plain, or in double quotes. */
+const fieldLine = (field: 'title' | 'description') => new RegExp(`^${field}: (.*)$`, 'm');
+
+/**
+ * A copy's own title and description: each prefixed with the copy's number (`00042 Drain Cleaning in Kelowna…`), as a
+ * real site's pages each have their own. A title or description the number would take past its limit loses words
+ * from its end first (before the title's `| {company}`).
+ */
+function numbered(text: string, number: number): string {
+  const prefix = `${String(number).padStart(5, '0')} `;
+  const withNumber = (field: 'title' | 'description', limit: number) => (yaml: string) =>
+    yaml.replace(fieldLine(field), (_, value: string) => {
+      const written = value.startsWith('"') ? (JSON.parse(value) as string) : value;
+      const [words, tail] = field === 'title' && written.includes(' | ') ? [written.slice(0, written.lastIndexOf(' | ')), written.slice(written.lastIndexOf(' | '))] : [written, ''];
+      let own = `${prefix}${words}`;
+      while (own.length + tail.length > limit) own = own.slice(0, own.lastIndexOf(' '));
+      return `${field}: ${JSON.stringify(own + tail)}`;
+    });
+  return withNumber('description', 170)(withNumber('title', 70)(text));
+}
+
 /**
  * Writes a site of exactly `pages` written pages under `root` (no pages made from data): the site's own pages, then
- * copies of its written pages under pages/copy-1/, pages/copy-2/, … (each at an address of its own), as many as it takes.
+ * copies of its written pages under pages/copy-1/, pages/copy-2/, … (each at an address of its own), as many as it
+ * takes. With `ownTitles`, every copy has a title and description of its own (its number before them), as a real
+ * site's pages do, and so a share card of its own; without, copies keep the titles they copy.
  */
-export function writeWrittenCorpus(root: string, pages: number): void {
+export function writeWrittenCorpus(root: string, pages: number, { ownTitles }: { ownTitles: boolean }): void {
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
   const written = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && isRouteFile(f) && !f.includes('['));
-  let left = pages - written.length;
-  if (left < 0) throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${written.length} pages).`);
-  for (let copy = 1; left > 0; copy++) {
-    for (const file of written.slice(0, left)) {
+  if (pages < written.length) throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${written.length} pages).`);
+  let number = written.length;
+  for (let copy = 1; number < pages; copy++) {
+    for (const file of written.slice(0, pages - number)) {
       const to = join(root, 'pages', `copy-${copy}`, file);
       mkdirSync(join(to, '..'), { recursive: true });
-      cpSync(join(root, 'pages', file), to);
+      const text = readFileSync(join(root, 'pages', file), 'utf8');
+      number++;
+      writeFileSync(to, ownTitles ? numbered(text, number) : text);
     }
-    left -= Math.min(left, written.length);
   }
 }
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/core/site-data.ts';
-import { ThreadAhead } from '../../src/node/new-thread.ts';
+import { feedThreads, ThreadAhead } from '../../src/node/new-thread.ts';
 import type { Manifest } from './page-assets.ts';
 
 /** What every render thread needs once. */
@@ -87,52 +87,19 @@ export function startRenderThreads(likelyEntry?: string): RenderThreads {
         return Promise.resolve();
       }
       const threads = threadsFor(tasks.length);
-      let next = 0;
-      let finishedPages = 0;
-      return new Promise((done, fail) => {
-        // The threads yet to end, started or not.
-        let running = threads;
-        let failed = false;
-        const workers: Worker[] = [];
-        const stop = (error: Error) => {
-          failed = true;
-          for (const w of workers) void w.terminate();
-          fail(error);
-        };
-        const ended = () => --running === 0 && done();
-        const begin = (worker: Worker) => {
-          workers.push(worker);
-          let finished = false;
-          const send = () => {
-            if (next >= tasks.length) {
-              finished = true;
-              void worker.terminate();
-              return ended();
-            }
-            worker.postMessage({ tasks: tasks.slice(next, (next += batch)) } satisfies RenderMessage);
-          };
-          worker.on('message', (message: { done?: number; error?: string }) => {
-            if (message.error) return stop(new Error(message.error));
-            progress((finishedPages += message.done ?? 0));
-            send();
-          });
-          worker.on('error', stop);
-          // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build waiting.
-          worker.on('exit', (code) => finished || stop(new Error(`A render thread stopped (exit ${code}) before its pages were done.`)));
-          worker.postMessage({ setup } satisfies RenderMessage);
-          send();
-        };
-        begin(first ?? newThread());
-        // A thread started when the first has rendered every page would only start and end.
-        const others = () => {
-          for (let i = 1; i < threads && !failed; i++) {
-            if (next < tasks.length) begin(newThread());
-            else ended();
-          }
-        };
-        if (othersAfter) othersAfter.then(others, others);
-        else others();
-      });
+      const feeding = feedThreads(tasks, batch, (batch): RenderMessage => ({ tasks: batch }), progress, (code) => `A render thread stopped (exit ${code}) before its pages were done.`);
+      const begin = (worker: Worker) => {
+        worker.postMessage({ setup } satisfies RenderMessage);
+        feeding.add(worker);
+      };
+      begin(first ?? newThread());
+      // A thread started when the first has rendered every page would only start and end.
+      const others = () => {
+        for (let i = 1; i < threads && feeding.left(); i++) begin(newThread());
+      };
+      if (othersAfter) othersAfter.then(others, others);
+      else others();
+      return feeding.done;
     },
   };
 }

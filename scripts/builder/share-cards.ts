@@ -1,18 +1,19 @@
 // The picture a link to each page shows when it is shared (og:image, 1200 × 630): the page's own `share` picture, else
 // its hero's photo, cropped from the middle; else a card drawn with its title, the company name and the brand
-// (draw-share-card.tsx). Pages made from data share one drawn card, with the company name and tagline: a card takes
-// tens of milliseconds, so one per page would add minutes to a site of 10,000 pages. Cards are kept in a cache by
-// content, like pictures: a rebuild makes only a card whose inputs changed. The cards are named here, at once, and made
-// in a thread of their own (card-thread.ts) while the build goes on; a first build starts it with the build.
+// (draw-share-card.ts). Pages made from data share one drawn card, with the company name and tagline. Cards are kept in
+// a cache by content, like pictures: a rebuild makes only a card whose inputs changed. The cards are named here, at
+// once, and made on threads of their own (card-thread.ts) while the build goes on; a first build starts one with the
+// build.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, opendirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { BrandTheme } from '../../src/core/brand-theme.ts';
 import { paramsOf } from '../../src/core/routes.ts';
 import { shareCardsFolder, shareCardSize, type ShareCard } from '../../src/core/share-card.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
-import { askThread, newThread, ThreadAhead } from '../../src/node/new-thread.ts';
+import { feedThreads, newThread, ThreadAhead } from '../../src/node/new-thread.ts';
 import { drawingHash, photoJpeg, type CardColours, type CardText } from './card-drawing.ts';
 
 /** What a card is made from: a picture of public/, or the words of a drawn card. */
@@ -91,10 +92,10 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
 }
 
 /**
- * The cards' thread, started with the build when `cacheDir` holds no card: then every card is to be made, and the
- * thread loads satori, resvg and Inter on the core the check of a first build leaves idle (at 1,000 pages the check
- * runs on one thread for 1.3 s). With cards in the cache, a rebuild most often lacks none or one: the thread starts only
- * when a card is missing (started with every build, it slowed a rebuild's check by a tenth of a second).
+ * A first card thread, started with the build when `cacheDir` holds no card: then every card is to be made, and the
+ * thread loads Skia, sharp and the fonts on the core the check of a first build leaves idle. With cards in the cache,
+ * a rebuild most often lacks none or one: its thread starts only when a card is missing (started with every build, it
+ * slowed a rebuild's check by a tenth of a second).
  */
 export function cardThreadAhead(cacheDir: string): ThreadAhead | undefined {
   if (existsSync(cacheDir) && holdsAnything(cacheDir)) return undefined;
@@ -111,12 +112,21 @@ function holdsAnything(dir: string): boolean {
   }
 }
 
+/** Cards per message: enough to make messaging cheap, few enough that the threads finish together. */
+const batch = 25;
+
+/** How many threads make `cards` cards: one per core, one for a few. */
+const cardThreadsFor = (cards: number) => Math.min(availableParallelism(), Math.ceil(cards / (2 * batch)));
+
 /**
- * Makes the cards on a thread of their own (the one started `ahead`, else one started now), beside the build's work,
- * one after another, each written into the cache whole.
+ * Makes the cards on threads of their own (the first the one started `ahead`, else one started now), one per core,
+ * beside the build's work, each card written into the cache whole. `progress` hears how many are made after each batch.
  */
-export async function makeCards(jobs: readonly CardJob[], ahead?: ThreadAhead): Promise<void> {
-  const thread = ahead?.take();
-  if (!jobs.length) return void thread?.terminate();
-  await askThread(thread ?? newThread('card-thread', import.meta.url), jobs, (code) => `The share cards' thread stopped (exit ${code}) before its cards were made.`);
+export async function makeCards(jobs: readonly CardJob[], ahead?: ThreadAhead, progress: (made: number) => void = () => {}): Promise<void> {
+  const first = ahead?.take();
+  if (!jobs.length) return void first?.terminate();
+  const feeding = feedThreads(jobs, batch, (batch) => batch, progress, (code) => `A share cards' thread stopped (exit ${code}) before its cards were made.`);
+  feeding.add(first ?? newThread('card-thread', import.meta.url));
+  for (let i = 1; i < cardThreadsFor(jobs.length) && feeding.left(); i++) feeding.add(newThread('card-thread', import.meta.url));
+  await feeding.done;
 }

@@ -200,7 +200,7 @@ ${pictureStepTable(pictureStep)}
 
 ${structuredDataTable(structuredData)}
 
-## The build's card step (the picture a shared link shows: one per written page, one for all pages made from data)
+## The build's card step (the picture a shared link shows: written pages, each its own title and card)
 
 ${shareCardsTable(shareCards)}
 

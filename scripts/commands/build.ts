@@ -27,6 +27,7 @@ import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
 import { cardThreadAhead, makeCards, makeShareCards } from '../builder/share-cards.ts';
+import { progressLines } from '../builder/progress-lines.ts';
 import { writePageStylesheets } from '../builder/page-assets.ts';
 import { firstPicturePreload } from '../builder/first-picture.ts';
 import { workDone } from '../../src/node/code-cache.ts';
@@ -70,7 +71,7 @@ async function build(): Promise<void> {
   const checkedMs = elapsed();
   // Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
   const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
-  const cardsMade = makeCards(cards.missing, cardsAhead).then(elapsed);
+  const cardsMade = makeCards(cards.missing, cardsAhead, progressLines('cards', cards.missing.length, elapsed)).then(elapsed);
   // Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
   cardsMade.catch(() => {});
   const picturesCache = join(cacheDir, 'pictures');
@@ -138,19 +139,11 @@ async function build(): Promise<void> {
     `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
       (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
   );
-  // A line at each tenth of a long render, so that a build of thousands of pages shows it is under way.
-  const step = Math.max(500, Math.ceil(rendered.length / 10));
-  let said = 0;
-  const progress = (done: number) => {
-    if (done - said < step || done === rendered.length) return;
-    said = done;
-    console.log(`  ${done} of ${rendered.length} rendered (${Math.round(elapsed() / 1000)} s)`);
-  };
   // The missing share cards are made beside the render: one render thread starts at once, the others once the cards are
   // made. Two render threads beside the cards' thread slowed a cold build of 1,000 pages by 1.5 s; waiting for the cards
   // before any render left a core idle for the 1.9 s they took.
   const renderStartMs = elapsed();
-  const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress, cardsMade).then(elapsed);
+  const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progressLines('rendered', rendered.length, elapsed), cardsMade).then(elapsed);
   // The check's memory, the sitemap and the site's other files are written while the threads render and draw: this
   // thread would only wait.
   keepMemory();

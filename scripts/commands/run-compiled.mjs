@@ -47,13 +47,12 @@ function lastInputs() {
 /**
  * Packages the compiled code imports from node_modules at run time, as usual, but these (with what they import): each is
  * many small modules, some CommonJS, that Node's loader takes long to find, read and link one by one, at every start of
- * the command and of each of its threads. Bundled, they load with the code: satori alone took 0.2 s, most of the time a
- * rebuild waits for its one new share card; the others, which the check and its report load at every start, 0.15 s of
+ * the command and of each of its threads. Bundled, they load with the code: those the check and its report load at every start took 0.15 s of
  * every `npm run validate` (of 0.5 s on the site's 30 pages); Mantine, whose 700 modules took 0.75 s to make the brand's
  * CSS for the bundles (src/node/brand-css.ts), bundled only what that uses. What stays in node_modules: native code
- * (sharp, resvg), React (`shared`), and what loads only to make the bundles (Vite).
+ * (sharp, Skia's @napi-rs/canvas), React (`shared`), and what loads only to make the bundles (Vite).
  */
-const inlined = ['satori', 'yaml', 'zod', 'js-yaml', '@babel/code-frame', 'image-size', 'chroma-js', '@mantine/colors-generator', 'fastest-levenshtein', 'subscript', '@mantine/core'];
+const inlined = ['yaml', 'zod', 'js-yaml', '@babel/code-frame', 'image-size', 'chroma-js', '@mantine/colors-generator', 'fastest-levenshtein', 'subscript', '@mantine/core'];
 /** Never bundled, even where a bundled package imports them: React must be one copy, the one react-dom's renderer sets up. */
 const shared = ['react', 'react-dom'];
 

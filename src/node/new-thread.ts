@@ -54,3 +54,63 @@ export function askThread<T>(worker: Worker, message: unknown, stopped: (code: n
     worker.once('exit', (code) => fail(new Error(stopped(code))));
   });
 }
+
+/** Threads fed a list of tasks in batches (feedThreads). */
+export interface Feeding {
+  /** Gives the thread batches until none is left; a thread added then is ended at once. */
+  add(worker: Worker): void;
+  /** Whether a batch is still to be sent. */
+  left(): boolean;
+  /** Settles when every task is done, or with the first thread's error. */
+  done: Promise<void>;
+}
+
+/**
+ * Sends `tasks` in batches of `batch` to the threads added, each its next batch when it answers `{ done: n }` for the
+ * last, until none is left; then ends each. A thread answers `{ error }` for a task it could not do: every thread is
+ * then ended and `done` rejects with it, as it does for a thread that stops before its work is done (`stopped`'s words).
+ * `progress` hears how many tasks are done after each batch.
+ */
+export function feedThreads<T>(tasks: readonly T[], batch: number, message: (batch: T[]) => unknown, progress: (done: number) => void, stopped: (code: number) => string): Feeding {
+  const workers: Worker[] = [];
+  let next = 0;
+  let finished = 0;
+  let failed = false;
+  let settle!: { done: () => void; fail: (error: Error) => void };
+  const done = new Promise<void>((done, fail) => (settle = { done, fail }));
+  const stop = (error: Error) => {
+    if (failed) return;
+    failed = true;
+    for (const w of workers) void w.terminate();
+    settle.fail(error);
+  };
+  if (!tasks.length) settle.done();
+  return {
+    left: () => next < tasks.length && !failed,
+    done,
+    add(worker) {
+      workers.push(worker);
+      let ending = false;
+      const send = () => {
+        if (next >= tasks.length || failed) {
+          ending = true;
+          void worker.terminate();
+          return;
+        }
+        worker.postMessage(message(tasks.slice(next, (next += batch))));
+      };
+      worker.on('message', (answer: { done?: number; error?: string }) => {
+        if (answer.error !== undefined) return stop(new Error(answer.error));
+        finished += answer.done ?? 0;
+        progress(finished);
+        if (finished === tasks.length) settle.done();
+        send();
+      });
+      worker.on('error', stop);
+      // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build waiting.
+      worker.on('exit', (code) => ending || stop(new Error(stopped(code))));
+      worker.ref();
+      send();
+    },
+  };
+}

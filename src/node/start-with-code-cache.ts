@@ -1,8 +1,7 @@
 // The start of a compiled command or thread (scripts/commands/run-compiled.mjs): `<name>.mjs` is this file, and its own
 // code is the CommonJS bundle `<name>.cjs` beside it, run with V8's code cache `<name>.cjs.code-cache`. Node 20 keeps no
 // code cache of its own (Node 22's module.enableCompileCache does), and V8 takes one only for a script it compiles
-// itself, not for an ES module: the share cards' thread compiles 2.2 MB of satori, opentype.js and yoga at every rebuild
-// that changes a title (0.1 s of the rebuild's wait for its card), `npm run validate` 1.5 MB at every start (45 ms of
+// itself, not for an ES module: `npm run validate` compiles 1.5 MB at every start (45 ms of
 // its 0.3 s on the site). The cache is made when the first work is done (code-cache.ts), and again when V8 turns it
 // down (another V8, other flags); one that cannot be written is only not kept. As a script, the code has no import():
 // it is compiled with require() in its place.

@@ -14,7 +14,7 @@ import { readAssets, readPages } from '../../src/node/read-pages.ts';
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'check-threads-'));
-  writeWrittenCorpus(root, 1000);
+  writeWrittenCorpus(root, 1000, { ownTitles: false });
   // Mistakes in pages that different threads check: a misspelt block type, a link to no page, a broken line.
   writeFileSync(join(root, 'pages', 'copy-3', 'about.yaml'), 'title: About us\ndescription: Who we are, and how we work across the valley.\nblocks:\n  - type: heroo\n    title: About\n');
   writeFileSync(join(root, 'pages', 'copy-7', 'contact.yaml'), 'title: Contact\ndescription: Call, write or come by: we answer every message the same day.\nblocks:\n  - type: cta\n    title: Call us\n    button: { label: Call, href: /nowhere-at-all }\n');

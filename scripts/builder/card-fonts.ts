@@ -1,0 +1,77 @@
+// The fonts a drawn card's words are set in: Inter, then, for the characters it lacks, Noto fonts for other scripts and
+// emoji. Each comes from npm split by fontsource into files by Unicode range (its unicode.json); a file is given to the
+// drawing (Skia, through @napi-rs/canvas) the first time a card has a character in its range, so a site written in
+// English loads Inter's two Latin files and nothing else.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The font packages, in the order a character is looked for: the first whose ranges hold it draws it. */
+export const cardFontPackages = [
+  'inter',
+  'noto-sans-hebrew',
+  'noto-sans-arabic',
+  'noto-sans-devanagari',
+  'noto-sans-thai',
+  'noto-sans-sc',
+  'noto-color-emoji',
+] as const;
+
+/** The weights a card uses: the heading and the company name are bold, the web address regular. */
+export type CardWeight = 400 | 700;
+
+interface FontFile {
+  family: string;
+  /** The file for each weight; a package with one weight (the emoji) serves both. */
+  path: (weight: CardWeight) => string;
+  ranges: Array<[number, number]>;
+}
+
+/** "U+0460-052F,U+20B4" as ranges of code points. */
+const rangesOf = (unicodeRange: string): Array<[number, number]> =>
+  unicodeRange.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/, '').split('-') as [string, string?];
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+
+/** Every file of every package, in the order characters are looked for. */
+function fontFiles(): FontFile[] {
+  return cardFontPackages.flatMap((name) => {
+    const folder = dirname(require.resolve(`@fontsource/${name}/package.json`));
+    const family = (JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { family: string }).family;
+    const weights = (JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { weights: number[] }).weights;
+    const subsets = JSON.parse(readFileSync(join(folder, 'unicode.json'), 'utf8')) as Record<string, string>;
+    return Object.entries(subsets).map(([subset, range]) => {
+      // Numbered slices are named "[12]" in unicode.json and "12" in the file names.
+      const slice = subset.replace(/^\[(\d+)\]$/, '$1');
+      const weightOf = (weight: CardWeight) => (weights.includes(weight) ? weight : weights[0]!);
+      return { family, path: (weight: CardWeight) => join(folder, 'files', `${name}-${slice}-${weightOf(weight)}-normal.woff`), ranges: rangesOf(range) };
+    });
+  });
+}
+
+/** The font files each character needs, found once per character. */
+export class CardFonts {
+  private readonly files = fontFiles();
+  private readonly fileOf = new Map<number, FontFile | undefined>();
+
+  /** The files, with their family, that draw `text` at `weight`: one per range its characters fall in. */
+  filesFor(text: string, weight: CardWeight): Array<{ family: string; path: string }> {
+    const needed = new Set<FontFile>();
+    for (const char of text) {
+      const point = char.codePointAt(0)!;
+      if (!this.fileOf.has(point)) this.fileOf.set(point, this.files.find((f) => f.ranges.some(([from, to]) => point >= from && point <= to)));
+      const file = this.fileOf.get(point);
+      if (file) needed.add(file);
+    }
+    return [...needed].map((file) => ({ family: file.family, path: file.path(weight) }));
+  }
+
+  /** The families, in the order characters are looked for, as a CSS font-family list. */
+  readonly families = [...new Set(this.files.map((f) => f.family))];
+}
+
+/** The versions of the font packages: a new one draws every card again. */
+export const cardFontVersions = () => cardFontPackages.map((name) => `${name}@${(require(`@fontsource/${name}/package.json`) as { version: string }).version}`);

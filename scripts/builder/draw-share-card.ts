@@ -1,0 +1,122 @@
+// The card a shared link shows when its page has no photo: the title in white on the brand's main colour, a stripe of
+// the accent colour, and the company name with the web address at the foot. Drawn by Skia (@napi-rs/canvas): it shapes
+// every script (Arabic joined, Devanagari's conjuncts), orders right-to-left text by the Unicode bidi algorithm and takes
+// each glyph from the first font that has it (card-fonts.ts). What every card of a build shares (the background, the
+// stripe, the foot) is drawn once; each card draws its heading's band again, and sharp writes the PNG.
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import sharp from 'sharp';
+import { shareCardSize } from '../../src/core/share-card.ts';
+import { CardFonts, type CardWeight } from './card-fonts.ts';
+import type { CardColours, CardText } from './card-drawing.ts';
+
+const { width, height } = shareCardSize;
+/** The card's parts, top to bottom, as the drawing before this one laid them out: the heading's band, the stripe, the foot. */
+const band = { height: 486, padding: 80 };
+const stripe = 14;
+const foot = { height: height - band.height - stripe, size: 32 };
+const lineHeight = 1.15;
+const maxLines = 4;
+
+/** Long headings get smaller type, so that 70 characters still fit in three lines. */
+const headingSize = (heading: string) => (heading.length <= 32 ? 76 : heading.length <= 60 ? 64 : 54);
+
+/** Right-to-left when its first letter of a strong direction is Hebrew, Arabic or another right-to-left script. */
+const isRightToLeft = (text: string) => /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text);
+
+const fonts = new CardFonts();
+/** The files given to Skia, and their families. */
+const registered = new Set<string>();
+const familiesGiven = new Set<string>();
+const canvas = createCanvas(width, height);
+// Opaque: Skia hands its pixels over without undoing premultiplied alpha.
+const ctx = canvas.getContext('2d', { alpha: false });
+/** What the canvas shows below the heading's band now: drawn again only for another brand, company or address. */
+let shared = '';
+
+/** Sets the canvas's font for `text`, first giving Skia the font files its characters need. */
+function useFont(text: string, weight: CardWeight, size: number): void {
+  for (const { family, path } of fonts.filesFor(text, weight)) {
+    if (registered.has(path)) continue;
+    GlobalFonts.registerFromPath(path, family);
+    registered.add(path);
+    familiesGiven.add(family);
+  }
+  // Only families Skia has: for a name it lacks it would look among the system's fonts.
+  const families = fonts.families.filter((family) => familiesGiven.has(family));
+  ctx.font = `${weight} ${size}px ${families.map((f) => JSON.stringify(f)).join(', ')}`;
+}
+
+/** The words' break points: between words, and in scripts written without spaces (CJK, Thai) between words as ICU finds them. */
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The heading in lines that fit the band's width, at most `maxLines`, the last ending in "…" when the rest does not fit. */
+function linesOf(heading: string, room: number, c: SKRSContext2D): string[] {
+  const fits = (line: string) => c.measureText(line.trimEnd()).width <= room;
+  const lines: string[] = [];
+  let line = '';
+  // A word wider than the line (a long address, a name) breaks between its letters; most words are measured with their line only.
+  const pieces = [...segmenter.segment(heading)].flatMap(({ segment }) => (segment.length < 12 || fits(segment) ? [segment] : [...graphemes.segment(segment)].map((g) => g.segment)));
+  for (const piece of pieces) {
+    if (fits(line + piece) || !line.trim()) line += piece;
+    else {
+      lines.push(line.trimEnd());
+      line = piece.trimStart();
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  if (lines.length <= maxLines) return lines;
+  let last = lines[maxLines - 1]!;
+  while (last && !fits(`${last}…`)) last = [...graphemes.segment(last)].slice(0, -1).map((g) => g.segment).join('').trimEnd();
+  return [...lines.slice(0, maxLines - 1), `${last}…`];
+}
+
+/** Writes `text` from `x` on a line whose middle is `y`, in its own direction: a right-to-left text from the right edge. */
+function write(text: string, x: number, y: number, align: 'start' | 'end' = 'start'): void {
+  const rtl = isRightToLeft(text);
+  ctx.direction = rtl ? 'rtl' : 'ltr';
+  ctx.textAlign = align === 'start' ? (rtl ? 'right' : 'left') : rtl ? 'left' : 'right';
+  ctx.fillText(text, align === 'start' && rtl ? width - x : x, y);
+}
+
+/** The stripe and the foot, with the company name at the start and the web address at the end. */
+function drawShared({ company, host }: CardText, brand: CardColours): void {
+  ctx.fillStyle = brand.accent[7];
+  ctx.fillRect(0, band.height, width, stripe);
+  ctx.fillStyle = brand.primary[9];
+  ctx.fillRect(0, band.height + stripe, width, foot.height);
+  const middle = band.height + stripe + foot.height / 2;
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = brand.primary[1];
+  useFont(host, 400, foot.size);
+  write(host, width - band.padding, middle, 'end');
+  ctx.fillStyle = 'white';
+  useFont(company, 700, foot.size);
+  write(company, band.padding, middle);
+}
+
+/** The card as a PNG of 1200 × 630. */
+export async function drawShareCard(text: CardText, brand: CardColours): Promise<Buffer> {
+  const sharedKey = JSON.stringify([text.company, text.host, brand]);
+  if (sharedKey !== shared) {
+    drawShared(text, brand);
+    shared = sharedKey;
+  }
+  ctx.fillStyle = brand.primary[7];
+  ctx.fillRect(0, 0, width, band.height);
+  const size = headingSize(text.heading);
+  useFont(text.heading, 700, size);
+  const lines = linesOf(text.heading, width - 2 * band.padding, ctx);
+  const step = size * lineHeight;
+  const top = (band.height - lines.length * step) / 2;
+  ctx.fillStyle = 'white';
+  ctx.textBaseline = 'middle';
+  lines.forEach((line, i) => write(line, band.padding, top + (i + 0.5) * step));
+  return sharp(canvas.data(), { raw: { width, height, channels: 4 } }).removeAlpha().png(cardPng).toBuffer();
+}
+
+/**
+ * How a card is written: deflate at its fastest level and no row filters, chosen by measurement: a third of the CPU of
+ * libspng's defaults for a file of about 40 kB instead of 30 (npm run bench, the card step).
+ */
+export const cardPng = { compressionLevel: 1, adaptiveFiltering: false } as const;
