@@ -6,6 +6,7 @@ import type { z } from 'zod';
  */
 export interface SchemaIssues {
   'invisible-character': Record<string, never>;
+  'shows-nothing': Record<string, never>;
   'missing-alt-text': { src: string };
   'empty-alt-text': { alt: string };
   'decorative-with-alt-text': Record<string, never>;

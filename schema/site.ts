@@ -58,9 +58,15 @@ const footerColumn = z
 
 /** Facts about the company, written once in pages/_site.yaml and used on every page. */
 export const siteSchema = z.strictObject({
-  company: text.describe('The company name; write {company} in any page text to show it.').meta({ title: 'Company name' }),
+  company: text
+    .max(40)
+    .describe('The company name, at most 40 characters (it fits the foot of a share card and the end of a page title); write {company} in any page text to show it.')
+    .meta({ title: 'Company name' }),
   url: z.url({ protocol: /^https$/ }).describe("The site's public https address, used for canonical links and the sitemap.").meta({ title: 'Site address' }),
-  tagline: text.describe('A short line shown in the footer under the company name.').meta({ title: 'Tagline' }),
+  tagline: text
+    .max(120)
+    .describe('A short line shown in the footer under the company name, and on the share card of pages made from data: at most 120 characters, four lines of the card.')
+    .meta({ title: 'Tagline' }),
   phone: z
     .strictObject({
       display: text.describe('The number as people read it; write {phone} in page text to show it.').meta({ title: 'Number as shown' }),

@@ -3,7 +3,8 @@
 // every script (Arabic joined, Devanagari's conjuncts), orders right-to-left text by the Unicode bidi algorithm and takes
 // each glyph from the first font that has it (card-fonts.ts). What every card of a build shares (the background, the
 // stripe, the foot) is drawn once; each card draws its heading's band again, and sharp writes the PNG.
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { shareCardSize } from '../../src/core/share-card.ts';
 import { CardFonts, type CardWeight } from './card-fonts.ts';
@@ -13,7 +14,7 @@ const { width, height } = shareCardSize;
 /** The card's parts, top to bottom, as the drawing before this one laid them out: the heading's band, the stripe, the foot. */
 const band = { height: 486, padding: 80 };
 const stripe = 14;
-const foot = { height: height - band.height - stripe, size: 32 };
+const foot = { height: height - band.height - stripe, size: 32, smallest: 20, gap: 40 };
 const lineHeight = 1.15;
 const maxLines = 4;
 
@@ -22,6 +23,11 @@ const headingSize = (heading: string) => (heading.length <= 32 ? 76 : heading.le
 
 /** Right-to-left when its first letter of a strong direction is Hebrew, Arabic or another right-to-left script. */
 const isRightToLeft = (text: string) => /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text);
+
+// Skia reads the machine's own fonts as it loads unless told not to: a card would then take a glyph its fonts lack from
+// whatever a machine has installed, and come out differently on another. So it is loaded here, after saying so.
+process.env.DISABLE_SYSTEM_FONTS_LOAD = '1';
+const { createCanvas, GlobalFonts } = createRequire(import.meta.url)('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
 
 const fonts = new CardFonts();
 /** The files given to Skia, and their families. */
@@ -86,12 +92,20 @@ function drawShared({ company, host }: CardText, brand: CardColours): void {
   ctx.fillStyle = brand.primary[9];
   ctx.fillRect(0, band.height + stripe, width, foot.height);
   const middle = band.height + stripe + foot.height / 2;
+  // A long name beside a long address: both get smaller type until they fit side by side, a gap between them.
+  const room = width - 2 * band.padding - foot.gap;
+  let size = foot.size;
+  const widthAt = (text: string, weight: CardWeight) => {
+    useFont(text, weight, size);
+    return ctx.measureText(text).width;
+  };
+  while (size > foot.smallest && widthAt(company, 700) + widthAt(host, 400) > room) size -= 2;
   ctx.textBaseline = 'middle';
   ctx.fillStyle = brand.primary[1];
-  useFont(host, 400, foot.size);
+  useFont(host, 400, size);
   write(host, width - band.padding, middle, 'end');
   ctx.fillStyle = 'white';
-  useFont(company, 700, foot.size);
+  useFont(company, 700, size);
   write(company, band.padding, middle);
 }
 

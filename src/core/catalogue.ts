@@ -301,6 +301,12 @@ export const catalogue = {
     hint: () => 'Retype the text around it, or delete and re-enter the line.',
     example: { page: hero('    title: "Plumbers\\u202E of Kelowna"\n') },
   },
+  'shows-nothing': {
+    title: 'Text that shows nothing',
+    message: () => 'it is made only of characters that show nothing (zero-width spaces, joiners, direction marks), so visitors, search results and the share card would show a blank.',
+    hint: () => 'Write the text again with letters, or delete the line if the field is optional.',
+    example: { page: hero(`    title: "${'\\u200B'.repeat(10)}"\n`) },
+  },
   'missing-alt-text': {
     title: 'Picture without alt text',
     message: (p: SchemaIssues['missing-alt-text']) => `no alt text is given, so people using a screen reader are not told what ${p.src} shows.`,

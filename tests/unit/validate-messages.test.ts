@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { badPage, reportFor } from './site-fixture.ts';
+import { checkSite } from '../../src/node/check-site.ts';
+import { formatPretty } from '../../src/node/format-pretty.ts';
+import { badPage, fixtureAssets, fixtureText, reportFor, siteWith } from './site-fixture.ts';
 
 /** The editor's view of one bad page: every problem in pages/bad.yaml, as `npm run validate` prints it. */
 function report(name: string): string {
@@ -8,6 +10,43 @@ function report(name: string): string {
 }
 
 describe('validation messages', () => {
+  it('refuses a title that shows nothing (zero-width spaces only) at its line', () => {
+    const page = `title: "${'\\u200B'.repeat(12)}"\ndescription: Our yearly maintenance plans for Okanagan homes, with repair discounts.\nblocks:\n  - type: hero\n    title: Plans\n`;
+    expect(reportFor(page)).toMatchInlineSnapshot(`
+      "✖ Text that shows nothing
+        pages/bad.yaml:1:8  (title)
+
+        > 1 | title: "\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B\\u200B"
+            |        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          2 | description: Our yearly maintenance plans for Okanagan homes, with repair discounts.
+
+        The page, "title": it is made only of characters that show nothing (zero-width spaces, joiners, direction marks), so visitors, search results and the share card would show a blank.
+        Write the text again with letters, or delete the line if the field is optional.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
+  it('refuses a company name longer than a share card’s foot holds, with the limit', () => {
+    const site = fixtureText('pages/_site.yaml').replace(/^company: .*$/m, `company: ${'Okanagan Flow Plumbing and Heating '.repeat(3).trim()}`);
+    const files = siteWith({ file: 'pages/_site.yaml', text: site });
+    const problems = checkSite(files, fixtureAssets()).problems.filter((p) => p.file === 'pages/_site.yaml');
+    expect(formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false)).toMatchInlineSnapshot(`
+      "✖ Too many characters
+        pages/_site.yaml:2:10  (company)
+
+          1 | # The small site of docs/example-site: every example of docs/errors.md is put into it, and the unit tests check their mistakes in it.
+        > 2 | company: Okanagan Flow Plumbing and Heating Okanagan Flow Plumbing and Heating Okanagan Flow Plumbing and Heating
+            |          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          3 | url: https://www.example-plumbing.ca
+
+        The page: "company" has 104 characters; it needs at most 40.
+        Shorten it to 40 characters or fewer.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
   it('names a misspelt block type and suggests the right one', () => {
     expect(report('misspelt-block-type')).toMatchInlineSnapshot(`
       "✖ Unknown block type
