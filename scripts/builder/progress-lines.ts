@@ -5,10 +5,11 @@
  */
 export function progressLines(what: string, total: number, elapsed: () => number, least = 500): (done: number) => void {
   const step = Math.max(least, Math.ceil(total / 10));
-  let said = 0;
+  // The next tenth to pass: a line as soon as the work reaches it, whatever the batches' sizes.
+  let next = step;
   return (done) => {
-    if (done - said < step || done === total) return;
-    said = done;
+    if (done < next || done === total) return;
+    next = (Math.floor(done / step) + 1) * step;
     console.log(`  ${what} ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${Math.round(elapsed() / 1000)} s)`);
   };
 }
