@@ -40,8 +40,7 @@ const rangesOf = (unicodeRange: string): Array<[number, number]> =>
 function fontFiles(): FontFile[] {
   return cardFontPackages.flatMap((name) => {
     const folder = dirname(require.resolve(`@fontsource/${name}/package.json`));
-    const family = (JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { family: string }).family;
-    const weights = (JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { weights: number[] }).weights;
+    const { family, weights } = JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { family: string; weights: number[] };
     const subsets = JSON.parse(readFileSync(join(folder, 'unicode.json'), 'utf8')) as Record<string, string>;
     return Object.entries(subsets).map(([subset, range]) => {
       // Numbered slices are named "[12]" in unicode.json and "12" in the file names.

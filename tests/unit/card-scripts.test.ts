@@ -4,11 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { CardFonts } from '../../scripts/builder/card-fonts.ts';
 import { drawShareCard } from '../../scripts/builder/draw-share-card.ts';
+import { shadesOf } from '../../src/node/brand.ts';
 
-const brand = {
-  primary: ['#e7f0ff', '#cfdffa', '#9dbcf4', '#6898ef', '#3c7aea', '#2066e8', '#105ce8', '#004bcf', '#0043ba', '#0039a4'],
-  accent: ['#fff0e4', '#ffe0cf', '#fabf9f', '#f69c6c', '#f27e41', '#f06b25', '#f06115', '#d65108', '#bf4703', '#a73b00'],
-};
+const brand = { primary: shadesOf('#004bcf'), accent: shadesOf('#d65108') };
 const card = (heading: string) => drawShareCard({ heading, company: 'Okanagan Flow Plumbing', host: 'okanaganflowplumbing.ca' }, brand);
 
 /** Titles in five scripts besides the Latin one, as owners write them. */
