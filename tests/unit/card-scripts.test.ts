@@ -23,7 +23,7 @@ export const scriptTitles = {
 const missing = '\uE000';
 const graphemes = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((g) => g.segment).filter((g) => g.trim());
 
-describe('a share card in every script', () => {
+describe('a share card in every script', { timeout: 60_000 }, () => {
   it('tells a missing glyph from a drawn one: any character no font has draws the same box, a letter does not', async () => {
     const box = await card(missing);
     expect(await card('\uE001')).toEqual(box);
