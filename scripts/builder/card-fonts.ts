@@ -24,6 +24,8 @@ export type CardWeight = 400 | 700;
 
 interface FontFile {
   family: string;
+  /** Its package's place in cardFontPackages: a glyph is taken from the first family in this order that has it. */
+  rank: number;
   /** The file for each weight; a package with one weight (the emoji) serves both. */
   path: (weight: CardWeight) => string;
   ranges: Array<[number, number]>;
@@ -36,40 +38,48 @@ const rangesOf = (unicodeRange: string): Array<[number, number]> =>
     return [parseInt(from, 16), parseInt(to, 16)];
   });
 
-/** Every file of every package, in the order characters are looked for. */
-function fontFiles(): FontFile[] {
-  return cardFontPackages.flatMap((name) => {
-    const folder = dirname(require.resolve(`@fontsource/${name}/package.json`));
-    const { family, weights } = JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { family: string; weights: number[] };
-    const subsets = JSON.parse(readFileSync(join(folder, 'unicode.json'), 'utf8')) as Record<string, string>;
-    return Object.entries(subsets).map(([subset, range]) => {
-      // Numbered slices are named "[12]" in unicode.json and "12" in the file names.
-      const slice = subset.replace(/^\[(\d+)\]$/, '$1');
-      const weightOf = (weight: CardWeight) => (weights.includes(weight) ? weight : weights[0]!);
-      return { family, path: (weight: CardWeight) => join(folder, 'files', `${name}-${slice}-${weightOf(weight)}-normal.woff`), ranges: rangesOf(range) };
-    });
+/** The files of one package, each with the ranges it covers. */
+function filesOf(rank: number): FontFile[] {
+  const name = cardFontPackages[rank]!;
+  const folder = dirname(require.resolve(`@fontsource/${name}/package.json`));
+  const { family, weights } = JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { family: string; weights: number[] };
+  const subsets = JSON.parse(readFileSync(join(folder, 'unicode.json'), 'utf8')) as Record<string, string>;
+  return Object.entries(subsets).map(([subset, range]) => {
+    // Numbered slices are named "[12]" in unicode.json and "12" in the file names.
+    const slice = subset.replace(/^\[(\d+)\]$/, '$1');
+    const weightOf = (weight: CardWeight) => (weights.includes(weight) ? weight : weights[0]!);
+    return { family, rank, path: (weight: CardWeight) => join(folder, 'files', `${name}-${slice}-${weightOf(weight)}-normal.woff`), ranges: rangesOf(range) };
   });
 }
 
-/** The font files each character needs, found once per character. */
+/**
+ * The font files each character needs, found once per character. A package's ranges are read the first time a
+ * character is in none of the packages before it: a site in English reads Inter's alone.
+ */
 export class CardFonts {
-  private readonly files = fontFiles();
+  private readonly read: FontFile[][] = [];
   private readonly fileOf = new Map<number, FontFile | undefined>();
 
-  /** The files, with their family, that draw `text` at `weight`: one per range its characters fall in. */
-  filesFor(text: string, weight: CardWeight): Array<{ family: string; path: string }> {
+  private find(point: number): FontFile | undefined {
+    for (let i = 0; i < cardFontPackages.length; i++) {
+      this.read[i] ??= filesOf(i);
+      const file = this.read[i]!.find((f) => f.ranges.some(([from, to]) => point >= from && point <= to));
+      if (file) return file;
+    }
+    return undefined;
+  }
+
+  /** The files, with their family and its rank, that draw `text` at `weight`: one per range its characters fall in. */
+  filesFor(text: string, weight: CardWeight): Array<{ family: string; rank: number; path: string }> {
     const needed = new Set<FontFile>();
     for (const char of text) {
       const point = char.codePointAt(0)!;
-      if (!this.fileOf.has(point)) this.fileOf.set(point, this.files.find((f) => f.ranges.some(([from, to]) => point >= from && point <= to)));
+      if (!this.fileOf.has(point)) this.fileOf.set(point, this.find(point));
       const file = this.fileOf.get(point);
       if (file) needed.add(file);
     }
-    return [...needed].map((file) => ({ family: file.family, path: file.path(weight) }));
+    return [...needed].map((file) => ({ family: file.family, rank: file.rank, path: file.path(weight) }));
   }
-
-  /** The families, in the order characters are looked for, as a CSS font-family list. */
-  readonly families = [...new Set(this.files.map((f) => f.family))];
 }
 
 /** The versions of the font packages: a new one draws every card again. */

@@ -30,9 +30,9 @@ process.env.DISABLE_SYSTEM_FONTS_LOAD = '1';
 const { createCanvas, GlobalFonts } = createRequire(import.meta.url)('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
 
 const fonts = new CardFonts();
-/** The files given to Skia, and their families. */
+/** The files given to Skia, and their families by rank. */
 const registered = new Set<string>();
-const familiesGiven = new Set<string>();
+const families = new Map<string, number>();
 const canvas = createCanvas(width, height);
 // Opaque: Skia hands its pixels over without undoing premultiplied alpha.
 const ctx = canvas.getContext('2d', { alpha: false });
@@ -41,20 +41,26 @@ let shared = '';
 
 /** Sets the canvas's font for `text`, first giving Skia the font files its characters need. */
 function useFont(text: string, weight: CardWeight, size: number): void {
-  for (const { family, path } of fonts.filesFor(text, weight)) {
+  for (const { family, rank, path } of fonts.filesFor(text, weight)) {
     if (registered.has(path)) continue;
     GlobalFonts.registerFromPath(path, family);
     registered.add(path);
-    familiesGiven.add(family);
+    families.set(family, rank);
   }
-  // Only families Skia has: for a name it lacks it would look among the system's fonts.
-  const families = fonts.families.filter((family) => familiesGiven.has(family));
-  ctx.font = `${weight} ${size}px ${families.map((f) => JSON.stringify(f)).join(', ')}`;
+  // Only families Skia has (for a name it lacks it would look for a font of that name), in their rank's order, so that
+  // a card looks the same whichever cards its thread drew before it.
+  const list = [...families].sort((a, b) => a[1] - b[1]).map(([family]) => JSON.stringify(family));
+  ctx.font = `${weight} ${size}px ${list.join(', ')}`;
 }
 
-/** The words' break points: between words, and in scripts written without spaces (CJK, Thai) between words as ICU finds them. */
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+/** Scripts written without spaces between words: ICU's word segmenter finds where their lines may break. */
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** Made when first needed: ICU's data for them takes a while to load, and most headings need neither. */
+let segmenters: { words: Intl.Segmenter; graphemes: Intl.Segmenter } | undefined;
+const segmenter = () => (segmenters ??= { words: new Intl.Segmenter(undefined, { granularity: 'word' }), graphemes: new Intl.Segmenter(undefined, { granularity: 'grapheme' }) });
+/** The heading's words with the spaces after them, where a line may break. */
+const wordsOf = (heading: string) => (unspaced.test(heading) ? [...segmenter().words.segment(heading)].map((s) => s.segment) : heading.match(/\s+|\S+\s*/g) ?? []);
+const lettersOf = (text: string) => [...segmenter().graphemes.segment(text)].map((g) => g.segment);
 
 /** The heading in lines that fit the band's width, at most `maxLines`, the last ending in "…" when the rest does not fit. */
 function linesOf(heading: string, room: number, c: SKRSContext2D): string[] {
@@ -62,7 +68,7 @@ function linesOf(heading: string, room: number, c: SKRSContext2D): string[] {
   const lines: string[] = [];
   let line = '';
   // A word wider than the line (a long address, a name) breaks between its letters; most words are measured with their line only.
-  const pieces = [...segmenter.segment(heading)].flatMap(({ segment }) => (segment.length < 12 || fits(segment) ? [segment] : [...graphemes.segment(segment)].map((g) => g.segment)));
+  const pieces = wordsOf(heading).flatMap((word) => (word.length < 12 || fits(word) ? [word] : lettersOf(word)));
   for (const piece of pieces) {
     if (fits(line + piece) || !line.trim()) line += piece;
     else {
@@ -73,7 +79,7 @@ function linesOf(heading: string, room: number, c: SKRSContext2D): string[] {
   if (line.trim()) lines.push(line.trimEnd());
   if (lines.length <= maxLines) return lines;
   let last = lines[maxLines - 1]!;
-  while (last && !fits(`${last}…`)) last = [...graphemes.segment(last)].slice(0, -1).map((g) => g.segment).join('').trimEnd();
+  while (last && !fits(`${last}…`)) last = lettersOf(last).slice(0, -1).join('').trimEnd();
   return [...lines.slice(0, maxLines - 1), `${last}…`];
 }
 
