@@ -114,7 +114,10 @@ export const siteSchema = z.strictObject({
     })
     .describe('The footer at the bottom of every page: columns of links, then small legal links.')
     .meta({ title: 'Footer' }),
-  copyrightYear: z.number().int().min(2000).max(2100).describe("The year in the footer's copyright line.").meta({ title: 'Copyright year' }),
+  copyrightYear: z
+    .union([z.number().int().min(2000).max(2100), z.literal('auto')])
+    .describe("The year in the footer's copyright line, e.g. 2024; auto writes the year of each build.")
+    .meta({ title: 'Copyright year' }),
   knownMissingPages: z
     .array(
       z

@@ -36,9 +36,9 @@ function main(): number {
     return 2;
   }
   try {
-    const file = newPage(values.root, positionals[0]!);
+    const { file, said } = newPage(values.root, positionals[0]!);
     const pages = paramsOf(file).length ? `one page per entry, at ${addressOf(file)}` : `the page ${routeOf(file)}`;
-    process.stdout.write(`Wrote ${file}: ${pages}.\nFill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
+    process.stdout.write(`Wrote ${file}: ${pages}.\n${said.map((line) => `${line}\n`).join('')}Fill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

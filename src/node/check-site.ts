@@ -317,11 +317,12 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
   return shownDocument(schema, value, facts, kinds.assets);
 }
 
-/** The site facts with their brand checked (contrast, font file) and made into the theme's input, once; undefined when the brand is refused. */
+/** The site facts with their brand checked (contrast, font file) and made into the theme's input, once, and the year a year; undefined when the brand is refused. */
 function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: Problem[]): ShownSite | undefined {
   const problems = checkBrand(site.brand, assets).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
   out.push(...problems);
-  return problems.length ? undefined : { ...site, brand: brandTheme(site.brand) };
+  const copyrightYear = site.copyrightYear === 'auto' ? new Date().getFullYear() : site.copyrightYear;
+  return problems.length ? undefined : { ...site, brand: brandTheme(site.brand), copyrightYear };
 }
 
 /**
