@@ -105,7 +105,11 @@ export const siteSchema = z.strictObject({
     .describe('Opening hours, one line each.')
     .meta({ title: 'Opening hours' }),
   areas: z.array(text).min(1).describe('Towns served, in the order they are listed.').meta({ title: 'Towns served' }),
-  services: z.array(service).min(1).describe('Every service, in order; menus show the first ones.').meta({ title: 'Services' }),
+  services: z
+    .array(service)
+    .min(1)
+    .describe('Every service, in order; menus show the first ones; write {serviceCount} in page text to show how many there are.')
+    .meta({ title: 'Services' }),
   nav: z.array(navItem).min(1).describe('The header links.').meta({ title: 'Header links' }),
   footer: z
     .strictObject({

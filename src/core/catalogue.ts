@@ -488,6 +488,13 @@ export const catalogue = {
     hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Placeholders: ${p.known}. They are set in pages/_site.yaml.`,
     example: { page: hero('    title: Call {phnoe} today\n') },
   },
+  'count-out-of-date': {
+    title: 'A number in the text no longer matches the list',
+    message: (p: { said: string; count: number }) => `"${p.said}", but pages/_site.yaml lists ${p.count} services.`,
+    hint: () => 'Write {serviceCount} in place of the number, and the text follows the list; or correct the number.',
+    warning: true,
+    example: { page: hero('    title: Our Twelve Plumbing Services\n') },
+  },
   'link-to-missing-page': {
     title: 'Link to a page that does not exist',
     message: (p: { target: string }) => `This link goes to ${p.target}, which has no page; visitors would see the not-found page.`,
