@@ -23,6 +23,8 @@ import { movedAside, moveAside, removeInBackground } from '../builder/remove-lat
 import { startRenderThreads, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
+import { brandLogo } from '../builder/brand-logo.ts';
+import { shareCardSize } from '../../src/core/share-card.ts';
 import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
@@ -107,7 +109,10 @@ async function build(): Promise<void> {
   const rendered: RenderTask[] = [];
   const reused: string[] = [];
   const built: BuiltPages = new Map();
-  const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])));
+  // The business's listing shows its logo, made from the brand, and the home page's share picture (its photo, when it has one).
+  const homeCard = cards.byRoute.get('/');
+  const businessPictures = { logo: await brandLogo(root, site, cacheDir, staging), ...(homeCard ? { image: { src: homeCard.src, ...shareCardSize } } : {}) };
+  const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])), businessPictures);
   const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
   for (const { path, key, loaded, card } of all) {
     const notFoundPage = key === notFoundKey;
