@@ -3,6 +3,7 @@ import { plainText, text } from './text.ts';
 import { href } from './link.ts';
 import { icon } from './icon.ts';
 import { brand } from './brand.ts';
+import { outsideAddress } from './outside-address.ts';
 
 const link = z
   .strictObject({ label: text.describe('The link text.').meta({ title: 'Link text' }), href: href.meta({ title: 'Link' }) })
@@ -55,6 +56,23 @@ const footerColumn = z
   ])
   .describe('A footer column: a heading with links, or a heading with the first N services.')
   .meta({ title: 'Column' });
+
+const analytics = z
+  .strictObject({
+    provider: z.enum(['plausible', 'umami']).describe('The statistics service: plausible (Plausible) or umami (Umami).').meta({ title: 'Statistics service' }),
+    id: z
+      .string()
+      .regex(/^[\w.-]{1,100}$/)
+      .meta({ patternErrorMessage: 'Write the site as the service knows it: letters, digits, dots and dashes, e.g. example.com or 94db1cb1-74f4-4a40-ad6c-962362670409.' })
+      .describe("Plausible: the site's domain as Plausible lists it, e.g. example.com. Umami: the website ID it gives, e.g. 94db1cb1-74f4-4a40-ad6c-962362670409.")
+      .meta({ title: 'Site in the service' }),
+    script: outsideAddress
+      .optional()
+      .describe("Only when you run the service on your own server: its script's https:// address, e.g. https://stats.example.com/js/script.js.")
+      .meta({ title: 'Own script address' }),
+  })
+  .describe("Visitor statistics without cookies: the service's script on every page, and the security policy lets it and its reports through, nothing else.")
+  .meta({ title: 'Analytics' });
 
 /** Facts about the company, written once in pages/_site.yaml and used on every page. */
 export const siteSchema = z.strictObject({
@@ -122,6 +140,7 @@ export const siteSchema = z.strictObject({
     .union([z.number().int().min(2000).max(2100), z.literal('auto')])
     .describe("The year in the footer's copyright line, e.g. 2024; auto writes the year of each build.")
     .meta({ title: 'Copyright year' }),
+  analytics: analytics.optional(),
   knownMissingPages: z
     .array(
       z
@@ -140,3 +159,4 @@ export const siteSchema = z.strictObject({
 
 export type Site = z.infer<typeof siteSchema>;
 export type Service = Site['services'][number];
+export type Analytics = NonNullable<Site['analytics']>;

@@ -13,8 +13,6 @@ import { acceptedEncoding } from './accepted-encoding.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { outDir } from './out-dir.ts';
-import { builtPages, pageNeeds, securityHeaders } from './security-headers.ts';
-import { summaryOf } from '../../src/node/page-summary.ts';
 
 /** Files of the build that are for the host, not for visitors: the compressed copies of files and the headers file. */
 const hidden = /\.(br|gz)$|^\/_headers$/;
@@ -29,6 +27,16 @@ function decodedPath(url = '/'): string {
   }
 }
 
+/** The headers the build wrote for every path (the `/*` rule of _headers), as a host that reads the file sends them. */
+function headersOf(dir: string): Array<[string, string]> {
+  const rules = readFileSync(join(dir, '_headers'), 'utf8').split(/\n(?=\S)/);
+  const all = rules.find((rule) => rule.startsWith('/*\n')) ?? '';
+  return all.split('\n').flatMap((line): Array<[string, string]> => {
+    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    return header ? [[header[1]!, header[2]!]] : [];
+  });
+}
+
 export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const files = sirv(dir, {
     gzip: true,
@@ -40,7 +48,7 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));
-  const headers = Object.entries(securityHeaders(pageNeeds(builtPages(dir).map(summaryOf))));
+  const headers = headersOf(dir);
   // A response sirv sends precompressed carries its Content-Encoding, which compression leaves alone. The pages are
   // compressed at the brotli quality a host's on-the-fly compression uses (1.2 ms for a 79 kB page). The middleware is
   // typed for Express but needs only Node's own request and response.

@@ -24,6 +24,7 @@ import { startRenderThreads, threadsFor, type RenderTask } from '../builder/rend
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
 import { brandLogo } from '../builder/brand-logo.ts';
+import { analyticsScript } from '../../src/core/analytics.ts';
 import { shareCardSize } from '../../src/core/share-card.ts';
 import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
@@ -168,7 +169,8 @@ async function build(): Promise<void> {
   writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
   // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
   writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
-  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
+  const analyticsOrigin = site.analytics && analyticsScript(site.analytics).origin;
+  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders({ ...pageNeeds(all.map((p) => p.loaded.summary)), analyticsOrigin })));
   const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
   placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
