@@ -23,6 +23,7 @@ export interface SchemaIssues {
   'invalid-address': { address: string };
   'address-with-bad-host': { address: string; host: string; character: string };
   'duplicate-tab': { label: string };
+  'duplicate-redirect': { from: string };
   'invalid-maximum': { max: number };
   'value-outside-bar': { value: number; max: number };
   'duplicate-id': { id: string };

@@ -4,6 +4,13 @@ import { href } from './link.ts';
 import { icon } from './icon.ts';
 import { brand } from './brand.ts';
 import { outsideAddress } from './outside-address.ts';
+import { raise } from './issues.ts';
+
+/** A path of this site, as an address bar shows it. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*$/)
+  .meta({ patternErrorMessage: 'Write a path of this site: / then lower-case letters, digits, - and /, e.g. /privacy.' });
 
 const link = z
   .strictObject({ label: text.describe('The link text.').meta({ title: 'Link text' }), href: href.meta({ title: 'Link' }) })
@@ -141,14 +148,26 @@ export const siteSchema = z.strictObject({
     .describe("The year in the footer's copyright line, e.g. 2024; auto writes the year of each build.")
     .meta({ title: 'Copyright year' }),
   analytics: analytics.optional(),
-  knownMissingPages: z
+  redirects: z
     .array(
       z
-        .string()
-        .regex(/^\/[a-z0-9/-]*$/)
-        .meta({ patternErrorMessage: 'Write a path of this site: / then lower-case letters, digits, - and /, e.g. /privacy.' })
-        .describe('A path of this site, e.g. /privacy.'),
+        .strictObject({
+          from: sitePath.describe('The old address, e.g. /drains: a path of this site that has no page now.').meta({ title: 'Old address' }),
+          to: href.describe('Where it goes now, e.g. /services/drain-cleaning.').meta({ title: 'New address' }),
+        })
+        .describe('An old address and the page that replaced it.')
+        .meta({ title: 'Redirect' }),
     )
+    .default([])
+    .superRefine((list, ctx) => {
+      list.forEach((r, i) => {
+        if (list.findIndex((o) => o.from === r.from) !== i) raise(ctx, 'duplicate-redirect', { from: r.from }, [i, 'from']);
+      });
+    })
+    .describe('Old addresses that lead to a new page (a page renamed or moved): visitors and search engines that still use one are sent on.')
+    .meta({ title: 'Redirects' }),
+  knownMissingPages: z
+    .array(sitePath.describe('A path of this site, e.g. /privacy.'))
     .default([])
     .describe(
       'Paths that links may point to before their page exists (visitors see the not-found page). A link to any other path without a page fails validation.',

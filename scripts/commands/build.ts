@@ -24,6 +24,7 @@ import { startRenderThreads, threadsFor, type RenderTask } from '../builder/rend
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
 import { brandLogo } from '../builder/brand-logo.ts';
+import { writeRedirects } from '../builder/redirects.ts';
 import { analyticsScript } from '../../src/core/analytics.ts';
 import { shareCardSize } from '../../src/core/share-card.ts';
 import { lastChanged } from '../builder/last-changed.ts';
@@ -167,6 +168,7 @@ async function build(): Promise<void> {
   const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
   if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
   writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
+  writeRedirects(staging, site.redirects, url, lang);
   // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
   writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
   const analyticsOrigin = site.analytics && analyticsScript(site.analytics).origin;

@@ -530,6 +530,25 @@ export const catalogue = {
     warning: true,
     example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'knownMissingPages:\n  - /old-offer\n' } },
   },
+  'duplicate-redirect': {
+    title: 'One old address redirected twice',
+    message: (p: { from: string }) => `${p.from} is already redirected above; visitors can be sent to one page only.`,
+    hint: () => 'Keep one of the two redirects from this address.',
+    example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'redirects:\n  - from: /drains\n    to: /services\n  - from: /drains\n    to: /contact\nknownMissingPages:\n' } },
+  },
+  'redirect-from-page': {
+    title: 'A redirect from a page that exists',
+    message: (p: { from: string }) => `${p.from} has a page, so visitors would never see it: the redirect would send them on.`,
+    hint: () => 'Remove the redirect, or remove or rename the page it would hide.',
+    example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'redirects:\n  - from: /about\n    to: /contact\nknownMissingPages:\n' } },
+  },
+  'page-gone-without-redirect': {
+    title: 'A page of the last build has gone, with no redirect',
+    message: (p: { route: string; built: string }) => `${p.route} was a page of the last build (${p.built}) and has none now: links and search results that lead there would find the not-found page.`,
+    hint: (p: { route: string }) => `If the page moved, add it to redirects: in pages/_site.yaml, e.g.\n  redirects:\n    - from: ${p.route}\n      to: /its-new-address\nIf it is gone for good, build the site again and this goes away.`,
+    warning: true,
+    example: { disk: 'A page of the last build (dist/) whose file was renamed or deleted since, with no redirect from its address.', params: { route: '/drains', built: 'dist/' }, at: 'pages/_site.yaml' },
+  },
   'missing-image-file': {
     title: 'Picture not found',
     message: (p: { src: string }) => `There is no file public${p.src}, so visitors would see a broken picture.`,

@@ -112,7 +112,7 @@ describe('the business', () => {
       const { html } = await read(route);
       expect(html).not.toMatch(/"@type":"(Review|AggregateRating|Rating)"/);
     }
-  });
+  }, 120_000);
 
   it('has a logo of at least 112 × 112 and a picture, both files of the build', async () => {
     const { graph } = await read('/');
@@ -134,5 +134,5 @@ describe('the business', () => {
         if (/per (year|month)/.test(String(per.unitText))) expect((per.referenceQuantity as Node).unitCode).toBe(String(per.unitText).endsWith('year') ? 'ANN' : 'MON');
       }
     }
-  });
+  }, 120_000);
 });
