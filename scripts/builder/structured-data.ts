@@ -9,6 +9,7 @@ import type { Page } from '../../src/core/page-schemas.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import { allWeek, openingHours } from '../../src/core/opening-hours.ts';
 import { readDate } from '../../schema/date.ts';
+import { shortTitle } from '../../src/core/page-list.ts';
 import { inlineJson } from './inline-json.ts';
 
 /** Routes that carry the business in full: the home page and the contact page. */
@@ -17,12 +18,6 @@ const currencyOf: Record<string, string> = { CA: 'CAD', US: 'USD', GB: 'GBP', AU
 
 /** "$1,299" as "1299"; undefined for a price that is no amount ("Call us"). */
 export const amountOf = (price: string) => /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
-
-/** The part of a page's title before " | Company": what a breadcrumb calls it. */
-const shortTitle = (title: string) => {
-  const end = title.indexOf(' | ');
-  return (end === -1 ? title : title.slice(0, end)).trim();
-};
 
 /** "per year", "a month", "monthly" as the UN/CEFACT code of the period (ANN, MON, …) schema.org prices name; undefined for another period. */
 export function periodCode(period: string): string | undefined {

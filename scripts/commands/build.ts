@@ -25,6 +25,7 @@ import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
 import { brandLogo } from '../builder/brand-logo.ts';
 import { writeRedirects } from '../builder/redirects.ts';
+import { listsPages, pageList, withPageList } from '../../src/core/page-list.ts';
 import { analyticsScript } from '../../src/core/analytics.ts';
 import { shareCardSize } from '../../src/core/share-card.ts';
 import { lastChanged } from '../builder/last-changed.ts';
@@ -114,13 +115,16 @@ async function build(): Promise<void> {
   // The business's listing shows its logo, made from the brand, and the home page's share picture (its photo, when it has one).
   const homeCard = cards.byRoute.get('/');
   const businessPictures = { logo: await brandLogo(root, site, cacheDir, staging), ...(homeCard ? { image: { src: homeCard.src, ...shareCardSize } } : {}) };
-  const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])), businessPictures);
+  const titles = new Map(pages.map((p) => [p.route, p.summary.title]));
+  const graph = siteGraph(site, titles, businessPictures);
+  // What a sitemap block lists: every page by its name; a page with one is made again when any title changes.
+  const listed = pageList(titles);
   const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
   for (const { path, key, loaded, card } of all) {
     const notFoundPage = key === notFoundKey;
     /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
     const made = () => {
-      const shown = withSources(loaded.page, pictures.sources);
+      const shown = withSources(withPageList(loaded.page, listed), pictures.sources);
       const json = JSON.stringify({ ...shown, shareCard: card });
       const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
       // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
@@ -128,7 +132,7 @@ async function build(): Promise<void> {
     };
     // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
     // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
-    const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path));
+    const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path), listsPages(loaded.summary.blocks) ? JSON.stringify(listed) : '');
     const before = last?.get(path);
     const remade = inputs !== undefined && before?.inputs === inputs ? undefined : made();
     const cacheKey = remade?.cacheKey ?? before!.cacheKey;

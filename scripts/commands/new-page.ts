@@ -11,6 +11,9 @@ Writes pages/<path>.yaml, a page that passes validation, for you to fill in.
 Example: npm run new-page -- services/gas-fitting  (the page /services/gas-fitting)
 A [name] in the path starts a page made from data, one page per entry:
          npm run new-page -- "plumber-in/[town]"  (the pages /plumber-in/<each town's slug>)
+Ready to use, written from pages/_site.yaml and the site's form: privacy (a privacy policy), terms (terms of
+service), sitemap (every page of the site). A page beside the services is listed under services: in pages/_site.yaml;
+a page that knownMissingPages waited for leaves that list.
 Exit code: 0 written, 2 usage error, bad name or existing file.`;
 
 

@@ -1,13 +1,13 @@
 // A new page file: a valid skeleton, so a new page never starts from a blank file (npm run new-page, the page editor's tests).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { checkSite } from '../../src/node/check-site.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
 import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../../src/core/routes.ts';
 import { isError, type Problem } from '../../src/node/problem.ts';
-import type { SourceFile } from '../../src/node/source-file.ts';
 import { writeWhole } from '../../src/node/write-whole.ts';
 import { addService, isServiceRoute, removeKnownMissing, type SiteFileEdit } from './site-file-edits.ts';
+import { isReady, readyPage } from './ready-pages.ts';
 
 /** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
 export function schemaLine(file: string): string {
@@ -118,17 +118,24 @@ export function newPage(root: string, name: string): NewPage {
   const { files: pages, unread } = readPages(root);
   const taken = paramsOf(file).length ? undefined : pages.find((p) => routeOf(p.file) === routeOf(file));
   if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
-  const text = skeleton(file);
+  const assets = readAssets(root);
+  const current = checkSite(pages, assets, unread);
+  const ready = basename(path);
+  // privacy, terms and sitemap come written from the site as it is; any other page is a skeleton.
+  const text = isReady(ready) && current.site ? `${schemaLine(file)}\n${readyPage(ready, current.site, current.pages)}` : skeleton(file);
   const siteText = pages.find((p) => p.file === siteFile)?.text;
   const site = siteText === undefined || paramsOf(file).length ? undefined : siteEdits(siteText, file);
-  // The same checks as npm run validate, with the real pages around it: a bad file name stops here.
+  // The same checks as npm run validate, with the real pages around it: a bad file name stops here. The site file's
+  // own errors from before are the owner's, neither made by new-page nor blamed on the new page.
+  const before = new Set(current.problems.filter((p) => p.file === siteFile && isError(p)).map(key));
   const checked = [...pages.filter((p) => !site || p.file !== siteFile), { file, text }, ...(site ? [{ file: siteFile, text: site.text }] : [])];
-  const problems = checkSite(checked, readAssets(root), unread).problems.filter((p) => (p.file === file || (site && p.file === siteFile && !siteProblems(pages, root, unread).has(key(p)))) && isError(p));
+  const problems = checkSite(checked, assets, unread).problems.filter((p) => (p.file === file || (site && p.file === siteFile && !before.has(key(p)))) && isError(p));
   if (problems.length) throw new UsageError(problems.map((p) => `${p.message} ${p.hint ?? ''}`.trim()).join('\n'));
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text, { flag: 'wx' });
   if (site && site.text !== siteText) writeWhole(join(root, siteFile), site.text);
-  return { file, said: site?.said ?? [] };
+  const written = isReady(ready) && current.site ? ['It is written from pages/_site.yaml and the site’s form as they are today: read it through and make it yours.'] : [];
+  return { file, said: [...written, ...(site?.said ?? [])] };
 }
 
 /** The site file with the new page listed where it belongs. */
@@ -139,6 +146,3 @@ function siteEdits(text: string, file: string): SiteFileEdit {
 }
 
 const key = (p: Problem) => `${p.code} ${p.line}:${p.col}`;
-/** The site file's errors before the change: the owner's own, which new-page neither made nor blames on the new page. */
-const siteProblems = (pages: SourceFile[], root: string, unread: readonly Problem[]) =>
-  new Set(checkSite(pages, readAssets(root), unread).problems.filter((p) => p.file === siteFile && isError(p)).map(key));

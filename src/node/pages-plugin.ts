@@ -11,6 +11,7 @@ import { isError } from './problem.ts';
 import { faviconSvg } from './favicon.ts';
 import { themeColor } from '../core/brand-theme.ts';
 import { analyticsScript } from '../core/analytics.ts';
+import { pageList, withPageList } from '../core/page-list.ts';
 import { mantineVariables } from './mantine-variables.ts';
 import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
 
@@ -51,7 +52,9 @@ function load(root: string, check: SiteChecker, checked?: CheckedFiles): { good?
     const errors = result.problems.filter(isError);
     const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), result.fileCount, false);
     if (errors.length || !result.site || !result.notFound) return { report, files };
-    const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, p.page]));
+    // A sitemap block lists every page, as the build fills it in.
+    const listed = pageList(new Map(result.pages.map((p) => [p.route, p.page.title])));
+    const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, withPageList(p.page, listed)]));
     pages[notFoundKey] = result.notFound.page;
     const keys = new Map(Object.keys(pages).map((key) => [pageDataUrl(key), key]));
     return { good: { data: { site: result.site, routes: result.pages.map((p) => p.route) }, pages, keys }, report: '', files };
