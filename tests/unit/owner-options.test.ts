@@ -47,7 +47,7 @@ const page = async (path: string) => decode(await (await fetch(`${base}${path}`)
 describe('a site with every option on', () => {
   it('writes the year of the build in the footer (copyrightYear: auto)', async () => {
     expect(await page('/')).toContain(`© ${new Date().getFullYear()} ${siteContent(root).site.company}`);
-  });
+  }, 30_000);
 
   it('writes a privacy page from the site’s facts: where the form sends, no cookies, the analytics', async () => {
     expect(said[0]).toContain('Took /privacy off knownMissingPages in pages/_site.yaml');
