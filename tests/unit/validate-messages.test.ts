@@ -161,7 +161,7 @@ describe('validation messages', () => {
           3 | blocks:
 
         "{phnoe}" is not a fact the site file defines, so it would show as written.
-        Did you mean "phone"? Placeholders: {company}, {phone}, {email}, {location}. They are set in pages/_site.yaml.
+        Did you mean "phone"? Placeholders: {company}, {phone}, {email}, {location}, {serviceCount}. They are set in pages/_site.yaml.
 
       Found 1 error in 1 file (1 file checked).
       "
