@@ -37,6 +37,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: routeInspections, fileParallelism: false, ...browserTests },
       },
+      {
+        // npm run contract: the seeds' figures and choices on this site's build; not part of npm test (an owner's change is not a failure).
+        extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], fileParallelism: false, ...browserTests },
+      },
     ],
   },
 });

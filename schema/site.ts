@@ -3,6 +3,14 @@ import { plainText, text } from './text.ts';
 import { href } from './link.ts';
 import { icon } from './icon.ts';
 import { brand } from './brand.ts';
+import { outsideAddress } from './outside-address.ts';
+import { raise } from './issues.ts';
+
+/** A path of this site, as an address bar shows it. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*$/)
+  .meta({ patternErrorMessage: 'Write a path of this site: / then lower-case letters, digits, - and /, e.g. /privacy.' });
 
 const link = z
   .strictObject({ label: text.describe('The link text.').meta({ title: 'Link text' }), href: href.meta({ title: 'Link' }) })
@@ -55,6 +63,23 @@ const footerColumn = z
   ])
   .describe('A footer column: a heading with links, or a heading with the first N services.')
   .meta({ title: 'Column' });
+
+const analytics = z
+  .strictObject({
+    provider: z.enum(['plausible', 'umami']).describe('The statistics service: plausible (Plausible) or umami (Umami).').meta({ title: 'Statistics service' }),
+    id: z
+      .string()
+      .regex(/^[\w.-]{1,100}$/)
+      .meta({ patternErrorMessage: 'Write the site as the service knows it: letters, digits, dots and dashes, e.g. example.com or 94db1cb1-74f4-4a40-ad6c-962362670409.' })
+      .describe("Plausible: the site's domain as Plausible lists it, e.g. example.com. Umami: the website ID it gives, e.g. 94db1cb1-74f4-4a40-ad6c-962362670409.")
+      .meta({ title: 'Site in the service' }),
+    script: outsideAddress
+      .optional()
+      .describe("Only when you run the service on your own server: its script's https:// address, e.g. https://stats.example.com/js/script.js.")
+      .meta({ title: 'Own script address' }),
+  })
+  .describe("Visitor statistics without cookies: the service's script on every page, and the security policy lets it and its reports through, nothing else.")
+  .meta({ title: 'Analytics' });
 
 /** Facts about the company, written once in pages/_site.yaml and used on every page. */
 export const siteSchema = z.strictObject({
@@ -111,7 +136,11 @@ export const siteSchema = z.strictObject({
     .describe('Opening hours, one line each.')
     .meta({ title: 'Opening hours' }),
   areas: z.array(text).min(1).describe('Towns served, in the order they are listed.').meta({ title: 'Towns served' }),
-  services: z.array(service).min(1).describe('Every service, in order; menus show the first ones.').meta({ title: 'Services' }),
+  services: z
+    .array(service)
+    .min(1)
+    .describe('Every service, in order; menus show the first ones; write {serviceCount} in page text to show how many there are.')
+    .meta({ title: 'Services' }),
   nav: z.array(navItem).min(1).describe('The header links.').meta({ title: 'Header links' }),
   footer: z
     .strictObject({
@@ -120,15 +149,31 @@ export const siteSchema = z.strictObject({
     })
     .describe('The footer at the bottom of every page: columns of links, then small legal links.')
     .meta({ title: 'Footer' }),
-  copyrightYear: z.number().int().min(2000).max(2100).describe("The year in the footer's copyright line.").meta({ title: 'Copyright year' }),
-  knownMissingPages: z
+  copyrightYear: z
+    .union([z.number().int().min(2000).max(2100), z.literal('auto')])
+    .describe("The year in the footer's copyright line, e.g. 2024; auto writes the year of each build.")
+    .meta({ title: 'Copyright year' }),
+  analytics: analytics.optional(),
+  redirects: z
     .array(
       z
-        .string()
-        .regex(/^\/[a-z0-9/-]*$/)
-        .meta({ patternErrorMessage: 'Write a path of this site: / then lower-case letters, digits, - and /, e.g. /privacy.' })
-        .describe('A path of this site, e.g. /privacy.'),
+        .strictObject({
+          from: sitePath.describe('The old address, e.g. /drains: a path of this site that has no page now.').meta({ title: 'Old address' }),
+          to: href.describe('Where it goes now, e.g. /services/drain-cleaning.').meta({ title: 'New address' }),
+        })
+        .describe('An old address and the page that replaced it.')
+        .meta({ title: 'Redirect' }),
     )
+    .default([])
+    .superRefine((list, ctx) => {
+      list.forEach((r, i) => {
+        if (list.findIndex((o) => o.from === r.from) !== i) raise(ctx, 'duplicate-redirect', { from: r.from }, [i, 'from']);
+      });
+    })
+    .describe('Old addresses that lead to a new page (a page renamed or moved): visitors and search engines that still use one are sent on.')
+    .meta({ title: 'Redirects' }),
+  knownMissingPages: z
+    .array(sitePath.describe('A path of this site, e.g. /privacy.'))
     .default([])
     .describe(
       'Paths that links may point to before their page exists (visitors see the not-found page). A link to any other path without a page fails validation.',
@@ -139,3 +184,4 @@ export const siteSchema = z.strictObject({
 
 export type Site = z.infer<typeof siteSchema>;
 export type Service = Site['services'][number];
+export type Analytics = NonNullable<Site['analytics']>;

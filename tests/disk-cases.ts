@@ -24,6 +24,8 @@ export interface DiskCase {
   asNobody?: true;
   /** Hides other problems (without the site file, no placeholder can be checked): made on its own only. */
   alone?: true;
+  /** A warning: validate still ends with exit 0. */
+  warning?: true;
 }
 
 const page = (title: string) => `title: ${title}\ndescription: A page made for a disk case, long enough to be a description.\nblocks:\n  - type: hero\n    title: Example\n`;
@@ -119,6 +121,17 @@ export const diskCases: DiskCase[] = [
   },
   { name: 'an escape sequence in a file name', code: 'bad-file-name', at: 'pages/bad␛[2J.yaml:1:1', make: (pages) => writeFileSync(join(pages, 'bad\x1b[2J.yaml'), page('Escape Page | {company}')) },
   { name: 'a file of 120,000 characters', code: 'file-too-long', at: 'pages/long.yaml:6:', make: (pages) => writeFileSync(join(pages, 'long.yaml'), heroWith(`    text: ${'x'.repeat(120_000)}\n`)) },
+  {
+    name: 'a page of the last build whose file is gone, with no redirect',
+    code: 'page-gone-without-redirect',
+    at: 'pages/_site.yaml:1:1',
+    warning: true,
+    alone: true,
+    make: (pages) => {
+      mkdirSync(join(pages, '..', 'dist'));
+      writeFileSync(join(pages, '..', 'dist', '.build-manifest.json'), JSON.stringify({ pagesKey: 'x', pages: [['/', 'index', 'a'], ['/drains', 'drains', 'b'], ['/404', '_not-found', 'c']] }));
+    },
+  },
   { name: 'no site file', code: 'missing-site-file', at: 'pages/_site.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_site.yaml')) },
   { name: 'no not-found page', code: 'missing-not-found-page', at: 'pages/_not-found.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_not-found.yaml')) },
   { name: 'a formula of 3,000 terms', code: 'formula-too-long', at: 'pages/services/water-heaters.yaml:', make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'annualCost * 10', Array(3000).fill('annualCost').join(' + ')) },

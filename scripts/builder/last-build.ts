@@ -74,3 +74,13 @@ export function updateInPlace(staging: string, outDir: string, gone: PageFiles[]
   rmSync(join(outDir, unfinishedName));
   rmSync(staging, { recursive: true, force: true });
 }
+
+/** The routes of the build in `outDir` (not its not-found page), or undefined when there is no build there. */
+export function builtRoutesIn(outDir: string): string[] | undefined {
+  try {
+    const manifest = JSON.parse(readFileSync(join(outDir, manifestName), 'utf8')) as Manifest;
+    return manifest.pages.map(([path]) => path).filter((path) => path !== '/404');
+  } catch {
+    return undefined;
+  }
+}

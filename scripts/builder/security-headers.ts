@@ -1,15 +1,14 @@
 // The security headers of the built site, in one place: the prerender writes them to <outDir>/_headers for the host,
 // and scripts/builder/serve-dist.ts sends them on every response, so `npm run preview` and the browser tests run under them.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from '../../src/core/page-schemas.ts';
 import type { PageSummary } from '../../src/node/page-summary.ts';
+import { isPolicyOrigin } from '../../schema/outside-address.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 
-/** What the pages need beyond the site's own files: where a contact form posts. */
+/** What the pages need beyond the site's own files: where a contact form posts, and the analytics service's origin. */
 export interface PageNeeds {
   formOrigins: string[];
+  analyticsOrigin?: string;
 }
 
 /** What the pages need, from their summaries (src/node/page-summary.ts). */
@@ -17,24 +16,21 @@ export function pageNeeds(pages: readonly PageSummary[]): PageNeeds {
   return { formOrigins: [...new Set(pages.flatMap((p) => p.formOrigins))].sort() };
 }
 
-/** Every page of a build, as its /_pages JSON. */
-export function builtPages(dir: string): Page[] {
-  const files = readdirSync(join(dir, '_pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
-  return files.map((f) => JSON.parse(readFileSync(join(dir, '_pages', f), 'utf8')) as Page);
-}
-
 /** What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each. */
-export function contentSecurityPolicy({ formOrigins }: PageNeeds): string {
+export function contentSecurityPolicy({ formOrigins, analyticsOrigin }: PageNeeds): string {
+  // Validate refused every endpoint whose origin is not one clean source: one that got here anyway ends the build.
+  const foreign = [...formOrigins, ...(analyticsOrigin ? [analyticsOrigin] : [])].find((origin) => !isPolicyOrigin(origin));
+  if (foreign) throw new Error(`"${foreign}" is not an origin the security policy can name; npm run validate refuses its endpoint.`);
   return [
     "default-src 'self'",
     // No eval either: calculator formulas are evaluated from their parsed tree (subscript), never compiled to code.
-    "script-src 'self'",
+    ['script-src', "'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])].join(' '),
     // HTML can only be written into the page through a Trusted Types policy, and the site defines none.
     "require-trusted-types-for 'script'",
     // Mantine writes style="" attributes and two <style> elements into the prerendered HTML.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    ['connect-src', "'self'", ...formOrigins].join(' '),
+    ['connect-src', "'self'", ...new Set([...formOrigins, ...(analyticsOrigin ? [analyticsOrigin] : [])])].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,10 +1,10 @@
 // Serves the built site as a static host would: in the encoding the client accepts, the shared assets precompressed
 // (.br and .gz beside each) and the pages' files compressed on the fly (the build writes them plain: compress-dist.ts),
-// long caching for hashed assets, 404.html with HTTP 404 for any path that has no page (and for the compressed copies
-// and _headers, which are the host's, not pages), GET and HEAD only, and on every response the security headers the
-// build writes to _headers.
+// long caching for hashed assets, 404.html with HTTP 404 for any path that has no page (and for the compressed copies,
+// _headers and _redirects, which are the host's, not pages), GET and HEAD only, the redirects of _redirects, and on
+// every response the security headers the build writes to _headers.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import compression from 'compression';
@@ -13,11 +13,10 @@ import { acceptedEncoding } from './accepted-encoding.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { outDir } from './out-dir.ts';
-import { builtPages, pageNeeds, securityHeaders } from './security-headers.ts';
-import { summaryOf } from '../../src/node/page-summary.ts';
+import { readRedirects } from './redirects.ts';
 
-/** Files of the build that are for the host, not for visitors: the compressed copies of files and the headers file. */
-const hidden = /\.(br|gz)$|^\/_headers$/;
+/** Files of the build that are for the host, not for visitors: the compressed copies of files, the headers and the redirects. */
+const hidden = /\.(br|gz)$|^\/_headers$|^\/_redirects$/;
 
 /** The path as sirv looks it up: percent-decoded, so /assets/site.css%2Ebr is /assets/site.css.br. */
 function decodedPath(url = '/'): string {
@@ -27,6 +26,16 @@ function decodedPath(url = '/'): string {
   } catch {
     return path;
   }
+}
+
+/** The headers the build wrote for every path (the `/*` rule of _headers), as a host that reads the file sends them. */
+function headersOf(dir: string): Array<[string, string]> {
+  const rules = readFileSync(join(dir, '_headers'), 'utf8').split(/\n(?=\S)/);
+  const all = rules.find((rule) => rule.startsWith('/*\n')) ?? '';
+  return all.split('\n').flatMap((line): Array<[string, string]> => {
+    const header = /^\s+([\w-]+):\s*(.*)$/.exec(line);
+    return header ? [[header[1]!, header[2]!]] : [];
+  });
 }
 
 export function serveDist(dir = outDir, port = 4173): Promise<Server> {
@@ -40,7 +49,8 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));
-  const headers = Object.entries(securityHeaders(pageNeeds(builtPages(dir).map(summaryOf))));
+  const headers = headersOf(dir);
+  const redirects = existsSync(join(dir, '_redirects')) ? readRedirects(readFileSync(join(dir, '_redirects'), 'utf8')) : new Map();
   // A response sirv sends precompressed carries its Content-Encoding, which compression leaves alone. The pages are
   // compressed at the brotli quality a host's on-the-fly compression uses (1.2 ms for a 79 kB page). The middleware is
   // typed for Express but needs only Node's own request and response.
@@ -57,6 +67,12 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       res.end(notFound);
     };
+    // An old address the site redirects, as a host that reads _redirects answers it (with or without a final slash).
+    const redirect = redirects.get(decodedPath(req.url).replace(/(.)\/$/, '$1'));
+    if (redirect) {
+      res.writeHead(redirect.status, { location: redirect.to });
+      return void res.end();
+    }
     if (hidden.test(decodedPath(req.url))) return compress(req, res, sendNotFound);
     compress(req, res, () => files(req, res, sendNotFound));
   });

@@ -1,12 +1,15 @@
 // The structured data (JSON-LD) of each route, built from what the pages and pages/_site.yaml already say, never typed
-// twice: the business (a Plumber) in full on / and /contact and by its @id elsewhere; each service page a Service with
-// an offer per priced plan; a BreadcrumbList on nested routes; a BlogPosting per post; a Review per quote shown.
+// twice: the business (a Plumber) in full on / and /contact, and named (its name and phone with its @id) wherever a
+// page refers to it; each service page a Service with an offer per priced plan, each price with what it is per; a
+// BreadcrumbList on nested routes; a BlogPosting per post. The site's own testimonials are not marked up: reviews a
+// business publishes about itself are not eligible for search engines' review results, and only add risk.
 // Typed by schema-dts, so a property schema.org does not have for a type does not compile.
-import type { BlogPosting, BreadcrumbList, ContactPoint, Graph, Offer, Plumber, Review, Service, Thing, WebPage } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, ContactPoint, Graph, ImageObject, Offer, Plumber, Service, Thing, UnitPriceSpecification, WebPage } from 'schema-dts';
 import type { Page } from '../../src/core/page-schemas.ts';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import { allWeek, openingHours } from '../../src/core/opening-hours.ts';
 import { readDate } from '../../schema/date.ts';
+import { shortTitle } from '../../src/core/page-list.ts';
 import { inlineJson } from './inline-json.ts';
 
 /** Routes that carry the business in full: the home page and the contact page. */
@@ -16,11 +19,26 @@ const currencyOf: Record<string, string> = { CA: 'CAD', US: 'USD', GB: 'GBP', AU
 /** "$1,299" as "1299"; undefined for a price that is no amount ("Call us"). */
 export const amountOf = (price: string) => /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
 
-/** The part of a page's title before " | Company": what a breadcrumb calls it. */
-const shortTitle = (title: string) => {
-  const end = title.indexOf(' | ');
-  return (end === -1 ? title : title.slice(0, end)).trim();
-};
+/** "per year", "a month", "monthly" as the UN/CEFACT code of the period (ANN, MON, …) schema.org prices name; undefined for another period. */
+export function periodCode(period: string): string | undefined {
+  const unit = /^(?:(?:per|a|an|each|every|\/)\s*)?(year|month|week|day|hour)$|^(yearly|annually|monthly|weekly|daily|hourly)$/i.exec(period.trim());
+  if (!unit) return undefined;
+  const word = (unit[1] ?? unit[2]!).toLowerCase();
+  return { year: 'ANN', yearly: 'ANN', annually: 'ANN', month: 'MON', monthly: 'MON', week: 'WEE', weekly: 'WEE', day: 'DAY', daily: 'DAY', hour: 'HUR', hourly: 'HUR' }[word];
+}
+
+/** A picture the build made for search engines, with its size. */
+export interface MadeImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What the build makes for the business's listing: its logo (at least 112 × 112) and a picture of it (the home page's share picture: its photo when it has one). */
+export interface BusinessPictures {
+  logo: MadeImage;
+  image?: MadeImage;
+}
 
 export interface SiteGraph {
   /** The JSON-LD of a route, as the <script type="application/ld+json"> element of its <head>. */
@@ -29,21 +47,19 @@ export interface SiteGraph {
   readsOf(route: string): string;
 }
 
-/** Everything a route's structured data may need from the whole site: its facts and every page's title. */
-export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>): SiteGraph {
+/** Everything a route's structured data may need from the whole site: its facts, every page's title and the business's pictures. */
+export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, pictures?: BusinessPictures): SiteGraph {
   const at = (path: string) => new URL(path, site.url).href;
-  const business = { '@id': at('/#business') };
+  const imageObject = ({ src, width, height }: MadeImage): ImageObject => ({ '@type': 'ImageObject', url: at(src), width: { '@type': 'QuantitativeValue', value: width, unitCode: 'E37' }, height: { '@type': 'QuantitativeValue', value: height, unitCode: 'E37' } });
+  // Wherever a page refers to the business it names it, so the page says who it is without the full listing.
+  const business = { '@type': 'Plumber', '@id': at('/#business'), name: site.company, telephone: site.phone.dial, url: at('/') } satisfies Plumber;
   const { office, roundTheClock } = openingHours(site.hours);
   const currency = currencyOf[site.address.country];
   const { street, city, region, postalCode, country } = site.address;
   const plumber: Plumber = {
-    '@type': 'Plumber',
     ...business,
-    name: site.company,
-    url: at('/'),
-    telephone: site.phone.dial,
     email: site.email,
-    ...(site.brand.logo ? { logo: at(site.brand.logo.src) } : {}),
+    ...(pictures ? { logo: imageObject(pictures.logo), image: imageObject(pictures.image ?? pictures.logo) } : {}),
     address: { '@type': 'PostalAddress', ...(street ? { streetAddress: street } : {}), addressLocality: city, addressRegion: region, ...(postalCode ? { postalCode } : {}), addressCountry: country },
     areaServed: site.areas.map((name) => ({ '@type': 'City', name })),
     ...(office.length ? { openingHoursSpecification: office } : {}),
@@ -82,7 +98,17 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
       block.type === 'pricing' && currency
         ? block.items.flatMap((plan) => {
             const price = amountOf(plan.price);
-            return price ? [{ '@type': 'Offer', name: plan.name, price, priceCurrency: currency } satisfies Offer] : [];
+            if (!price) return [];
+            // A price per year or per month says so, as the page does beside it.
+            const unitCode = plan.period && periodCode(plan.period);
+            const priceSpecification: UnitPriceSpecification = {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: currency,
+              ...(plan.period ? { unitText: plan.period } : {}),
+              ...(unitCode ? { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
+            };
+            return [{ '@type': 'Offer', name: plan.name, price, priceCurrency: currency, priceSpecification } satisfies Offer];
           })
         : [],
     );
@@ -108,24 +134,17 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>):
         : [],
     );
 
-  // Quotes the page shows, each about the business; no aggregate rating: the site's "4.9/5" is a claim, not a count of these.
-  const reviews = (page: Page): Review[] =>
-    page.blocks.flatMap((block) =>
-      block.type === 'testimonials'
-        ? block.items.map((r) => ({ '@type': 'Review', author: { '@type': 'Person', name: r.name }, reviewBody: r.text, reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5 }, itemReviewed: business }) satisfies Review)
-        : [],
-    );
-
   return {
     scriptOf(route, page) {
       const webPage: WebPage = { '@type': 'WebPage', '@id': at(route), url: at(route), name: page.title, publisher: business };
       const graph: Graph = {
         '@context': 'https://schema.org',
-        '@graph': [webPage, ...(fullBusinessOn.has(route) ? [plumber] : []), ...[service(route, page), breadcrumbs(route)].filter((t): t is Service | BreadcrumbList => t !== undefined), ...posts(page), ...reviews(page)] satisfies Thing[],
+        '@graph': [webPage, ...(fullBusinessOn.has(route) ? [plumber] : []), ...[service(route, page), breadcrumbs(route)].filter((t): t is Service | BreadcrumbList => t !== undefined), ...posts(page)] satisfies Thing[],
       };
       return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
     },
-    // The trail's addresses are its routes on the site's address, a site fact every page's key holds already.
-    readsOf: (route) => JSON.stringify(trailOf(route) ?? null),
+    // The trail's addresses are its routes on the site's address, a site fact every page's key holds already; the full
+    // listing shows the business's pictures, made from other pages (the home page's share picture).
+    readsOf: (route) => JSON.stringify([trailOf(route) ?? null, fullBusinessOn.has(route) ? (pictures ?? null) : null]),
   };
 }

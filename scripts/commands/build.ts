@@ -23,6 +23,11 @@ import { movedAside, moveAside, removeInBackground } from '../builder/remove-lat
 import { startRenderThreads, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
 import { siteGraph } from '../builder/structured-data.ts';
+import { brandLogo } from '../builder/brand-logo.ts';
+import { writeRedirects } from '../builder/redirects.ts';
+import { listsPages, pageList, withPageList } from '../../src/core/page-list.ts';
+import { analyticsScript } from '../../src/core/analytics.ts';
+import { shareCardSize } from '../../src/core/share-card.ts';
 import { lastChanged } from '../builder/last-changed.ts';
 import { makePictures, withSources } from '../builder/pictures.ts';
 import { placeMadeFiles } from '../builder/place-made-files.ts';
@@ -108,13 +113,19 @@ async function build(): Promise<void> {
   const rendered: RenderTask[] = [];
   const reused: string[] = [];
   const built: BuiltPages = new Map();
-  const graph = siteGraph(site, new Map(pages.map((p) => [p.route, p.summary.title])));
+  // The business's listing shows its logo, made from the brand, and the home page's share picture (its photo, when it has one).
+  const homeCard = cards.byRoute.get('/');
+  const businessPictures = { logo: await brandLogo(root, site, cacheDir, staging), ...(homeCard ? { image: { src: homeCard.src, ...shareCardSize } } : {}) };
+  const titles = new Map(pages.map((p) => [p.route, p.summary.title]));
+  const graph = siteGraph(site, titles, businessPictures);
+  // What a sitemap block lists: every page by its name; a page with one is made again when any title changes.
+  const listed = pageList(titles);
   const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
   for (const { path, key, loaded, card } of all) {
     const notFoundPage = key === notFoundKey;
     /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
     const made = () => {
-      const shown = withSources(loaded.page, pictures.sources);
+      const shown = withSources(withPageList(loaded.page, listed), pictures.sources);
       const json = JSON.stringify({ ...shown, shareCard: card });
       const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
       // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
@@ -122,7 +133,7 @@ async function build(): Promise<void> {
     };
     // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
     // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
-    const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path));
+    const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path), listsPages(loaded.summary.blocks) ? JSON.stringify(listed) : '');
     const before = last?.get(path);
     const remade = inputs !== undefined && before?.inputs === inputs ? undefined : made();
     const cacheKey = remade?.cacheKey ?? before!.cacheKey;
@@ -154,9 +165,11 @@ async function build(): Promise<void> {
   const lang = /<html lang="([^"]+)"/.exec(template)?.[1];
   if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
   writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
+  writeRedirects(staging, site.redirects, url, lang);
   // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
   writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
-  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
+  const analyticsOrigin = site.analytics && analyticsScript(site.analytics).origin;
+  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders({ ...pageNeeds(all.map((p) => p.loaded.summary)), analyticsOrigin })));
   const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
   placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 

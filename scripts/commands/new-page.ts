@@ -11,6 +11,9 @@ Writes pages/<path>.yaml, a page that passes validation, for you to fill in.
 Example: npm run new-page -- services/gas-fitting  (the page /services/gas-fitting)
 A [name] in the path starts a page made from data, one page per entry:
          npm run new-page -- "plumber-in/[town]"  (the pages /plumber-in/<each town's slug>)
+Ready to use, written from pages/_site.yaml and the site's form: privacy (a privacy policy), terms (terms of
+service), sitemap (every page of the site). A page beside the services is listed under services: in pages/_site.yaml;
+a page that knownMissingPages waited for leaves that list.
 Exit code: 0 written, 2 usage error, bad name or existing file.`;
 
 
@@ -36,9 +39,9 @@ function main(): number {
     return 2;
   }
   try {
-    const file = newPage(values.root, positionals[0]!);
+    const { file, said } = newPage(values.root, positionals[0]!);
     const pages = paramsOf(file).length ? `one page per entry, at ${addressOf(file)}` : `the page ${routeOf(file)}`;
-    process.stdout.write(`Wrote ${file}: ${pages}.\nFill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
+    process.stdout.write(`Wrote ${file}: ${pages}.\n${said.map((line) => `${line}\n`).join('')}Fill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -3,6 +3,10 @@ import { noPagesFolder, readSite } from '../../src/node/read-pages.ts';
 import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
 import { formats, validateReport } from '../../src/node/run-validate.ts';
 import { workDone } from '../../src/node/code-cache.ts';
+import { join, relative } from 'node:path';
+import { builtRoutesIn } from '../builder/last-build.ts';
+import { pagesGone } from '../../src/node/pages-gone.ts';
+import { isWrittenPage, routeOf, siteFile } from '../../src/core/routes.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
 
@@ -35,6 +39,13 @@ async function main(): Promise<number> {
   const started = startCheckThreads(values.root, pagesPerThread.alone);
   const { files, unread, assets } = readSite(values.root);
   const { check } = await checkInThreads(files, assets, unread, { problemsOnly: true, started });
+  // The pages of the last build whose address has neither a page nor a redirect now.
+  const builtIn = process.env.OUT_DIR ?? join(values.root, 'dist');
+  const built = builtRoutesIn(builtIn);
+  if (built) {
+    const routes = new Set([...files.filter((f) => isWrittenPage(f.file)).map((f) => routeOf(f.file)), ...check.pages.map((p) => p.route)]);
+    check.problems.push(...pagesGone(files.find((f) => f.file === siteFile), built, routes, `${relative(values.root, builtIn) || '.'}/`));
+  }
   const { exitCode, stdout } = validateReport(check, files, format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR));
   process.stdout.write(stdout);
   return exitCode;

@@ -1,10 +1,13 @@
 // A new page file: a valid skeleton, so a new page never starts from a blank file (npm run new-page, the page editor's tests).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix } from 'node:path';
+import { basename, dirname, join, posix } from 'node:path';
 import { checkSite } from '../../src/node/check-site.ts';
 import { readAssets, readPages } from '../../src/node/read-pages.ts';
 import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../../src/core/routes.ts';
-import { isError } from '../../src/node/problem.ts';
+import { isError, type Problem } from '../../src/node/problem.ts';
+import { writeWhole } from '../../src/node/write-whole.ts';
+import { addService, isServiceRoute, removeKnownMissing, type SiteFileEdit } from './site-file-edits.ts';
+import { isReady, readyPage } from './ready-pages.ts';
 
 /** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
 export function schemaLine(file: string): string {
@@ -95,8 +98,18 @@ blocks:
 /** A page path that cannot be written: its message says why, for the person who typed it. */
 export class UsageError extends Error {}
 
-/** Writes the page and returns its file; a bad or taken name is a UsageError that says why. */
-export function newPage(root: string, name: string): string {
+/** What new-page wrote: the page's file, and what it changed in pages/_site.yaml, in words. */
+export interface NewPage {
+  file: string;
+  said: string[];
+}
+
+/**
+ * Writes the page and returns its file; a bad or taken name is a UsageError that says why. A page beside the site's
+ * services is listed under `services:`, and a page that `knownMissingPages` waited for leaves that list, in the site
+ * file, its comments kept.
+ */
+export function newPage(root: string, name: string): NewPage {
   const path = name.replace(/^\/+|^pages\//g, '').replace(/\.ya?ml$/, '');
   if (!/^(?:[\w-]|\[[a-z][\w-]*\])+(\/(?:[\w-]|\[[a-z][\w-]*\])+)*$/.test(path))
     throw new UsageError(`"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`);
@@ -105,11 +118,31 @@ export function newPage(root: string, name: string): string {
   const { files: pages, unread } = readPages(root);
   const taken = paramsOf(file).length ? undefined : pages.find((p) => routeOf(p.file) === routeOf(file));
   if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
-  const text = skeleton(file);
-  // The same checks as npm run validate, with the real pages around it: a bad file name stops here.
-  const problems = checkSite([...pages, { file, text }], readAssets(root), unread).problems.filter((p) => p.file === file && isError(p));
+  const assets = readAssets(root);
+  const current = checkSite(pages, assets, unread);
+  const ready = basename(path);
+  // privacy, terms and sitemap come written from the site as it is; any other page is a skeleton.
+  const text = isReady(ready) && current.site ? `${schemaLine(file)}\n${readyPage(ready, current.site, current.pages)}` : skeleton(file);
+  const siteText = pages.find((p) => p.file === siteFile)?.text;
+  const site = siteText === undefined || paramsOf(file).length ? undefined : siteEdits(siteText, file);
+  // The same checks as npm run validate, with the real pages around it: a bad file name stops here. The site file's
+  // own errors from before are the owner's, neither made by new-page nor blamed on the new page.
+  const before = new Set(current.problems.filter((p) => p.file === siteFile && isError(p)).map(key));
+  const checked = [...pages.filter((p) => !site || p.file !== siteFile), { file, text }, ...(site ? [{ file: siteFile, text: site.text }] : [])];
+  const problems = checkSite(checked, assets, unread).problems.filter((p) => (p.file === file || (site && p.file === siteFile && !before.has(key(p)))) && isError(p));
   if (problems.length) throw new UsageError(problems.map((p) => `${p.message} ${p.hint ?? ''}`.trim()).join('\n'));
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text, { flag: 'wx' });
-  return file;
+  if (site && site.text !== siteText) writeWhole(join(root, siteFile), site.text);
+  const written = isReady(ready) && current.site ? ['It is written from pages/_site.yaml and the site’s form as they are today: read it through and make it yours.'] : [];
+  return { file, said: [...written, ...(site?.said ?? [])] };
 }
+
+/** The site file with the new page listed where it belongs. */
+function siteEdits(text: string, file: string): SiteFileEdit {
+  const route = routeOf(file);
+  const listed = isServiceRoute(text, route) ? addService({ text, said: [] }, file, nameOf(route)) : { text, said: [] };
+  return removeKnownMissing(listed, route);
+}
+
+const key = (p: Problem) => `${p.code} ${p.line}:${p.col}`;

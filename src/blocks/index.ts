@@ -14,6 +14,7 @@ import { postsBlock } from './posts/schema.ts';
 import { pricingBlock } from './pricing/schema.ts';
 import { progressBlock } from './progress/schema.ts';
 import { servicesBlock } from './services/schema.ts';
+import { sitemapBlock } from './sitemap/schema.ts';
 import { statsBlock } from './stats/schema.ts';
 import { stepsBlock } from './steps/schema.ts';
 import { tabsBlock } from './tabs/schema.ts';
@@ -35,6 +36,7 @@ export const blockSchemas = [
   pricingBlock,
   progressBlock,
   servicesBlock,
+  sitemapBlock,
   statsBlock,
   stepsBlock,
   tabsBlock,

@@ -35,6 +35,8 @@ blocks:
 ${lines}`;
 const heroBlock = hero('    title: Example\n');
 const block = (lines: string) => `${heroBlock}${lines}`;
+/** A page with a contact form, its own lines (the endpoint) after the ones every form has. */
+const contactForm = (lines: string) => block(`  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n${lines}`);
 const linkAt = (link: string) => hero(`    title: Example\n    actions:\n      - label: Go\n        href: "${link}"\n`);
 const calculator = (inputs: string, outputs: string) =>
   block(`  - type: calculator\n    heading: Savings\n    inputs:\n${inputs}\n    outputs:\n${outputs}\n`);
@@ -389,7 +391,20 @@ export const catalogue = {
     title: 'Invalid endpoint',
     message: (p: SchemaIssues['invalid-endpoint']) => `"${p.endpoint}" is not an address a form can send to: it must be a complete https:// address without a name@ before the host, or a path of this site.`,
     hint: () => 'Write the address the form service gave you, e.g. https://forms.example.com/quote, or a path such as /api/quote.',
-    example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n    endpoint: https://[/\n') },
+    example: { page: contactForm('    endpoint: forms.example.com/quote\n') },
+  },
+  'invalid-address': {
+    title: 'Invalid web address',
+    message: (p: SchemaIssues['invalid-address']) => `"${p.address}" is not a complete web address that starts with https://, so nothing can be sent to it or loaded from it.`,
+    hint: () => 'Copy the address again from the service that gave it, e.g. https://forms.example.com/quote.',
+    example: { page: contactForm('    endpoint: https://[/\n') },
+  },
+  'address-with-bad-host': {
+    title: 'Web address with an impossible host',
+    message: (p: SchemaIssues['address-with-bad-host']) =>
+      `"${p.address}" names the host "${p.host}", which has ${p.character} in it: a host name has only letters, digits, dashes and dots. The site's security policy names this host, so a wrong one would break every page.`,
+    hint: () => 'Copy the address again from the service that gave it, e.g. https://forms.example.com/quote: the host is the part between https:// and the next /.',
+    example: { page: contactForm('    endpoint: "https://forms.example,default-src/send"\n') },
   },
   'unreadable-date': {
     title: 'Date search engines cannot read',
@@ -494,6 +509,13 @@ export const catalogue = {
     hint: (p: { suggestion: string; known: string }) => `${p.suggestion}Placeholders: ${p.known}. They are set in pages/_site.yaml.`,
     example: { page: hero('    title: Call {phnoe} today\n') },
   },
+  'count-out-of-date': {
+    title: 'A number in the text no longer matches the list',
+    message: (p: { said: string; count: number }) => `"${p.said}", but pages/_site.yaml lists ${p.count} services.`,
+    hint: () => 'Write {serviceCount} in place of the number, and the text follows the list; or correct the number.',
+    warning: true,
+    example: { page: hero('    title: Our Twelve Plumbing Services\n') },
+  },
   'link-to-missing-page': {
     title: 'Link to a page that does not exist',
     message: (p: { target: string }) => `This link goes to ${p.target}, which has no page; visitors would see the not-found page.`,
@@ -513,6 +535,25 @@ export const catalogue = {
     hint: () => 'Remove this line from knownMissingPages, or check the link that should go there.',
     warning: true,
     example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'knownMissingPages:\n  - /old-offer\n' } },
+  },
+  'duplicate-redirect': {
+    title: 'One old address redirected twice',
+    message: (p: { from: string }) => `${p.from} is already redirected above; visitors can be sent to one page only.`,
+    hint: () => 'Keep one of the two redirects from this address.',
+    example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'redirects:\n  - from: /drains\n    to: /services\n  - from: /drains\n    to: /contact\nknownMissingPages:\n' } },
+  },
+  'redirect-from-page': {
+    title: 'A redirect from a page that exists',
+    message: (p: { from: string }) => `${p.from} has a page, so visitors would never see it: the redirect would send them on.`,
+    hint: () => 'Remove the redirect, or remove or rename the page it would hide.',
+    example: { change: { file: 'pages/_site.yaml', find: 'knownMissingPages:\n', replace: 'redirects:\n  - from: /about\n    to: /contact\nknownMissingPages:\n' } },
+  },
+  'page-gone-without-redirect': {
+    title: 'A page of the last build has gone, with no redirect',
+    message: (p: { route: string; built: string }) => `${p.route} was a page of the last build (${p.built}) and has none now: links and search results that lead there would find the not-found page.`,
+    hint: (p: { route: string }) => `If the page moved, add it to redirects: in pages/_site.yaml, e.g.\n  redirects:\n    - from: ${p.route}\n      to: /its-new-address\nIf it is gone for good, build the site again and this goes away.`,
+    warning: true,
+    example: { disk: 'A page of the last build (dist/) whose file was renamed or deleted since, with no redirect from its address.', params: { route: '/drains', built: 'dist/' }, at: 'pages/_site.yaml' },
   },
   'missing-image-file': {
     title: 'Picture not found',
@@ -583,7 +624,7 @@ export const catalogue = {
     message: () => 'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',
     hint: () => 'Add endpoint: with the https:// address of your form service (or a path of this site that receives the form), e.g. endpoint: https://forms.example.com/quote.',
     warning: true,
-    example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+    example: { page: contactForm('') },
   },
   'endpoint-is-page': {
     title: 'Form sends to a page',
@@ -591,7 +632,7 @@ export const catalogue = {
       `This form would send to ${p.endpoint}, which is ${p.taken}, not a form receiver: the host answers a message sent there with that file, or refuses it, and the message is lost.`,
     hint: () =>
       'Use the https:// address your form service gives you, e.g. endpoint: https://forms.example.com/quote, or a path where your host runs a form receiver and no page or file is, such as /api/quote.',
-    example: { page: block('  - type: contact-form\n    endpoint: /example\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+    example: { page: contactForm('    endpoint: /example\n') },
   },
   'formula-too-long': {
     title: 'Formula too long',

@@ -15,13 +15,14 @@ export interface SiteFacts {
 }
 
 /** The facts of pages/_site.yaml that page text and links can use. */
-export function siteFacts(site: Pick<Site, 'company' | 'phone' | 'email' | 'location'>): SiteFacts {
+export function siteFacts(site: Pick<Site, 'company' | 'phone' | 'email' | 'location' | 'services'>): SiteFacts {
   return {
     placeholders: new Map([
       ['company', site.company],
       ['phone', site.phone.display],
       ['email', site.email],
       ['location', site.location],
+      ['serviceCount', String(site.services.length)],
     ]),
     shorthands: new Map([
       ['call', `tel:${site.phone.dial}`],

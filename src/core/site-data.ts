@@ -2,8 +2,11 @@ import type { Page } from './page-schemas.ts';
 import type { Site } from '../../schema/site.ts';
 import type { BrandTheme } from './brand-theme.ts';
 
-/** The site facts as pages show them: placeholders resolved, and the brand made into the theme's input (src/node/brand.ts). */
-export type ShownSite = Omit<Site, 'brand'> & { brand: BrandTheme };
+/**
+ * The site facts as pages show them: placeholders resolved, the brand made into the theme's input (src/node/brand.ts),
+ * and the copyright year a year (`auto` is the year of the check: a build's date).
+ */
+export type ShownSite = Omit<Site, 'brand' | 'copyrightYear'> & { brand: BrandTheme; copyrightYear: number };
 
 /**
  * What the browser gets about the site: its facts. Pages come one at a time, each found by its own address, so a page

@@ -6,13 +6,14 @@ import { checkFormula } from './check-formulas.ts';
 import { checkPicture } from './check-images.ts';
 import { checkLink } from './check-links.ts';
 import { checkPlaceholders } from './check-placeholders.ts';
+import { checkCounts } from './check-counts.ts';
 import type { Finding } from './problem.ts';
 import type { KindContext } from './kind-context.ts';
 
 type Visit<K extends FieldKind> = KindVisit & { meta: Extract<KindMeta, { kind: K }> };
 /** The check of each kind: a kind without one does not compile. */
 const checks: { [K in FieldKind]: (at: Visit<K>, context: KindContext) => Finding[] } = {
-  text: checkPlaceholders,
+  text: (at, context) => [...checkPlaceholders(at, context), ...checkCounts(at, context)],
   link: checkLink,
   picture: checkPicture,
   endpoint: checkEndpoint,

@@ -13,7 +13,7 @@ import { brandTheme } from './brand.ts';
 import type { Parsed } from './parse-yaml.ts';
 import type { KindContext } from './kind-context.ts';
 import { hashOf, type SourceFile } from './source-file.ts';
-import { checkKnownMissing } from './check-links.ts';
+import { checkKnownMissing, checkRedirects } from './check-links.ts';
 import { shownDocument } from './check-images.ts';
 import { combinations, listsOf, type CheckOnce } from './data-lists.ts';
 import { fileStart, isError, spot, type Problem } from './problem.ts';
@@ -235,14 +235,14 @@ function checkNotFoundPage(stage: Stage): Result | undefined {
 
 /**
  * The checks of the whole site, once every file has its result (which it keeps for the next check): each page the
- * site file lists as known to be missing must still be missing and still linked to.
+ * site file lists as known to be missing must still be missing and still linked to, and no redirect may hide a page.
  */
 function siteWideChecks(results: FileResults, siteChecked: Checked<Site> | undefined, routes: ReadonlySet<string>): Problem[] {
   const linked = results.keep();
   const rawSite = siteChecked?.value;
   const parsed = siteChecked?.parsed;
   if (!rawSite || !parsed) return [];
-  return checkKnownMissing(rawSite.knownMissingPages, routes, linked).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
+  return [...checkKnownMissing(rawSite.knownMissingPages, routes, linked), ...checkRedirects(rawSite.redirects, routes)].map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
 }
 
 /**
@@ -317,11 +317,12 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
   return shownDocument(schema, value, facts, kinds.assets);
 }
 
-/** The site facts with their brand checked (contrast, font file) and made into the theme's input, once; undefined when the brand is refused. */
+/** The site facts with their brand checked (contrast, font file) and made into the theme's input, once, and the year a year; undefined when the brand is refused. */
 function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: Problem[]): ShownSite | undefined {
   const problems = checkBrand(site.brand, assets).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
   out.push(...problems);
-  return problems.length ? undefined : { ...site, brand: brandTheme(site.brand) };
+  const copyrightYear = site.copyrightYear === 'auto' ? new Date().getFullYear() : site.copyrightYear;
+  return problems.length ? undefined : { ...site, brand: brandTheme(site.brand), copyrightYear };
 }
 
 /**

@@ -10,6 +10,8 @@ import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
 import { faviconSvg } from './favicon.ts';
 import { themeColor } from '../core/brand-theme.ts';
+import { analyticsScript } from '../core/analytics.ts';
+import { pageList, withPageList } from '../core/page-list.ts';
 import { mantineVariables } from './mantine-variables.ts';
 import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
 
@@ -50,7 +52,9 @@ function load(root: string, check: SiteChecker, checked?: CheckedFiles): { good?
     const errors = result.problems.filter(isError);
     const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), result.fileCount, false);
     if (errors.length || !result.site || !result.notFound) return { report, files };
-    const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, p.page]));
+    // A sitemap block lists every page, as the build fills it in.
+    const listed = pageList(new Map(result.pages.map((p) => [p.route, p.page.title])));
+    const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, withPageList(p.page, listed)]));
     pages[notFoundKey] = result.notFound.page;
     const keys = new Map(Object.keys(pages).map((key) => [pageDataUrl(key), key]));
     return { good: { data: { site: result.site, routes: result.pages.map((p) => p.route) }, pages, keys }, report: '', files };
@@ -143,10 +147,13 @@ export function pagesPlugin(): Plugin {
       if (id === brandCssId) return resolvedBrandCssId;
       return id === virtualId ? resolvedId : undefined;
     },
-    // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's from the last good check.
+    // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's
+    // from the last good check. A build's pages carry the analytics script; the dev server's count no visits.
     transformIndexHtml() {
       const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
-      return data ? [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }] : [];
+      if (!data) return [];
+      const analytics = !serving && data.site.analytics ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }] : [];
+      return [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }, ...analytics];
     },
     load(id) {
       // Mantine's variables, then the brand's over them; the dev server writes the brand's CSS into the page

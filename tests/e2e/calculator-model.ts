@@ -1,5 +1,5 @@
 // What a page's calculator should show, worked out from the page's own data with the engine's formulas: the tests of
-// how it moves and recomputes do not pin this site's figures (tests/seed-contract.yaml holds the seed's).
+// how it moves and recomputes do not pin this site's figures (tests/contract/seed-contract.yaml holds the seed’s, for npm run contract).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BlockOf } from '../../src/blocks/index.ts';

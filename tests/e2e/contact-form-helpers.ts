@@ -2,12 +2,16 @@
 // form as the built site serves it.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { baseUrl, hydrateEveryBlock, open, patchPageData, phone, waitForHydration, type Opened, type ServedPage } from './browser.ts';
+import { blockOf } from '../site-content.ts';
+
+/** The form of /contact as its YAML gives it: its labels, choices and messages are read, never copied. */
+export const form = blockOf('/contact', 'contact-form');
 
 export const visitor = {
   name: 'Dana Whitfield',
   phone: '250-555-0199',
   email: 'dana@example.com',
-  service: 'Drain Cleaning',
+  service: form.services[1]!,
   message: 'The basement floor drain is backing up.',
 };
 export type Visitor = typeof visitor;
@@ -17,12 +21,12 @@ export const contactDraftKey = 'contact-draft:/contact#1';
 
 /** Each field found by its role and the name its label gives it, so a field without a tied label is not found. */
 export const field = {
-  name: (page: Page) => page.getByRole('textbox', { name: 'Full Name', exact: true }),
-  phone: (page: Page) => page.getByRole('textbox', { name: 'Phone Number', exact: true }),
-  email: (page: Page) => page.getByRole('textbox', { name: 'Email Address', exact: true }),
-  service: (page: Page) => page.getByRole('combobox', { name: 'Service Needed', exact: true }),
-  message: (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true }),
-  emergency: (page: Page) => page.getByRole('checkbox', { name: 'This is an emergency', exact: true }),
+  name: (page: Page) => page.getByRole('textbox', { name: form.fields.name.label, exact: true }),
+  phone: (page: Page) => page.getByRole('textbox', { name: form.fields.phone.label, exact: true }),
+  email: (page: Page) => page.getByRole('textbox', { name: form.fields.email.label, exact: true }),
+  service: (page: Page) => page.getByRole('combobox', { name: form.fields.service.label, exact: true }),
+  message: (page: Page) => page.getByRole('textbox', { name: form.fields.message.label, exact: true }),
+  emergency: (page: Page) => page.getByRole('checkbox', { name: form.fields.emergency.label, exact: true }),
 };
 
 export async function fill(page: Page, values: Partial<Visitor>): Promise<void> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contactFormBlock } from '../../src/blocks/contact-form/schema.ts';
 import { axeViolations } from './axe.ts';
+import { mainHeadingOf, pageAt } from '../site-content.ts';
 import { baseUrl, launch, open, patchPageData, phone } from './browser.ts';
 import {
   answerPosts,
@@ -11,6 +12,7 @@ import {
   field,
   fill,
   focusedLabel,
+  form,
   openWithEndpoint,
   reload,
   servedContactForm,
@@ -20,7 +22,7 @@ import {
 } from './contact-form-helpers.ts';
 
 const note = contactFormBlock.shape.draftNotKept.parse(undefined);
-const thanks = (page: Page) => page.getByRole('heading', { name: 'Thank you, your message has been sent' });
+const thanks = (page: Page) => page.getByRole('heading', { name: form.sent.title });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,11 +60,11 @@ describe('when the browser keeps nothing (private window, cookies blocked, stora
     await expect.poll(() => status.isVisible()).toBe(true);
 
     await fill(page, { name: visitor.name, phone: visitor.phone, message: visitor.message });
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => focusedLabel(page)).toMatch(/^Service Needed/);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => focusedLabel(page)).toMatch(new RegExp(`^${form.fields.service.label}`));
     await fill(page, { service: visitor.service, email: visitor.email });
     expect(await field.message(page).inputValue()).toBe(visitor.message);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: form.submitLabel }).click();
 
     await expect.poll(() => logged).toEqual([{ ...visitor, emergency: false }]);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message could not be sent');
@@ -85,7 +87,7 @@ describe('when the browser keeps nothing (private window, cookies blocked, stora
 
 describe('a double click or Enter pressed twice', () => {
   const twice = {
-    'a double click': (page: Page) => page.getByRole('button', { name: 'Send Message' }).dblclick(),
+    'a double click': (page: Page) => page.getByRole('button', { name: form.submitLabel }).dblclick(),
     'Enter pressed twice': async (page: Page) => {
       await field.name(page).press('Enter');
       await page.keyboard.press('Enter');
@@ -169,7 +171,7 @@ describe('100,000 characters pasted into the name and the message', () => {
     expect((await field.name(page).inputValue()) === typed.name, 'the name survives a reload').toBe(true);
 
     await fill(page, { phone: visitor.phone, service: visitor.service });
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: form.submitLabel }).click();
     await expect.poll(() => received.length).toBe(1);
     const body = received[0]!.body as typeof typed;
     expect(body.message === typed.message && body.name === typed.name, 'the POST carries every character').toBe(true);
@@ -205,7 +207,7 @@ describe('text in any script', () => {
     expect(await field.message(page).evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
     await field.message(page).fill(typed.message);
 
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: form.submitLabel }).click();
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]!.body).toMatchObject(typed);
     expect(problems).toEqual([]);
@@ -217,7 +219,7 @@ describe('text in any script', () => {
     await fill(page, { ...visitor, email: 'dana@bücher.example' });
     await reload(page);
     await expect.poll(() => field.email(page).inputValue()).toBe('dana@xn--bcher-kva.example');
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: form.submitLabel }).click();
     await expect.poll(() => received.length).toBe(1);
     expect(received[0]!.body).toMatchObject({ email: 'dana@xn--bcher-kva.example' });
     expect(problems).toEqual([]);
@@ -272,7 +274,7 @@ describe('a draft belongs to its own page and form', () => {
     await fill(page, { message: 'For the about page' });
 
     await page.goBack();
-    await expect.poll(() => heading(page)).toBe('Contact Us');
+    await expect.poll(() => heading(page)).toBe(mainHeadingOf(pageAt('/contact')));
     await expect.poll(() => field.message(page).inputValue()).toBe('For the contact page');
     await page.goForward();
     await expect.poll(() => heading(page)).toMatch(/^About/);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, open, phone } from './browser.ts';
-import { answerPosts, endpoint, field, fill, focusedLabel, openWithEndpoint, reload, servedContactForm, storedDraft, visitor, watchSubmissions, type Visitor } from './contact-form-helpers.ts';
+import { siteContent } from '../site-content.ts';
+import { answerPosts, endpoint, field, fill, focusedLabel, form, openWithEndpoint, reload, servedContactForm, storedDraft, visitor, watchSubmissions, type Visitor } from './contact-form-helpers.ts';
 
-const site = parse(readFileSync('pages/_site.yaml', 'utf8')) as { phone: { display: string } };
+const { site } = siteContent();
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,8 +23,8 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     expect(await field.email(page).getAttribute('type')).toBe('email');
     const options = await field.service(page).locator('option').evaluateAll((els: HTMLOptionElement[]) => els.map((o) => [o.value, o.text]));
     expect(options).toEqual([
-      ['', 'Select a service'],
-      ...['Emergency Repair', 'Drain Cleaning', 'Water Heater Service', 'Leak Detection', 'Pipe Repair', 'Fixture Installation', 'Bathroom Plumbing', 'Kitchen Plumbing', 'Commercial Service', 'Preventive Maintenance', 'Other'].map((o) => [o, o]),
+      ['', form.servicePrompt],
+      ...form.services.map((o) => [o, o]),
     ]);
     expect(problems).toEqual([]);
   });
@@ -33,35 +32,35 @@ describe('the contact form without an endpoint (as the seed: values go to the co
   it('lets the browser block an invalid submit, which sends and logs nothing', async () => {
     const { page, problems } = await open(browser, '/contact', phone);
     const logged = watchSubmissions(page);
-    const send = page.getByRole('button', { name: 'Send Message' });
+    const send = page.getByRole('button', { name: form.submitLabel });
 
     await send.click();
-    await expect.poll(() => focusedLabel(page)).toMatch(/^Full Name/);
+    await expect.poll(() => focusedLabel(page)).toMatch(new RegExp(`^${form.fields.name.label}`));
 
     await fill(page, { name: visitor.name, phone: visitor.phone, message: visitor.message });
     await send.click();
-    await expect.poll(() => focusedLabel(page)).toMatch(/^Service Needed/);
+    await expect.poll(() => focusedLabel(page)).toMatch(new RegExp(`^${form.fields.service.label}`));
     expect(await field.service(page).evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
 
     await fill(page, { service: visitor.service, email: 'dana-at-example' });
     await send.click();
-    await expect.poll(() => focusedLabel(page)).toMatch(/^Email Address/);
+    await expect.poll(() => focusedLabel(page)).toMatch(new RegExp(`^${form.fields.email.label}`));
     expect(await field.email(page).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 
     await page.waitForTimeout(300);
     expect(logged).toEqual([]);
-    expect(await page.getByText('Thank you, your message has been sent').count()).toBe(0);
+    expect(await page.getByText(form.sent.title).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
   it('reads "Send Emergency Request" while the emergency box is ticked', async () => {
     const { page, problems } = await open(browser, '/contact', phone);
     await field.emergency(page).check();
-    await expect.poll(() => page.getByRole('button', { name: 'Send Emergency Request' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: form.emergencySubmitLabel }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: form.submitLabel }).count()).toBe(0);
     await field.emergency(page).uncheck();
-    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Send Emergency Request' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: form.submitLabel }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: form.emergencySubmitLabel }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 
@@ -74,7 +73,7 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     expect(await field.service(page).inputValue()).toBe(visitor.service);
     expect(await field.message(page).inputValue()).toBe(visitor.message);
     expect(await field.emergency(page).isChecked()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Send Emergency Request' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: form.emergencySubmitLabel }).count()).toBe(1);
     expect(problems).toEqual([]);
   });
 
@@ -83,7 +82,7 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     const logged = watchSubmissions(page);
     await fill(page, visitor);
     await field.emergency(page).check();
-    await page.getByRole('button', { name: 'Send Emergency Request' }).click();
+    await page.getByRole('button', { name: form.emergencySubmitLabel }).click();
 
     await expect.poll(() => logged).toEqual([{ ...visitor, emergency: true }]);
     const notice = page.getByRole('alert');
@@ -103,7 +102,7 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     const received = await answerPosts(page, 500);
     const logged = watchSubmissions(page);
     await fill(page, visitor);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: form.submitLabel }).click();
 
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('Your message was not sent');
@@ -125,19 +124,19 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     const received = await answerPosts(page);
     await fill(page, visitor);
     await field.emergency(page).check();
-    await page.getByRole('button', { name: 'Send Emergency Request' }).click();
+    await page.getByRole('button', { name: form.emergencySubmitLabel }).click();
 
-    const thanks = page.getByRole('heading', { name: 'Thank you, your message has been sent' });
+    const thanks = page.getByRole('heading', { name: form.sent.title });
     await expect.poll(() => thanks.isVisible()).toBe(true);
     expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(received).toEqual([{ method: 'POST', type: 'application/json', body: { ...visitor, emergency: true } }]);
     expect(await storedDraft(page)).toBeNull();
     expect(await page.getByRole('alert').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await page.getByRole('button', { name: form.sent.again }).click();
     await expect.poll(() => field.name(page).inputValue()).toBe('');
     expect(await field.emergency(page).isChecked()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Send Message' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: form.submitLabel }).isVisible()).toBe(true);
     await reload(page);
     await page.waitForTimeout(300);
     expect(await field.name(page).inputValue()).toBe('');
@@ -148,11 +147,11 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     const { page, problems } = await openWithEndpoint(browser);
     const received = await answerPosts(page, 200, undefined, { contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Contact Us</title><p>Contact us</p>' });
     await fill(page, visitor);
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('button', { name: form.submitLabel }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message was not sent');
     expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
     expect(received).toHaveLength(1);
-    expect(await page.getByRole('heading', { name: 'Thank you, your message has been sent' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: form.sent.title }).count()).toBe(0);
     for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
     expect(await storedDraft(page)).not.toBeNull();
     expect(problems).toEqual([]);
@@ -162,8 +161,8 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     const { page, problems } = await openWithEndpoint(browser);
     const received = await answerPosts(page, 204, undefined, { contentType: '', body: '' });
     await fill(page, visitor);
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Thank you, your message has been sent' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => page.getByRole('heading', { name: form.sent.title }).isVisible()).toBe(true);
     expect(received).toHaveLength(1);
     expect(problems).toEqual([]);
   });
@@ -185,7 +184,7 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
       },
     );
     await fill(page, visitor);
-    const send = page.getByRole('button', { name: 'Send Message' });
+    const send = page.getByRole('button', { name: form.submitLabel });
     await send.click();
     const started = Date.now();
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Your message was not sent');
@@ -195,7 +194,7 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     expect(await field.name(page).isEnabled()).toBe(true);
 
     await send.click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Thank you, your message has been sent' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: form.sent.title }).isVisible()).toBe(true);
     expect(received).toEqual([{ ...visitor, emergency: false }, { ...visitor, emergency: false }]);
     // Chromium reports the request it gave up on; anything else would be a fault.
     expect(problems.filter((p) => !/net::ERR_|signal timed out|TimeoutError/i.test(p))).toEqual([]);

@@ -1,21 +1,23 @@
-// Every built route as a search engine reads it, in Chromium: its JSON-LD parses, has the types the page calls for with
-// the properties search engines require (and those they recommend, where the YAML has them), and says only what the
-// page shows (the phone, the office hours, each price, each quote, each post).
+// Every built route as a search engine reads it, in Chromium: its JSON-LD parses, passes schema.org's vocabulary and
+// Google's rules (tests/schema-org.ts, offline), has the types the page calls for with the properties search engines
+// require (and those they recommend, where the YAML has them), and says only what the page shows (the phone, the office
+// hours, each price and what it is per, each post).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtRoutes, notFoundRoute } from '../../scripts/builder/measure-routes.ts';
 import { outDir } from '../../scripts/builder/out-dir.ts';
+import { imageSize } from 'image-size';
 import { baseUrl, launch } from './browser.ts';
+import { schemaOrgIssues } from '../schema-org.ts';
 
 type Node = Record<string, unknown> & { '@type'?: string; '@id'?: string };
 
 /** Properties a search engine requires (first) and recommends (second) of each type, as Google's guides list them. */
 const properties: Record<string, [required: string[], recommended: string[]]> = {
-  Plumber: [['name', 'address'], ['url', 'telephone', 'openingHoursSpecification', 'areaServed']],
+  Plumber: [['name', 'address'], ['url', 'telephone', 'openingHoursSpecification', 'areaServed', 'logo', 'image']],
   Service: [['name', 'provider'], ['description', 'areaServed', 'url']],
   BreadcrumbList: [['itemListElement'], []],
   BlogPosting: [['headline'], ['datePublished', 'author']],
-  Review: [['author', 'reviewRating', 'itemReviewed'], ['reviewBody']],
   WebPage: [['url', 'name'], []],
 };
 
@@ -45,6 +47,12 @@ const twelveHour = (time: string) => {
 };
 
 describe.each(routes)('the structured data of %s', (route) => {
+  it('passes schema.org’s vocabulary and Google’s rules: known types and properties, values of the right kind', async () => {
+    const { graph } = await read(route);
+    // The validator also notes optional fields a type may have (a rating's worstRating): a note, not a problem.
+    expect((await schemaOrgIssues(graph)).filter((issue) => !/\(optional\)/.test(issue.message))).toEqual([]);
+  });
+
   it('parses, and each node has what search engines require and recommend', async () => {
     const { graph } = await read(route);
     for (const node of graph) {
@@ -56,27 +64,31 @@ describe.each(routes)('the structured data of %s', (route) => {
     expect(webPage?.url).toBe(new URL(route, webPage!.url as string).href);
   });
 
-  it('names the business in full on / and /contact, and by its @id everywhere else', async () => {
+  it('lists the business in full on / and /contact, and names it (name, phone, @id) wherever a page refers to it', async () => {
     const { graph, html } = await read(route);
-    const business = ofType(graph, 'Plumber');
-    const id = (ofType(graph, 'WebPage')[0]!.publisher as Node)['@id'];
-    if (route === '/' || route === '/contact') {
-      expect(business).toHaveLength(1);
-      expect(business[0]!['@id']).toBe(id);
-      // The phone a visitor can call from this page.
-      expect(html).toContain(`href="tel:${business[0]!.telephone as string}"`);
-    } else expect(business).toHaveLength(0);
+    const full = graph.filter((n) => n['@type'] === 'Plumber' && 'address' in n);
+    const referred = [ofType(graph, 'WebPage')[0]!.publisher, ...ofType(graph, 'Service').map((s) => s.provider), ...ofType(graph, 'BlogPosting').map((p) => p.publisher)] as Node[];
+    const id = referred[0]!['@id'];
     expect(id).toMatch(/^https:\/\/.+\/#business$/);
+    for (const business of [...full, ...referred]) {
+      expect(business).toMatchObject({ '@type': 'Plumber', '@id': id, name: expect.any(String), telephone: expect.stringMatching(/^\+\d+$/) });
+      // The phone a visitor can call from this page.
+      expect(html).toContain(`href="tel:${business.telephone as string}"`);
+    }
+    expect(full).toHaveLength(route === '/' || route === '/contact' ? 1 : 0);
   });
 
   it('says only what the page shows: each price, quote and post', async () => {
     const { graph, shown } = await read(route);
     for (const service of ofType(graph, 'Service'))
-      for (const offer of (service.offers as Node[] | undefined) ?? []) expect(shown).toContain(`$${Number(offer.price).toLocaleString('en-US')}`);
-    for (const review of ofType(graph, 'Review')) {
-      expect(shown).toContain(review.reviewBody);
-      expect(shown).toContain((review.author as Node).name);
-    }
+      for (const offer of (service.offers as Node[] | undefined) ?? []) {
+        expect(shown).toContain(`$${Number(offer.price).toLocaleString('en-US')}`);
+        // What the price is per, in the page's words and as the code search engines read.
+        const per = offer.priceSpecification as Node;
+        expect(per).toMatchObject({ '@type': 'UnitPriceSpecification', price: offer.price, priceCurrency: offer.priceCurrency });
+        if (per.unitText) expect(shown).toContain(per.unitText);
+      }
+    expect(ofType(graph, 'Review')).toEqual([]);
     for (const post of ofType(graph, 'BlogPosting')) expect(shown).toContain(post.headline);
     const crumbs = ofType(graph, 'BreadcrumbList')[0]?.itemListElement as Node[] | undefined;
     if (route.split('/').length > 2) expect(crumbs?.at(-1)?.item).toBe(ofType(graph, 'WebPage')[0]!.url);
@@ -95,10 +107,32 @@ describe('the business', () => {
     expect(business!.contactPoint).toMatchObject({ contactType: 'emergency', telephone: business!.telephone });
   });
 
-  it('leaves out an aggregate rating: the "4.9/5" the pages show is a claim, not a count of the quotes on them', async () => {
-    for (const route of ['/', '/testimonials']) {
+  it('marks up no review or rating of itself: search engines do not take a business’s reviews of itself, and the "4.9/5" is a claim', async () => {
+    for (const route of routes) {
       const { html } = await read(route);
-      expect(html).not.toContain('AggregateRating');
+      expect(html).not.toMatch(/"@type":"(Review|AggregateRating|Rating)"/);
+    }
+  }, 120_000);
+
+  it('has a logo of at least 112 × 112 and a picture, both files of the build', async () => {
+    const { graph } = await read('/');
+    const [business] = ofType(graph, 'Plumber');
+    for (const picture of [business!.logo, business!.image] as Node[]) {
+      const file = await fetch(new URL(new URL(picture.url as string).pathname, baseUrl));
+      expect(file.status).toBe(200);
+      const { width, height } = imageSize(new Uint8Array(await file.arrayBuffer()));
+      expect([width, height]).toEqual([(picture.width as Node).value, (picture.height as Node).value]);
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
     }
   });
+
+  it('says what each plan’s price is per, as the page says it beside the price', async () => {
+    for (const route of routes) {
+      const { graph } = await read(route);
+      for (const offer of ofType(graph, 'Service').flatMap((s) => (s.offers as Node[] | undefined) ?? [])) {
+        const per = offer.priceSpecification as Node;
+        if (/per (year|month)/.test(String(per.unitText))) expect((per.referenceQuantity as Node).unitCode).toBe(String(per.unitText).endsWith('year') ? 'ANN' : 'MON');
+      }
+    }
+  }, 120_000);
 });

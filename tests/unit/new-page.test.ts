@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaLine } from '../../scripts/generators/new-page.ts';
 import { checkSite } from '../../src/node/check-site.ts';
 import { readPages } from '../../src/node/read-pages.ts';
+import { isError } from '../../src/node/problem.ts';
 
 const run = (script: string, ...args: string[]) => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
@@ -32,7 +33,7 @@ describe('npm run new-page', () => {
     // Not a warning either; other pages are someone else's (they may be mid-edit).
     const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file === 'pages/services/gas-fitting.yaml')).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it('starts a page made from data: one page per entry of each [name], each passing validate', () => {
     const root = copyOfSite();
@@ -48,7 +49,43 @@ describe('npm run new-page', () => {
     const pages = checkSite(readPages(root).files).pages.filter((p) => p.file === 'pages/[service]-in/[town].yaml');
     expect(pages.map((p) => p.route)).toEqual(['/service-one-in/town-one', '/service-one-in/town-two', '/service-two-in/town-one', '/service-two-in/town-two']);
     expect(pages[3]!.page.title).toBe('Service Two in Town Two | Example Flow Plumbing');
-  }, 30_000);
+  }, 60_000);
+
+  it('lists a page beside the services under services: in the site file, says so, and keeps every other byte of it', () => {
+    const root = copyOfSite();
+    const siteFile = join(root, 'pages/_site.yaml');
+    const before = readFileSync(siteFile, 'utf8');
+    const { code, out } = run('scripts/commands/new-page.ts', 'services/gas-fitting', '--root', root);
+    expect(code).toBe(0);
+    expect(out).toContain('Listed it under services: in pages/_site.yaml (line 30), after Water Heaters: it shows on the services page');
+    const added = '  - title: Gas Fitting\n    href: /services/gas-fitting\n    summary: One sentence about gas fitting, shown on the service cards and in the menus.\n    icon: wrench\n';
+    const after = readFileSync(siteFile, 'utf8');
+    expect(after.split('\n').slice(29, 33).join('\n')).toBe(added.trimEnd());
+    expect(after.replace(added, '')).toBe(before);
+    const { site, problems } = checkSite(readPages(root).files);
+    expect(site?.services.map((s) => s.href).at(-1)).toBe('/services/gas-fitting');
+    expect(problems.filter(isError)).toEqual([]);
+  }, 60_000);
+
+  it('leaves the site file alone for a page that is no service', () => {
+    const root = copyOfSite();
+    const before = readFileSync(join(root, 'pages/_site.yaml'), 'utf8');
+    const { code, out } = run('scripts/commands/new-page.ts', 'faq', '--root', root);
+    expect(code).toBe(0);
+    expect(out).not.toContain('pages/_site.yaml');
+    expect(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')).toBe(before);
+  }, 60_000);
+
+  it('takes a page that was still to come off knownMissingPages, and says so', () => {
+    const root = copyOfSite();
+    const before = readFileSync(join(root, 'pages/_site.yaml'), 'utf8');
+    const { code, out } = run('scripts/commands/new-page.ts', 'privacy', '--root', root);
+    expect(code).toBe(0);
+    expect(out).toContain('Took /privacy off knownMissingPages in pages/_site.yaml: its links now lead to the new page.');
+    expect(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')).toBe(before.replace('knownMissingPages:\n  - /privacy\n', ''));
+    const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ code: string }> };
+    expect(validated.problems.map((p) => p.code)).not.toContain('known-missing-page-exists');
+  }, 60_000);
 
   it('never overwrites a file', () => {
     const root = copyOfSite();
@@ -57,7 +94,7 @@ describe('npm run new-page', () => {
     expect(code).toBe(2);
     expect(err).toContain('pages/faq.yaml already exists; it was left as it is.');
     expect(readFileSync(join(root, 'pages/faq.yaml'), 'utf8')).toBe('title: my work in progress\n');
-  });
+  }, 60_000);
 
   it.each([
     ['services', 'The page /services already exists: pages/services/index.yaml.'],
@@ -73,13 +110,13 @@ describe('npm run new-page', () => {
     expect(existsSync(join(root, 'outside.yaml'))).toBe(false);
     expect(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out).toBe(before);
     // Three processes, each starting tsx, on a machine shared with other builds.
-  }, 30_000);
+  }, 60_000);
 
   it('explains its usage when the path is missing', () => {
     const { code, err } = run('scripts/commands/new-page.ts', '--root', copyOfSite());
     expect(code).toBe(2);
     expect(err).toContain('Usage: npm run new-page -- <path>');
-  });
+  }, 60_000);
 
   it('points each file at its schema, relative to where the file is', () => {
     expect(schemaLine('pages/index.yaml')).toBe('# yaml-language-server: $schema=../schema/page.schema.json');

@@ -68,7 +68,7 @@ describe('a whole page, with its head tags and the site facts in header and foot
     const hero = withPayload(block, fixture('hero'), payload);
     const title = `${payload} (title)`;
     const description = `${payload} (description)`;
-    putSiteData({ site: { ...site.value, brand: data.site.brand }, routes: ['/xss'] });
+    putSiteData({ site: { ...site.value, brand: data.site.brand, copyrightYear: data.site.copyrightYear }, routes: ['/xss'] });
     await putPages({ '/xss': { title, description, blocks: [resolveFacts(block, hero.value, siteFacts(site.value))] } });
     const { doc, injected, handlers, text } = inspect(renderToString(<App ssrPath="/xss" />));
     putSiteData(data);

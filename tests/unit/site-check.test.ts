@@ -8,6 +8,23 @@ import { assetsOf, fixtureAssets, fixtureFiles, fixtureText, siteWith, siteWitho
 const page = fixtureText('pages/services/index.yaml');
 
 describe('the site check', () => {
+  it('warns, at the words, when a text counts the services and the site file no longer lists that many; {serviceCount} follows the list', () => {
+    const counted = page.replace(/^description: .*$/m, 'description: Two plumbing services, 2 services in all, both among our services, for homes and businesses in {location}.');
+    const site = fixtureText('pages/_site.yaml');
+    const third = site.replace(/^services:\n/m, 'services:\n  - title: Gas Fitting\n    href: /services\n    summary: Gas lines for ranges, furnaces and barbecues.\n    icon: flame\n');
+    const warnings = (files: Parameters<typeof checkSite>[0]) => checkSite(files).problems.filter((p) => p.code === 'count-out-of-date');
+    expect(warnings(siteWith({ file: 'pages/services/index.yaml', text: counted }))).toEqual([]);
+    const found = warnings(siteWith({ file: 'pages/services/index.yaml', text: counted }, { file: 'pages/_site.yaml', text: third }));
+    expect(found.map((p) => [p.file, p.line, p.col, p.endCol - p.col, p.message])).toEqual([
+      ['pages/services/index.yaml', 3, 14, 'Two plumbing services'.length, '"Two plumbing services", but pages/_site.yaml lists 3 services.'],
+      ['pages/services/index.yaml', 3, 37, '2 services'.length, '"2 services", but pages/_site.yaml lists 3 services.'],
+    ]);
+    expect(found.every((p) => !isError(p) && p.hint === 'Write {serviceCount} in place of the number, and the text follows the list; or correct the number.')).toBe(true);
+    const following = page.replace(/^description: .*$/m, 'description: All {serviceCount} plumbing services we offer to homes and businesses in {location}.');
+    const { pages } = checkSite(siteWith({ file: 'pages/services/index.yaml', text: following }, { file: 'pages/_site.yaml', text: third }));
+    expect(pages.find((p) => p.route === '/services')?.page.description).toMatch(/^All 3 plumbing services/);
+  });
+
   it('maps files to routes', () => {
     expect(routeOf('pages/index.yaml')).toBe('/');
     expect(routeOf('pages/about/index.yaml')).toBe('/about');

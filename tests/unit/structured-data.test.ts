@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readDate } from '../../schema/date.ts';
 import { openingHours, readDays, readTimes } from '../../src/core/opening-hours.ts';
 import { checkSite } from '../../src/node/check-site.ts';
-import { amountOf, siteGraph } from '../../scripts/builder/structured-data.ts';
+import { amountOf, periodCode, siteGraph } from '../../scripts/builder/structured-data.ts';
 import { fixtureAssets, fixtureFiles } from './site-fixture.ts';
 
 describe('opening hours as people write them', () => {
@@ -59,6 +59,19 @@ describe('a price', () => {
   ])('reads %s as the amount %s', (price, amount) => expect(amountOf(price)).toBe(amount));
 
   it.each(['Call us', 'From $99', '$1,29', '149'])('reads no amount in "%s"', (price) => expect(amountOf(price)).toBeUndefined());
+
+  it.each([
+    ['per year', 'ANN'],
+    ['a year', 'ANN'],
+    ['Annually', 'ANN'],
+    ['per month', 'MON'],
+    ['/month', 'MON'],
+    ['monthly', 'MON'],
+    ['per week', 'WEE'],
+    ['per hour', 'HUR'],
+  ])('reads the period "%s" as %s', (period, code) => expect(periodCode(period)).toBe(code));
+
+  it.each(['per job', 'per visit', 'first year', ''])('reads no period in "%s" (its words still say it)', (period) => expect(periodCode(period)).toBeUndefined());
 });
 
 describe('the script element', () => {

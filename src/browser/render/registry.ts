@@ -21,6 +21,7 @@ export const registry: { readonly [T in BlockType]: Loader<T> } = {
   pricing: () => import('../../blocks/pricing/Pricing.tsx').then((m) => m.Pricing),
   progress: () => import('../../blocks/progress/Progress.tsx').then((m) => m.Progress),
   services: () => import('../../blocks/services/Services.tsx').then((m) => m.Services),
+  sitemap: () => import('../../blocks/sitemap/Sitemap.tsx').then((m) => m.Sitemap),
   stats: () => import('../../blocks/stats/Stats.tsx').then((m) => m.Stats),
   steps: () => import('../../blocks/steps/Steps.tsx').then((m) => m.Steps),
   tabs: () => import('../../blocks/tabs/Tabs.tsx').then((m) => m.Tabs),

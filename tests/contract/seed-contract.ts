@@ -1,11 +1,11 @@
-// What the seeds ask each route to show, from tests/seed-contract.yaml, each with its line there: a test that finds a page without
-// one names that line, so an owner who changed a figure in a page knows the one line to change beside it.
+// What the seeds ask each route to show, from tests/contract/seed-contract.yaml, each with its line there: `npm run
+// contract` names that line for each figure a page no longer shows.
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 
-export const seedContractFile = 'tests/seed-contract.yaml';
+export const seedContractFile = 'tests/contract/seed-contract.yaml';
 
-/** A text a page must show, and where this file says so ("tests/seed-contract.yaml:42"). */
+/** A text a page must show, and where this file says so ("tests/contract/seed-contract.yaml:42"). */
 export interface Expected {
   text: string;
   at: string;
