@@ -1,5 +1,5 @@
 // The logo search engines show for the business: a 512 × 512 PNG (Google asks for at least 112 × 112), made at build
-// from the brand: its logo on white, fitted and centred (an SVG drawn by resvg, a photo fitted by sharp), or without
+// from the brand: its logo on white, fitted and centred (an SVG drawn by Skia, a photo fitted by sharp), or without
 // one the site's icon, the company's initial on the main colour. Named by what it is made from, so a build makes it
 // only when the brand changes, and a host may cache it for ever.
 import { createHash } from 'node:crypto';
@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ShownSite } from '../../src/core/site-data.ts';
 import { faviconSvg } from '../../src/node/favicon.ts';
-import { woffToSfnt } from './woff-to-sfnt.ts';
 import type { MadeImage } from './structured-data.ts';
 
 const size = 512;
@@ -26,7 +25,7 @@ export async function brandLogo(root: string, site: ShownSite, cacheDir: string,
   const cached = join(folder, name);
   if (!existsSync(cached)) {
     mkdirSync(folder, { recursive: true });
-    const png = await fitted(raster ?? (await drawn(svg!, folder)));
+    const png = await fitted(raster ?? (await drawn(svg!)));
     writeFileSync(`${cached}.tmp`, png);
     renameSync(`${cached}.tmp`, cached);
   }
@@ -34,15 +33,29 @@ export async function brandLogo(root: string, site: ShownSite, cacheDir: string,
   return { src: `/${name}`, width: size, height: size };
 }
 
-/** An SVG drawn as a PNG of `inner` pixels on its longer side, its text in Inter (the icon's initial), from a TrueType copy kept beside the logos. */
-async function drawn(svg: string, folder: string): Promise<Buffer> {
-  const { Resvg } = await import('@resvg/resvg-js');
-  const fontFile = join(folder, 'inter-700.ttf');
-  if (!existsSync(fontFile)) writeFileSync(fontFile, woffToSfnt(readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'))));
-  const font = { loadSystemFonts: false, fontFiles: [fontFile], defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' };
-  const probe = new Resvg(svg, { font });
-  const fitTo = probe.width >= probe.height ? ({ mode: 'width', value: inner } as const) : ({ mode: 'height', value: inner } as const);
-  return new Resvg(svg, { fitTo, font }).render().asPng();
+/** The width and height an SVG asks for, else its viewBox's: its shape, which the drawing keeps. */
+function svgShape(svg: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const number = (name: string) => Number.parseFloat(new RegExp(`\\s${name}="([\\d.]+)`).exec(root)?.[1] ?? '');
+  const box = /\sviewBox="[\d.\s,-]*?([\d.]+)[\s,]+([\d.]+)"/.exec(root);
+  const width = number('width') || Number(box?.[1]) || 1;
+  const height = number('height') || Number(box?.[2]) || 1;
+  return { width, height };
+}
+
+/** An SVG drawn as a PNG of `inner` pixels on its longer side, its text in Inter (the icon's initial). */
+async function drawn(svg: string): Promise<Buffer> {
+  const { createCanvas, GlobalFonts, loadImage } = createRequire(import.meta.url)('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
+  if (!GlobalFonts.has('Inter')) GlobalFonts.registerFromPath(createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'), 'Inter');
+  const shape = svgShape(svg);
+  const scale = inner / Math.max(shape.width, shape.height);
+  const [width, height] = [Math.round(shape.width * scale), Math.round(shape.height * scale)];
+  const sized = svg
+    .replace(/<svg\b[^>]*>/i, (root) => root.replace(/\s(width|height)="[^"]*"/g, '').replace(/^<svg/i, `<svg width="${width}" height="${height}"`))
+    .replace(/font-family="[^"]*"/g, 'font-family="Inter"');
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').drawImage(await loadImage(Buffer.from(sized)), 0, 0, width, height);
+  return canvas.encode('png');
 }
 
 /** A picture fitted inside the square's margin and centred on white. */
