@@ -20,6 +20,8 @@ export interface SchemaIssues {
   'link-with-credentials': { link: string };
   'invalid-link': { link: string };
   'invalid-endpoint': { endpoint: string };
+  'invalid-address': { address: string };
+  'address-with-bad-host': { address: string; host: string; character: string };
   'duplicate-tab': { label: string };
   'invalid-maximum': { max: number };
   'value-outside-bar': { value: number; max: number };

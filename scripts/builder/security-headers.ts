@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '../../src/core/page-schemas.ts';
 import type { PageSummary } from '../../src/node/page-summary.ts';
+import { isPolicyOrigin } from '../../schema/outside-address.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 
@@ -25,6 +26,9 @@ export function builtPages(dir: string): Page[] {
 
 /** What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each. */
 export function contentSecurityPolicy({ formOrigins }: PageNeeds): string {
+  // Validate refused every endpoint whose origin is not one clean source: one that got here anyway ends the build.
+  const foreign = formOrigins.find((origin) => !isPolicyOrigin(origin));
+  if (foreign) throw new Error(`"${foreign}" is not an origin the security policy can name; npm run validate refuses its endpoint.`);
   return [
     "default-src 'self'",
     // No eval either: calculator formulas are evaluated from their parsed tree (subscript), never compiled to code.

@@ -35,6 +35,8 @@ blocks:
 ${lines}`;
 const heroBlock = hero('    title: Example\n');
 const block = (lines: string) => `${heroBlock}${lines}`;
+/** A page with a contact form, its own lines (the endpoint) after the ones every form has. */
+const contactForm = (lines: string) => block(`  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n${lines}`);
 const linkAt = (link: string) => hero(`    title: Example\n    actions:\n      - label: Go\n        href: "${link}"\n`);
 const calculator = (inputs: string, outputs: string) =>
   block(`  - type: calculator\n    heading: Savings\n    inputs:\n${inputs}\n    outputs:\n${outputs}\n`);
@@ -383,7 +385,20 @@ export const catalogue = {
     title: 'Invalid endpoint',
     message: (p: SchemaIssues['invalid-endpoint']) => `"${p.endpoint}" is not an address a form can send to: it must be a complete https:// address without a name@ before the host, or a path of this site.`,
     hint: () => 'Write the address the form service gave you, e.g. https://forms.example.com/quote, or a path such as /api/quote.',
-    example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n    endpoint: https://[/\n') },
+    example: { page: contactForm('    endpoint: forms.example.com/quote\n') },
+  },
+  'invalid-address': {
+    title: 'Invalid web address',
+    message: (p: SchemaIssues['invalid-address']) => `"${p.address}" is not a complete web address that starts with https://, so nothing can be sent to it or loaded from it.`,
+    hint: () => 'Copy the address again from the service that gave it, e.g. https://forms.example.com/quote.',
+    example: { page: contactForm('    endpoint: https://[/\n') },
+  },
+  'address-with-bad-host': {
+    title: 'Web address with an impossible host',
+    message: (p: SchemaIssues['address-with-bad-host']) =>
+      `"${p.address}" names the host "${p.host}", which has ${p.character} in it: a host name has only letters, digits, dashes and dots. The site's security policy names this host, so a wrong one would break every page.`,
+    hint: () => 'Copy the address again from the service that gave it, e.g. https://forms.example.com/quote: the host is the part between https:// and the next /.',
+    example: { page: contactForm('    endpoint: "https://forms.example,default-src/send"\n') },
   },
   'unreadable-date': {
     title: 'Date search engines cannot read',
@@ -577,7 +592,7 @@ export const catalogue = {
     message: () => 'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',
     hint: () => 'Add endpoint: with the https:// address of your form service (or a path of this site that receives the form), e.g. endpoint: https://forms.example.com/quote.',
     warning: true,
-    example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+    example: { page: contactForm('') },
   },
   'endpoint-is-page': {
     title: 'Form sends to a page',
@@ -585,7 +600,7 @@ export const catalogue = {
       `This form would send to ${p.endpoint}, which is ${p.taken}, not a form receiver: the host answers a message sent there with that file, or refuses it, and the message is lost.`,
     hint: () =>
       'Use the https:// address your form service gives you, e.g. endpoint: https://forms.example.com/quote, or a path where your host runs a form receiver and no page or file is, such as /api/quote.',
-    example: { page: block('  - type: contact-form\n    endpoint: /example\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+    example: { page: contactForm('    endpoint: /example\n') },
   },
   'formula-too-long': {
     title: 'Formula too long',

@@ -249,4 +249,24 @@ describe('validation messages', () => {
     `);
     expect(performance.now() - started).toBeLessThan(1000);
   });
+
+  it('refuses an endpoint whose host would carry a second security policy, at its line', () => {
+    const fields = ['name', 'phone', 'email', 'service', 'message', 'emergency'].map((f) => `      ${f}: { label: ${f} }\n`).join('');
+    const form = `title: Contact | {company}\ndescription: Send us a message and we answer within one working day.\nblocks:\n  - type: hero\n    title: Contact\n  - type: contact-form\n    servicePrompt: Pick one\n    services: [Other]\n    fields:\n${fields}    endpoint: "https://forms.example,default-src/send"\n`;
+    expect(reportFor(form)).toMatchInlineSnapshot(`
+      "✖ Web address with an impossible host
+        pages/bad.yaml:16:15  (blocks[1].endpoint)
+
+          15 |       emergency: { label: emergency }
+        > 16 |     endpoint: "https://forms.example,default-src/send"
+             |               ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^
+          17 |
+
+        Block 2 (contact-form), "endpoint": "https://forms.example,default-src/send" names the host "forms.example,default-src", which has "," in it: a host name has only letters, digits, dashes and dots. The site's security policy names this host, so a wrong one would break every page.
+        Copy the address again from the service that gave it, e.g. https://forms.example.com/quote: the host is the part between https:// and the next /.
+
+      Found 1 error in 1 file (1 file checked).
+      "
+    `);
+  });
 });
