@@ -554,10 +554,18 @@ export const catalogue = {
     example: { page: hero('    title: Example\n    image:\n      src: /images/panorama.png\n      alt: The valley from our shop\n') },
   },
   'svg-with-script': {
-    title: 'Drawing with a script',
-    message: (p: { src: string }) => `public${p.src} is an SVG drawing with a script, an event handler or a javascript: link in it: opened on its own, it could run code on this site.`,
-    hint: () => 'Export the drawing again without scripts (most drawing programs have a "plain SVG" or "optimised SVG" choice), or use a PNG.',
+    title: 'Unsafe drawing',
+    message: (p: { src: string; found: string }) =>
+      `public${p.src} is an SVG drawing with ${p.found} in it: opened on its own, it could run code on this site or fetch files from elsewhere.`,
+    hint: () =>
+      'Export the drawing again as plain SVG (most drawing programs have a "plain SVG" or "optimised SVG" choice), or add it through the page editor, which removes what is unsafe and says what it removed.',
     example: { page: hero('    title: Example\n    image:\n      src: /images/badge.svg\n      alt: Certified master plumber\n') },
+  },
+  'unusable-drawing': {
+    title: 'Drawing cannot be used',
+    message: (p: { src: string; reason: string }) => `public${p.src} is an SVG drawing that cannot be used: ${p.reason}.`,
+    hint: () => 'Open it in the drawing program that made it and export it again as plain SVG, or save it as a PNG or WebP picture.',
+    example: { page: hero('    title: Example\n    image:\n      src: /images/entities.svg\n      alt: Our logo\n') },
   },
   'picture-too-small': {
     title: 'Picture too small',
@@ -782,6 +790,26 @@ export const catalogue = {
     message: (p: { size: string; limit: string }) => `This file is ${p.size}; a picture can be at most ${p.limit}, so it was not added.`,
     hint: () => 'Export a smaller copy (about 2,400 pixels wide is the most any screen shows) and choose that one.',
     example: { edit: 'A 31 MB scan chosen as a picture in the side panel.', params: { size: '31.0 MB', limit: '20 MB' } },
+  },
+  'picture-format-not-taken': {
+    title: 'Picture format not taken',
+    message: (p: { src: string; format: string }) => `${p.src.split('/').pop()} is a ${p.format} file; the site takes pictures as JPEG, PNG, WebP, AVIF, GIF or SVG, which every browser shows, so it was not added.`,
+    hint: () => 'Open it in a photo or drawing program and export it as JPEG or WebP (a photo) or PNG (a logo or screenshot), then choose that copy.',
+    example: { edit: 'A BMP or TIFF file chosen as a picture in the side panel.', params: { src: '/images/scan.tif', format: 'TIFF' } },
+  },
+  'reserved-picture-name': {
+    title: 'Name Windows keeps for itself',
+    message: (p: { src: string; reserved: string }) =>
+      `${p.src.split('/').pop()} cannot be added under that name: Windows keeps the name ${p.reserved} for a device, with any extension, so the site could not be copied to or opened on a Windows computer.`,
+    hint: (p: { reserved: string }) => `Rename the file, e.g. ${p.reserved.toLowerCase()}-photo, and choose it again.`,
+    example: { edit: 'A picture named CON.png chosen in the side panel.', params: { src: '/images/CON.png', reserved: 'CON' } },
+  },
+  'drawing-cleaned': {
+    title: 'Drawing cleaned',
+    message: (p: { src: string; removed: string; count: number }) => `The drawing had ${p.removed} in it: ${p.count === 1 ? 'it was' : 'they were'} removed, and the rest was added as public${p.src}.`,
+    hint: () => 'Look at the drawing before you use it: if something is missing, export it again as plain SVG from the program that made it.',
+    warning: true,
+    example: { edit: 'An SVG with a script in it chosen as a picture in the side panel.', params: { src: '/images/badge.svg', removed: 'a script (<script>)', count: 1 } },
   },
   'picture-exists': {
     title: 'A picture of that name is there',

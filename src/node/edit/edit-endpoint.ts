@@ -123,7 +123,9 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     const answer = async (): Promise<[number, unknown]> => {
       if (route === 'POST /picture') {
         const uploaded = uploadPicture(root, url.searchParams.get('name') ?? '', await readBody(req, largestPictureBytes + 1), url.searchParams.get('replace') === '1');
-        return uploaded.ok ? [200, uploaded] : [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+        if (!uploaded.ok) return [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+        const { cleaned, ...added } = uploaded;
+        return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
       }
       if (route !== 'GET /page') {
         const body = await readJson(req);
