@@ -163,7 +163,8 @@ async function build(): Promise<void> {
   writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
   // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
   writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
-  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary)))));
+  const svgFiles = ['favicon.svg', ...sharedFiles.filter((file) => /\.svgz?$/i.test(file))];
+  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders(pageNeeds(all.map((p) => p.loaded.summary))), svgFiles));
   const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
   placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
