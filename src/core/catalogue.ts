@@ -110,6 +110,19 @@ export const catalogue = {
     hint: () => 'Look for text pasted more than once, or split the page in two.',
     example: { disk: 'A page file of more than 100,000 characters.', params: { length: 120_000, max: 100_000 } },
   },
+  'file-too-large': {
+    title: 'File too large',
+    message: (p: { size: string; max: number }) =>
+      `This file is ${p.size}; a page file can have at most ${p.max.toLocaleString('en')} characters, and pages are usually a few thousand. It was not read.`,
+    hint: () => 'Look for text pasted many times, or a file saved under pages/ by mistake (an export, a log), and move it out.',
+    example: { disk: 'A page file of 20 MB.', params: { size: '20.0 MB', max: 100_000 } },
+  },
+  'edit-page-unreadable': {
+    title: 'Page cannot be opened for editing',
+    message: (p: { file: string; reason: string }) => `${p.file || 'This page'} could not be read for editing: ${p.reason}.`,
+    hint: () => 'Run npm run validate to see where the file is wrong, fix it in your text editor, then reload this page.',
+    example: { edit: 'A page file whose aliases (*name) expand past what may be read, opened in the page editor.', params: { file: 'pages/about.yaml', reason: 'its aliases (*name) expand to more than a page may hold' } },
+  },
   'too-deep': {
     title: 'Nested too deeply',
     message: (p: { max: number; aliases: boolean }) =>
