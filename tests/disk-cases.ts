@@ -132,6 +132,7 @@ export const diskCases: DiskCase[] = [
       writeFileSync(join(pages, '..', 'dist', '.build-manifest.json'), JSON.stringify({ pagesKey: 'x', pages: [['/', 'index', 'a'], ['/drains', 'drains', 'b'], ['/404', '_not-found', 'c']] }));
     },
   },
+  { name: 'a page file of 20 MB', code: 'file-too-large', at: 'pages/huge.yaml:1:1', make: (pages) => writeFileSync(join(pages, 'huge.yaml'), heroWith(`    text: ${'x'.repeat(20 * 1024 * 1024)}\n`)) },
   { name: 'no site file', code: 'missing-site-file', at: 'pages/_site.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_site.yaml')) },
   { name: 'no not-found page', code: 'missing-not-found-page', at: 'pages/_not-found.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_not-found.yaml')) },
   { name: 'a formula of 3,000 terms', code: 'formula-too-long', at: 'pages/services/water-heaters.yaml:', make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'annualCost * 10', Array(3000).fill('annualCost').join(' + ')) },

@@ -38,14 +38,18 @@ export function site() {
       } as unknown as ServerResponse;
       handler(req as never, res, (error?: unknown) => reject(error ?? new Error(`not answered: ${path}`)));
     });
-  const hash = (name = 'pages/about.yaml') => hashOf(readFileSync(file(name), 'utf8'));
+  const read = (name: string) => readFileSync(file(name), 'utf8');
+  const hash = (name = 'pages/about.yaml') => hashOf(read(name));
   const save = (edit: unknown, name = 'pages/about.yaml', at = hash(name)) => call('/save', { file: name, hash: at, edit });
   const valid = () => {
     const { files, unread } = readPages(root);
     return check(files, readAssets(root), unread).problems.filter(isError);
   };
-  return { root, file, call, save, hash, valid };
+  return { root, file, read, call, save, hash, valid };
 }
+
+/** A page of aliases that expand to billions of values: the parser refuses to read it whole. */
+export const aliasBomb = `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`).join('\n')}\ntitle: About | {company}\nblocks: [*a8]\n`;
 
 const townPage = `data:
   town:
@@ -88,11 +92,21 @@ export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{
   'edit-history-lost': (s) => s.call('/revert', { file: 'pages/about.yaml', from: s.hash(), to: hashOf('a text the endpoint never saw') }),
   'picture-upload-too-large': (s) => s.call('/picture?name=scan.jpg', Buffer.alloc(21 * 1024 * 1024), pictureHeaders),
   'picture-exists': (s) => s.call('/picture?name=thumbnail.png', readFileSync(s.file('public/images/thumbnail.png')), pictureHeaders),
+  'picture-format-not-taken': async (s) => s.call('/picture?name=scan.tif', await (await import('sharp')).default({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).tiff().toBuffer(), pictureHeaders),
+  'reserved-picture-name': (s) => s.call('/picture?name=CON.png', readFileSync(s.file('public/images/thumbnail.png')), pictureHeaders),
+  'edit-page-unreadable': (s) => {
+    writeFileSync(s.file('pages/about.yaml'), aliasBomb);
+    return s.call('/page?key=/about');
+  },
   'made-from-data': (s) => {
     mkdirSync(s.file('pages/plumber-in'));
     writeFileSync(s.file('pages/plumber-in/[town].yaml'), townPage);
     return s.call('/page?key=/plumber-in/kelowna');
   },
 };
-/** The editor's codes made elsewhere: by the page in the browser (tests/e2e/editor-*.test.ts), by the guard of /__open-in-editor (tests/e2e/editor-guard.test.ts). */
-export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project'];
+/**
+ * The editor's codes made elsewhere: by the page in the browser (tests/e2e/editor-*.test.ts), by the guard of
+ * /__open-in-editor (tests/e2e/editor-guard.test.ts), with a picture that was added (drawing-cleaned, a warning:
+ * tests/unit/upload-guards.test.ts and tests/e2e/safe-svg.test.ts).
+ */
+export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project', 'drawing-cleaned'];

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { siteFile } from '../../src/core/routes.ts';
 import type { ShownSite, SiteData } from '../../src/core/site-data.ts';
 import { siteFactsAlone } from '../../src/node/check-site.ts';
@@ -14,6 +14,8 @@ export interface Bundles {
   /** The SSR bundle's entry, built with production React. */
   ssrEntry: string;
   reused: boolean;
+  /** Why the bundles the cache held for this code were not used, in words: they were built again. */
+  damaged?: string;
 }
 
 const vite = resolve('node_modules/vite/bin/vite.js');
@@ -21,10 +23,34 @@ const vite = resolve('node_modules/vite/bin/vite.js');
 const bundlesFolder = /^bundles-[0-9a-f]+$/;
 const ssrEntryIn = (dir: string) => join(dir, 'ssr', 'entry-server.js');
 
-/** The SSR entry of the bundles the cache holds, if any: the next build's, unless the code or site facts changed. */
+/** The list of a bundles folder's files and their sizes, written when the bundles are made. */
+const sizesName = 'sizes.json';
+
+/** Every file of a bundles folder (but the list) and its size in bytes. */
+function sizesIn(dir: string): Record<string, number> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(files.map((entry) => join(entry.parentPath, entry.name)).filter((path) => path !== join(dir, sizesName)).map((path) => [relative(dir, path), statSync(path).size]));
+}
+
+/** What is wrong with the bundles in `dir`, in words, or undefined when each file is there at the size it was made. */
+function damageOf(dir: string): string | undefined {
+  let made: Record<string, number>;
+  try {
+    made = JSON.parse(readFileSync(join(dir, sizesName), 'utf8')) as Record<string, number>;
+  } catch {
+    return `their list of files (${sizesName}) is missing or cut short`;
+  }
+  for (const [file, size] of Object.entries(made)) {
+    const now = statSync(join(dir, file), { throwIfNoEntry: false })?.size;
+    if (now !== size) return now === undefined ? `${file} is missing` : `${file} is ${now} bytes, not the ${size} it was made with`;
+  }
+  return undefined;
+}
+
+/** The SSR entry of the bundles the cache holds, if any and whole: the next build's, unless the code or site facts changed. */
 export function cachedSsrEntry(cacheDir: string): string | undefined {
   const dir = existsSync(cacheDir) ? readdirSync(cacheDir).find((name) => bundlesFolder.test(name)) : undefined;
-  return dir && ssrEntryIn(join(cacheDir, dir));
+  return dir && !damageOf(join(cacheDir, dir)) ? ssrEntryIn(join(cacheDir, dir)) : undefined;
 }
 
 function viteBuild(args: string[], given: Record<string, string>): Promise<void> {
@@ -54,7 +80,8 @@ const loadBrandCss = (): Promise<BrandCss> => import('../../src/node/brand-css.t
 export async function bundlesFor(key: string, cacheDir: string, siteData: SiteData, brandCss?: BrandCss): Promise<Bundles> {
   const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
   const bundles = { client: join(dir, 'client'), ssrEntry: ssrEntryIn(dir) };
-  if (existsSync(dir)) return { ...bundles, reused: true };
+  const damaged = existsSync(dir) ? damageOf(dir) : undefined;
+  if (existsSync(dir) && !damaged) return { ...bundles, reused: true };
   // Earlier bundles go; one another build is still writing stays.
   for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
@@ -71,9 +98,10 @@ export async function bundlesFor(key: string, cacheDir: string, siteData: SiteDa
   await built;
   // The SSR bundle is ES modules wherever the cache is, even outside this project's package.json.
   writeFileSync(join(building, 'ssr', 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(join(building, sizesName), JSON.stringify(sizesIn(building)));
   renameSync(building, dir);
   process.off('exit', leave);
-  return { ...bundles, reused: false };
+  return { ...bundles, reused: false, ...(damaged && { damaged }) };
 }
 
 /** The bundles for a key and its site facts. */

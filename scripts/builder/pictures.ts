@@ -9,12 +9,18 @@ import { mapKinds } from '../../src/core/kind-walk.ts';
 import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
 import { picturesFolder, type PictureSources, type ShownPicture } from '../../src/core/picture-sources.ts';
 import type { PageSummary } from '../../src/node/page-summary.ts';
+import { wholeImage } from './whole-image.ts';
+import { BuildStop } from './build-stop.ts';
+import { largestPicturePixels } from '../../src/node/check-images.ts';
 
 /** The widths made, in pixels: a phone (375 × 2), a tablet, a laptop; each a step a browser can choose. */
 const ladder = [480, 640, 800, 960, 1280, 1600, 1920, 2400];
 const quality = { avif: 50, webp: 72, jpeg: 78, png: 80 } as const;
 /** Pictures the build leaves as they are: a drawing scales by itself, and an animation would lose its frames. */
 const asIs = new Set(['svg', 'gif']);
+
+/** No decode past the pixels validate lets through: a file changed after the check cannot take the build's memory. */
+const bounds = { limitInputPixels: largestPicturePixels };
 
 /** Where the cache keeps a made file (its name in the build, less the pictures folder). */
 const cachedFile = (cacheDir: string, file: string) => join(cacheDir, file.slice(picturesFolder.length + 1));
@@ -39,6 +45,8 @@ export interface MadePictures {
   files: string[];
   made: number;
   reused: number;
+  /** Files the cache held but not whole, made again. */
+  damaged: number;
 }
 
 /**
@@ -52,8 +60,9 @@ export async function makePictures(root: string, pages: readonly PageSummary[], 
   const files: string[] = [];
   let made = 0;
   let reused = 0;
+  let damaged = 0;
   const wanted = wantedPictures(pages);
-  if (!wanted.length) return { sources, files, made, reused };
+  if (!wanted.length) return { sources, files, made, reused, damaged };
   // Loaded only for a site with pictures: a tenth of a second of every build's start otherwise.
   const { default: sharp } = await import('sharp');
   for (const { src, layout } of wanted) {
@@ -62,42 +71,48 @@ export async function makePictures(root: string, pages: readonly PageSummary[], 
     const { name, ext } = parse(src);
     const format = ext.slice(1).toLowerCase().replace('jpg', 'jpeg');
     if (asIs.has(format)) continue;
-    // The settings are in the name too: made with other settings, a file is another file.
-    const hash = createHash('sha256').update(bytes).update(JSON.stringify(quality)).digest('hex').slice(0, 10);
-    // A phone's photo is stored sideways and turned by its EXIF orientation (5 to 8): its width is its stored height.
-    const { width = 0 } = await sharp(bytes).metadata().then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height } : m));
-    const widths = widthsFor(layout, width);
-    const own = format === 'png' ? 'png' : 'jpeg';
-    const outputs = (['avif', 'webp', own] as const).flatMap((type) => widths.map((w) => ({ type, w, file: `${picturesFolder}/${name}-${hash}-${w}.${type === 'jpeg' ? 'jpg' : type}` })));
-    // One file can serve two places (a picture in a hero and on a card): made, and counted, once.
-    const todo = outputs.filter((out) => !files.includes(out.file));
-    files.push(...todo.map((out) => out.file));
-    const missing = todo.filter((out) => !existsSync(cachedFile(cacheDir, out.file)));
-    reused += todo.length - missing.length;
-    made += missing.length;
-    // Each width is resized once (decoding the file at a fraction of its size where the format allows), then encoded in
-    // every format at the same time: the encoders run on libuv's threads, one core each.
-    for (const w of new Set(missing.map((out) => out.w))) {
-      const { data, info } = await sharp(bytes).rotate().resize({ width: w, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      await Promise.all(
-        missing
-          .filter((out) => out.w === w)
-          .map(async (out) => {
-            const pipeline = sharp(data, raw);
-            const encoded = out.type === 'avif' ? pipeline.avif({ quality: quality.avif, effort: 4 }) : out.type === 'webp' ? pipeline.webp({ quality: quality.webp }) : out.type === 'png' ? pipeline.png({ quality: quality.png, palette: true }) : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
-            // Written whole or not at all: a build stopped half-way leaves no cut file for the next one to serve.
-            const cached = cachedFile(cacheDir, out.file);
-            await encoded.toFile(`${cached}.part`);
-            renameSync(`${cached}.part`, cached);
-          }),
-      );
+    // A picture validate passed can still fail to decode (a file cut short after the check): said in words, with the file.
+    try {
+      // The settings are in the name too: made with other settings, a file is another file.
+      const hash = createHash('sha256').update(bytes).update(JSON.stringify(quality)).digest('hex').slice(0, 10);
+      // A phone's photo is stored sideways and turned by its EXIF orientation (5 to 8): its width is its stored height.
+      const { width = 0 } = await sharp(bytes, bounds).metadata().then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height } : m));
+      const widths = widthsFor(layout, width);
+      const own = format === 'png' ? 'png' : 'jpeg';
+      const outputs = (['avif', 'webp', own] as const).flatMap((type) => widths.map((w) => ({ type, w, file: `${picturesFolder}/${name}-${hash}-${w}.${type === 'jpeg' ? 'jpg' : type}` })));
+      // One file can serve two places (a picture in a hero and on a card): made, and counted, once.
+      const todo = outputs.filter((out) => !files.includes(out.file));
+      files.push(...todo.map((out) => out.file));
+      const missing = todo.filter((out) => !wholeImage(cachedFile(cacheDir, out.file)));
+      damaged += missing.filter((out) => existsSync(cachedFile(cacheDir, out.file))).length;
+      reused += todo.length - missing.length;
+      made += missing.length;
+      // Each width is resized once (decoding the file at a fraction of its size where the format allows), then encoded in
+      // every format at the same time: the encoders run on libuv's threads, one core each.
+      for (const w of new Set(missing.map((out) => out.w))) {
+        const { data, info } = await sharp(bytes, bounds).rotate().resize({ width: w, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+        const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+        await Promise.all(
+          missing
+            .filter((out) => out.w === w)
+            .map(async (out) => {
+              const pipeline = sharp(data, raw);
+              const encoded = out.type === 'avif' ? pipeline.avif({ quality: quality.avif, effort: 4 }) : out.type === 'webp' ? pipeline.webp({ quality: quality.webp }) : out.type === 'png' ? pipeline.png({ quality: quality.png, palette: true }) : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
+              // Written whole or not at all: a build stopped half-way leaves no cut file for the next one to serve.
+              const cached = cachedFile(cacheDir, out.file);
+              await encoded.toFile(`${cached}.part`);
+              renameSync(`${cached}.part`, cached);
+            }),
+        );
+      }
+      const srcset = (type: string) => outputs.filter((o) => o.type === type).map((o) => `/${o.file} ${o.w}w`).join(', ');
+      const middle = outputs.find((o) => o.type === own && o.w >= Math.min(layout.widest, width)) ?? outputs.at(-1)!;
+      sources.set(`${src}\0${layout.sizes}`, { sizes: layout.sizes, avif: srcset('avif'), webp: srcset('webp'), fallback: srcset(own), src: `/${middle.file}` });
+    } catch (error) {
+      throw new BuildStop(`public${src} could not be made into the sizes screens need: ${(error as Error).message}. Open it in a photo program and save it again as JPEG, PNG or WebP, then build again.`);
     }
-    const srcset = (type: string) => outputs.filter((o) => o.type === type).map((o) => `/${o.file} ${o.w}w`).join(', ');
-    const middle = outputs.find((o) => o.type === own && o.w >= Math.min(layout.widest, width)) ?? outputs.at(-1)!;
-    sources.set(`${src}\0${layout.sizes}`, { sizes: layout.sizes, avif: srcset('avif'), webp: srcset('webp'), fallback: srcset(own), src: `/${middle.file}` });
   }
-  return { sources, files, made, reused };
+  return { sources, files, made, reused, damaged };
 }
 
 /** The page with each picture given the sources made of it. */

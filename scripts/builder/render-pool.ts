@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { feedThreads, ThreadAhead } from '../../src/node/new-thread.ts';
 import type { Manifest } from './page-assets.ts';
+import type { CachedPage } from './page-cache.ts';
 
 /** What every render thread needs once. */
 export interface RenderSetup {
@@ -32,6 +33,12 @@ export interface RenderTask {
 /** What a render thread is sent: perhaps the SSR entry it will most likely be given, its setup, then batches of pages. */
 export type RenderMessage = { likelyEntry: string } | { setup: RenderSetup } | { tasks: RenderTask[] };
 
+/** What a render thread answers a batch with: how many pages it rendered, and what it kept of them in the page cache. */
+export interface RenderDone {
+  done: number;
+  kept: CachedPage[];
+}
+
 /**
  * A worker's first lines. Compiled (scripts/commands/run-compiled.mjs), they are render-thread.ts's, a file beside
  * this code. As TypeScript, tsx loads the worker (Node 20 does not give a worker tsx's loader by itself), about 0.3 s
@@ -56,10 +63,10 @@ export const threadsFor = (pages: number) => Math.min(availableParallelism(), Ma
 export interface RenderThreads {
   /**
    * Renders the tasks on `threadsFor` threads; rejects with the first render's error. `progress` hears how many pages
-   * are done after each batch. With `othersAfter`, one thread renders at once and the others start when it settles:
-   * the share cards' thread has a core until then.
+   * are done after each batch, and what the batch kept in the page cache. With `othersAfter`, one thread renders at
+   * once and the others start when it settles: the share cards' thread has a core until then.
    */
-  renderAll(setup: RenderSetup, tasks: RenderTask[], progress?: (done: number) => void, othersAfter?: Promise<unknown>): Promise<void>;
+  renderAll(setup: RenderSetup, tasks: RenderTask[], progress?: (done: number, kept: CachedPage[]) => void, othersAfter?: Promise<unknown>): Promise<void>;
 }
 
 /**
@@ -87,7 +94,7 @@ export function startRenderThreads(likelyEntry?: string): RenderThreads {
         return Promise.resolve();
       }
       const threads = threadsFor(tasks.length);
-      const feeding = feedThreads(tasks, batch, (batch): RenderMessage => ({ tasks: batch }), progress, (code) => `A render thread stopped (exit ${code}) before its pages were done.`);
+      const feeding = feedThreads<RenderTask, RenderDone>(tasks, batch, (batch): RenderMessage => ({ tasks: batch }), (done, answer) => progress(done, answer.kept), (code) => `A render thread stopped (exit ${code}) before its pages were done.`);
       const begin = (worker: Worker) => {
         worker.postMessage({ setup } satisfies RenderMessage);
         feeding.add(worker);

@@ -2,9 +2,9 @@
 // the staged build and keeps them in the page cache. Each thread renders and compresses on its own core.
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
-import { PageCache, pageFiles } from './page-cache.ts';
+import { PageCache, pageFiles, type CachedPage } from './page-cache.ts';
 import { pageHtml } from './page-html.ts';
-import type { RenderMessage, RenderSetup, RenderTask } from './render-pool.ts';
+import type { RenderDone, RenderMessage, RenderSetup, RenderTask } from './render-pool.ts';
 
 type Server = typeof import('../../src/browser/entry-server.tsx');
 
@@ -38,11 +38,12 @@ export function start(load: (href: string) => Promise<Server>): void {
 async function renderTasks(ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }>, tasks: RenderTask[]): Promise<void> {
   try {
     const { server, setup, cache } = await ready;
+    const kept: CachedPage[] = [];
     for (const { path, key, json, structuredData, preload, cacheKey } of tasks) {
       const job = { path, key, page: JSON.parse(json), structuredData, preload, notFound: key === setup.notFoundKey };
-      cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key));
+      kept.push(cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key)));
     }
-    parentPort!.postMessage({ done: tasks.length });
+    parentPort!.postMessage({ done: tasks.length, kept } satisfies RenderDone);
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

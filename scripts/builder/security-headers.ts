@@ -1,7 +1,9 @@
 // The security headers of the built site, in one place: the prerender writes them to <outDir>/_headers for the host,
 // and scripts/builder/serve-dist.ts sends them on every response, so `npm run preview` and the browser tests run under them.
+import { sep } from 'node:path';
 import type { PageSummary } from '../../src/node/page-summary.ts';
 import { isPolicyOrigin } from '../../schema/outside-address.ts';
+import { svgPolicy } from '../../src/node/svg-policy.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { shareCardsFolder } from '../../src/core/share-card.ts';
 
@@ -52,10 +54,14 @@ export function securityHeaders(needs: PageNeeds): Record<string, string> {
   };
 }
 
-/** The headers as a `_headers` file, the format Netlify and Cloudflare Pages read: for every path, these headers. */
-export function headersFile(headers: Record<string, string>): string {
+/**
+ * The headers as a `_headers` file, the format Netlify and Cloudflare Pages read: for every path, these headers; for
+ * each SVG file of the build (`svgFiles`, paths under it), the SVG policy as well, which hosts send as a second policy.
+ */
+export function headersFile(headers: Record<string, string>, svgFiles: readonly string[]): string {
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
   // Bundles, pictures and share cards made at build are named by their content: a host may keep each for good.
   const kept = ['assets', picturesFolder, shareCardsFolder].map((folder) => `/${folder}/*\n  ${forever}\n`).join('');
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}${kept}`;
+  const drawings = svgFiles.map((file) => `${encodeURI(`/${file.split(sep).join('/')}`)}\n  Content-Security-Policy: ${svgPolicy}\n`).join('');
+  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}${kept}${drawings}`;
 }

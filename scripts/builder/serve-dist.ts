@@ -14,18 +14,26 @@ import { shareCardsFolder } from '../../src/core/share-card.ts';
 import { picturesFolder } from '../../src/core/picture-sources.ts';
 import { outDir } from './out-dir.ts';
 import { readRedirects } from './redirects.ts';
+import { asksForSvg, svgPolicy } from '../../src/node/svg-policy.ts';
 
-/** Files of the build that are for the host, not for visitors: the compressed copies of files, the headers and the redirects. */
-const hidden = /\.(br|gz)$|^\/_headers$|^\/_redirects$/;
+/**
+ * Files of the build that are for the host, not for visitors: the compressed copies of files, the headers and the
+ * redirects, however the path is written (sirv finds /_headers/ and /_headers.html too, and a path may repeat or end
+ * in slashes).
+ */
+const hidden = /\.(?:br|gz)(?:\.html)?$|^\/_(?:headers|redirects)(?:\.html)?$/i;
 
-/** The path as sirv looks it up: percent-decoded, so /assets/site.css%2Ebr is /assets/site.css.br. */
+/** The path as sirv looks it up: percent-decoded (/assets/site.css%2Ebr is /assets/site.css.br), slashes collapsed and trailing ones dropped. */
 function decodedPath(url = '/'): string {
-  const path = new URL(url, 'http://host').pathname;
+  const raw = url.split(/[?#]/)[0]!.replace(/\/{2,}/g, '/');
+  const path = new URL(raw, 'http://host').pathname;
+  let decoded = path;
   try {
-    return decodeURI(path);
+    decoded = decodeURIComponent(path);
   } catch {
-    return path;
+    // A lone % is read as written.
   }
+  return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
 }
 
 /** The headers the build wrote for every path (the `/*` rule of _headers), as a host that reads the file sends them. */
@@ -57,6 +65,8 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   const compress = compression({ level: 9, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const server = createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    // As _headers asks hosts to: an SVG carries the SVG policy beside the site's.
+    if (asksForSvg(req.url)) res.setHeader('Content-Security-Policy', [res.getHeader('Content-Security-Policy') as string, svgPolicy]);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('This site is static: it answers GET and HEAD only.\n');

@@ -15,6 +15,7 @@ import type { ShownSite } from '../../src/core/site-data.ts';
 import type { LoadedPage } from '../../src/node/check-site.ts';
 import { feedThreads, newThread, ThreadAhead } from '../../src/node/new-thread.ts';
 import { drawingHash, photoJpeg, type CardColours, type CardText } from './card-drawing.ts';
+import { wholeImage } from './whole-image.ts';
 
 /** What a card is made from: a picture of public/, or the words of a drawn card. */
 type CardSource = { picture: string } | { text: CardText };
@@ -32,6 +33,8 @@ export interface MadeCards {
   files: string[];
   made: number;
   reused: number;
+  /** Cards the cache held but not whole, made again. */
+  damaged: number;
   /** The cards not in the cache, for the card thread to make. */
   missing: CardJob[];
 }
@@ -73,6 +76,7 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
   const fileOf = new Map<string, string>();
   const missing: CardJob[] = [];
   let reused = 0;
+  let damaged = 0;
   const host = new URL(site.url).host.replace(/^www\./, '');
   for (const loaded of pages) {
     const { source, alt } = sourceOf(loaded, site, host);
@@ -81,14 +85,18 @@ export function makeShareCards(root: string, site: ShownSite, pages: readonly Lo
     if (!file) {
       const { name, job } = cardFile(root, source, site.brand);
       const cached = join(cacheDir, name);
-      if (existsSync(cached)) reused++;
-      else missing.push({ ...job, cached });
+      // A card cut short (or damaged another way a file's end shows) is made again.
+      if (wholeImage(cached)) reused++;
+      else {
+        if (existsSync(cached)) damaged++;
+        missing.push({ ...job, cached });
+      }
       file = `${shareCardsFolder}/${name}`;
       fileOf.set(key, file);
     }
     byRoute.set(loaded.route, { src: `/${file}`, alt });
   }
-  return { byRoute, files: [...new Set(fileOf.values())], made: missing.length, reused, missing };
+  return { byRoute, files: [...new Set(fileOf.values())], made: missing.length, reused, damaged, missing };
 }
 
 /**

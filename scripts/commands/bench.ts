@@ -13,7 +13,7 @@ import { benchStructuredData, structuredDataTable } from '../bench/structured-da
 import { benchShareCards, shareCardsTable } from '../bench/share-cards.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
-import type { EditAccuracy, EditorTimes } from '../bench/editor.ts';
+import type { EditAccuracy, EditorTimes, PageReads } from '../bench/editor.ts';
 import { timed, validateRun } from '../bench/timed-run.ts';
 import { benchDataPages, dataPagesRows } from '../bench/data-pages.ts';
 
@@ -77,17 +77,20 @@ type Skipped = { skipped: string };
 const notMeasured = (error: unknown): Skipped => ({ skipped: `not measured: ${(error as Error).message.split('\n')[0]}` });
 
 /** The page editor's two runs, each on its own: a failed accuracy run leaves the timing run's result as it was, and the other way round. */
-async function benchPageEditor(): Promise<{ pageEditor: EditorTimes | Skipped; editAccuracy: EditAccuracy | Skipped }> {
-  const { measureEditor, measureEditAccuracy } = await import('../bench/editor.ts');
+async function benchPageEditor(): Promise<{ pageEditor: EditorTimes | Skipped; editAccuracy: EditAccuracy | Skipped; pageReads: PageReads | Skipped }> {
+  const { measureEditor, measureEditAccuracy, measurePageReads } = await import('../bench/editor.ts');
   log('page editor: Enter on an edited text to the page showing it');
   const pageEditor = await measureEditor().catch(notMeasured);
   log('page editor: 20 edits clicked on five pages of the site');
   const editAccuracy = await measureEditAccuracy().catch(notMeasured);
-  return { pageEditor, editAccuracy };
+  log('page editor: GET /__edit/page at 200 requests a second for 5 s');
+  const pageReads = await measurePageReads().catch(notMeasured);
+  return { pageEditor, editAccuracy, pageReads };
 }
 
-const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccuracy | Skipped) =>
+const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccuracy | Skipped, pageReads: PageReads | Skipped) =>
   [
+    `| Page editor, GET /__edit/page asked 200 times a second for 5 s | ${'asked' in pageReads ? `${pageReads.answered} answered a second, median ${pageReads.medianMs} ms, 95th percentile ${pageReads.p95Ms} ms` : pageReads.skipped} |`,
     `| Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |`,
     `| Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |`,
     `| Page editor, edits clicked on site pages that landed where they were made | ${'landed' in editAccuracy ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${Number.isNaN(editAccuracy.medianMs) ? 'never' : `${Math.round(editAccuracy.medianMs)} ms`} (median)` : editAccuracy.skipped} |`,
@@ -95,11 +98,11 @@ const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccurac
 
 // --only editor: the page editor's runs alone, written to .bench/editor.json (results.json keeps the last full run).
 if (values.only === 'editor') {
-  const { pageEditor, editAccuracy } = await benchPageEditor();
+  const { pageEditor, editAccuracy, pageReads } = await benchPageEditor();
   mkdirSync('.bench', { recursive: true });
-  writeFileSync(join('.bench', 'editor.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, pageEditor, editAccuracy }, null, 2)}\n`);
+  writeFileSync(join('.bench', 'editor.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, pageEditor, editAccuracy, pageReads }, null, 2)}\n`);
   const misses = 'misses' in editAccuracy ? editAccuracy.misses : [];
-  console.log(`\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy)}\n${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`);
+  console.log(`\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy, pageReads)}\n${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`);
   process.exit(0);
 }
 
@@ -150,7 +153,7 @@ if (!values['no-live']) {
   }
 }
 
-const { pageEditor, editAccuracy } = values['no-live'] ? { pageEditor: { skipped: 'skipped with --no-live' }, editAccuracy: { skipped: 'skipped with --no-live' } } : await benchPageEditor();
+const { pageEditor, editAccuracy, pageReads } = values['no-live'] ? { pageEditor: { skipped: 'skipped with --no-live' }, editAccuracy: { skipped: 'skipped with --no-live' }, pageReads: { skipped: 'skipped with --no-live' } } : await benchPageEditor();
 
 const dataPages = await benchDataPages({ quick: values.quick, live: !values['no-live'], log });
 
@@ -185,7 +188,7 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Validate: linear fit over the corpora | ${fit.startupMs} ms start-up + ${fit.msPerPage} ms per page (R² ${fit.r2}) |
 | Build + prerender (npm run build, ${bytes.length} routes) | ${(buildMs / 1000).toFixed(1)} s |
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
-${editorRows(pageEditor, editAccuracy)}
+${editorRows(pageEditor, editAccuracy, pageReads)}
 ${dataPagesRows(dataPages).join('\n')}
 
 ## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})

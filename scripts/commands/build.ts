@@ -18,7 +18,7 @@ import { unwritableCache, unwritableCacheMessage } from '../builder/cache-folder
 import { bundlesAhead, cachedSsrEntry } from '../builder/bundles.ts';
 import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
 import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
-import { PageCache, pageFiles } from '../builder/page-cache.ts';
+import { PageCache, pageFiles, type CachedPage } from '../builder/page-cache.ts';
 import { movedAside, moveAside, removeInBackground } from '../builder/remove-later.ts';
 import { startRenderThreads, threadsFor, type RenderTask } from '../builder/render-pool.ts';
 import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
@@ -37,6 +37,9 @@ import { writePageStylesheets } from '../builder/page-assets.ts';
 import { firstPicturePreload } from '../builder/first-picture.ts';
 import { workDone } from '../../src/node/code-cache.ts';
 import { noPagesFolder } from '../../src/node/read-pages.ts';
+import { holdBuildLocks } from '../builder/build-lock.ts';
+import { BuildStop } from '../builder/build-stop.ts';
+import { cacheNotes } from '../builder/cache-notes.ts';
 
 /** The build, from the check to the last file moved into place. */
 async function build(): Promise<void> {
@@ -53,6 +56,14 @@ async function build(): Promise<void> {
   // slow. A thread takes its environment when it is made, so this comes first.
   process.env.NODE_ENV = 'production';
   const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
+  // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.
+  const unwritable = unwritableCache(cacheDir);
+  if (unwritable) {
+    process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
+    process.exit(1);
+  }
+  // A second build in the same folder waits for the first: both would write the same staging folder and cache.
+  await holdBuildLocks([resolve(outDir), cacheDir], (line) => console.log(line));
   // A render thread loads its code, and the SSR bundle the cache holds, while the pages are checked.
   const renderThreads = startRenderThreads(cachedSsrEntry(cacheDir));
   const cardsCache = join(cacheDir, 'cards');
@@ -63,12 +74,6 @@ async function build(): Promise<void> {
 
   // The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
   const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
-  // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.
-  const unwritable = unwritableCache(cacheDir);
-  if (unwritable) {
-    process.stderr.write(unwritableCacheMessage(cacheDir, unwritable));
-    process.exit(1);
-  }
   // What the bundles are made from, public/ too (read again once the check has said which of its pictures cannot be read).
   const bundleKey = (siteData: SiteData) => hashOf(engine, codeHash(['public']), JSON.stringify(siteData));
   const bundlesOf = await bundlesAhead(root, cacheDir, bundleKey);
@@ -146,15 +151,22 @@ async function build(): Promise<void> {
     } else rendered.push({ path, key, ...(remade ?? made()) });
   }
   const keysMs = elapsed();
+  for (const note of cacheNotes({ pages: cache, pictures, cards, bundles, cacheDir })) console.log(note);
   console.log(
     `Checked ${all.length} pages in ${checkedMs} ms (${rechecked} ${rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${picturesMs - checkedMs} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${bundlesMs - picturesMs} ms`}; ` +
       (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
   );
+  // Each batch's pages are recorded in the page cache as the threads keep them; a line at each tenth of a long render.
+  const renderedLine = progressLines('rendered', rendered.length, elapsed);
+  const progress = (done: number, kept: CachedPage[]) => {
+    cache.record(kept);
+    renderedLine(done);
+  };
   // The missing share cards are made beside the render: one render thread starts at once, the others once the cards are
   // made. Two render threads beside the cards' thread slowed a cold build of 1,000 pages by 1.5 s; waiting for the cards
   // before any render left a core idle for the 1.9 s they took.
   const renderStartMs = elapsed();
-  const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progressLines('rendered', rendered.length, elapsed), cardsMade).then(elapsed);
+  const rendering = renderThreads.renderAll({ ssrEntry: resolve(bundles.ssrEntry), template, manifest, siteData, staging, cacheDir, pagesKey, notFoundKey }, rendered, progress, cardsMade).then(elapsed);
   // The check's memory, the sitemap and the site's other files are written while the threads render and draw: this
   // thread would only wait.
   keepMemory();
@@ -169,7 +181,8 @@ async function build(): Promise<void> {
   // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
   writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
   const analyticsOrigin = site.analytics && analyticsScript(site.analytics).origin;
-  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders({ ...pageNeeds(all.map((p) => p.loaded.summary)), analyticsOrigin })));
+  const svgFiles = ['favicon.svg', ...sharedFiles.filter((file) => /\.svgz?$/i.test(file))];
+  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders({ ...pageNeeds(all.map((p) => p.loaded.summary)), analyticsOrigin }), svgFiles));
   const [renderedMs, cardsMs] = await Promise.all([rendering, cardsMade, stylesheetsPlaced]);
   placeMadeFiles(cards.files, cardsCache, staging, inLastBuild);
 
@@ -209,6 +222,10 @@ async function build(): Promise<void> {
   console.log(`Built ${all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
 }
 
-// A failure goes on as it comes: Node prints it and exits with 1. Compiled, the code V8 compiled for this build is kept
-// for the next one (src/node/code-cache.ts).
-void build().then(workDone);
+// A stop said in words (BuildStop) is printed alone; any other failure goes on as it comes: Node prints it and exits
+// with 1. Compiled, the code V8 compiled for this build is kept for the next one (src/node/code-cache.ts).
+void build().then(workDone, (error: unknown) => {
+  if (!(error instanceof BuildStop)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});

@@ -110,6 +110,19 @@ export const catalogue = {
     hint: () => 'Look for text pasted more than once, or split the page in two.',
     example: { disk: 'A page file of more than 100,000 characters.', params: { length: 120_000, max: 100_000 } },
   },
+  'file-too-large': {
+    title: 'File too large',
+    message: (p: { size: string; max: number }) =>
+      `This file is ${p.size}; a page file can have at most ${p.max.toLocaleString('en')} characters, and pages are usually a few thousand. It was not read.`,
+    hint: () => 'Look for text pasted many times, or a file saved under pages/ by mistake (an export, a log), and move it out.',
+    example: { disk: 'A page file of 20 MB.', params: { size: '20.0 MB', max: 100_000 } },
+  },
+  'edit-page-unreadable': {
+    title: 'Page cannot be opened for editing',
+    message: (p: { file: string; reason: string }) => `${p.file || 'This page'} could not be read for editing: ${p.reason}.`,
+    hint: () => 'Run npm run validate to see where the file is wrong, fix it in your text editor, then reload this page.',
+    example: { edit: 'A page file whose aliases (*name) expand past what may be read, opened in the page editor.', params: { file: 'pages/about.yaml', reason: 'its aliases (*name) expand to more than a page may hold' } },
+  },
   'too-deep': {
     title: 'Nested too deeply',
     message: (p: { max: number; aliases: boolean }) =>
@@ -586,10 +599,18 @@ export const catalogue = {
     example: { page: hero('    title: Example\n    image:\n      src: /images/panorama.png\n      alt: The valley from our shop\n') },
   },
   'svg-with-script': {
-    title: 'Drawing with a script',
-    message: (p: { src: string }) => `public${p.src} is an SVG drawing with a script, an event handler or a javascript: link in it: opened on its own, it could run code on this site.`,
-    hint: () => 'Export the drawing again without scripts (most drawing programs have a "plain SVG" or "optimised SVG" choice), or use a PNG.',
+    title: 'Unsafe drawing',
+    message: (p: { src: string; found: string }) =>
+      `public${p.src} is an SVG drawing with ${p.found} in it: opened on its own, it could run code on this site or fetch files from elsewhere.`,
+    hint: () =>
+      'Export the drawing again as plain SVG (most drawing programs have a "plain SVG" or "optimised SVG" choice), or add it through the page editor, which removes what is unsafe and says what it removed.',
     example: { page: hero('    title: Example\n    image:\n      src: /images/badge.svg\n      alt: Certified master plumber\n') },
+  },
+  'unusable-drawing': {
+    title: 'Drawing cannot be used',
+    message: (p: { src: string; reason: string }) => `public${p.src} is an SVG drawing that cannot be used: ${p.reason}.`,
+    hint: () => 'Open it in the drawing program that made it and export it again as plain SVG, or save it as a PNG or WebP picture.',
+    example: { page: hero('    title: Example\n    image:\n      src: /images/entities.svg\n      alt: Our logo\n') },
   },
   'picture-too-small': {
     title: 'Picture too small',
@@ -814,6 +835,26 @@ export const catalogue = {
     message: (p: { size: string; limit: string }) => `This file is ${p.size}; a picture can be at most ${p.limit}, so it was not added.`,
     hint: () => 'Export a smaller copy (about 2,400 pixels wide is the most any screen shows) and choose that one.',
     example: { edit: 'A 31 MB scan chosen as a picture in the side panel.', params: { size: '31.0 MB', limit: '20 MB' } },
+  },
+  'picture-format-not-taken': {
+    title: 'Picture format not taken',
+    message: (p: { src: string; format: string }) => `${p.src.split('/').pop()} is a ${p.format} file; the site takes pictures as JPEG, PNG, WebP, AVIF, GIF or SVG, which every browser shows, so it was not added.`,
+    hint: () => 'Open it in a photo or drawing program and export it as JPEG or WebP (a photo) or PNG (a logo or screenshot), then choose that copy.',
+    example: { edit: 'A BMP or TIFF file chosen as a picture in the side panel.', params: { src: '/images/scan.tif', format: 'TIFF' } },
+  },
+  'reserved-picture-name': {
+    title: 'Name Windows keeps for itself',
+    message: (p: { src: string; reserved: string }) =>
+      `${p.src.split('/').pop()} cannot be added under that name: Windows keeps the name ${p.reserved} for a device, with any extension, so the site could not be copied to or opened on a Windows computer.`,
+    hint: (p: { reserved: string }) => `Rename the file, e.g. ${p.reserved.toLowerCase()}-photo, and choose it again.`,
+    example: { edit: 'A picture named CON.png chosen in the side panel.', params: { src: '/images/CON.png', reserved: 'CON' } },
+  },
+  'drawing-cleaned': {
+    title: 'Drawing cleaned',
+    message: (p: { src: string; removed: string; count: number }) => `The drawing had ${p.removed} in it: ${p.count === 1 ? 'it was' : 'they were'} removed, and the rest was added as public${p.src}.`,
+    hint: () => 'Look at the drawing before you use it: if something is missing, export it again as plain SVG from the program that made it.',
+    warning: true,
+    example: { edit: 'An SVG with a script in it chosen as a picture in the side panel.', params: { src: '/images/badge.svg', removed: 'a script (<script>)', count: 1 } },
   },
   'picture-exists': {
     title: 'A picture of that name is there',

@@ -3,15 +3,23 @@ import type { z } from 'zod';
 import { mapKinds, type KindVisit } from '../core/kind-walk.ts';
 import { resolveFacts, type SiteFacts } from '../core/placeholders.ts';
 import type { KindContext } from './kind-context.ts';
-import { largestPictureBytes, type Assets } from './picture-file.ts';
+import { largestPictureBytes, type Assets, type PictureFile } from './picture-file.ts';
 import { type Finding } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
 import { short } from './subject.ts';
+import { inWords } from './safe-svg.ts';
 
 /** Past this many pixels a picture is a scan or a panorama, not a photo for a page: it would take the build minutes. */
 export const largestPicturePixels = 50_000_000;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** Why a file with a picture's name cannot be shown, once it was read. */
+function pictureProblem(src: string, file: Extract<PictureFile, { problem: 'unreadable' | 'not-a-picture' | 'unusable-drawing' }>) {
+  if (file.problem === 'unreadable') return describe('unreadable-picture', { src, reason: file.reason });
+  if (file.problem === 'unusable-drawing') return describe('unusable-drawing', { src, reason: file.reason });
+  return describe('not-a-picture', { src, found: file.found });
+}
 
 /**
  * A picture as its file is: there, readable, a picture at all (a renamed PDF is not), not too large to process, an SVG
@@ -29,8 +37,8 @@ export function checkPicture({ value, path, meta }: KindVisit & { meta: { kind: 
   const file = asset.picture;
   if (!file || ('problem' in file && file.problem === 'too-large-to-read') || asset.bytes > largestPictureBytes)
     return at(describe('picture-too-large', { src: short(src), size: megabytes(asset.bytes), limit: megabytes(largestPictureBytes) }));
-  if ('problem' in file) return at(file.problem === 'unreadable' ? describe('unreadable-picture', { src: short(src), reason: file.reason }) : describe('not-a-picture', { src: short(src), found: file.found }));
-  if (file.scripted) return at(describe('svg-with-script', { src: short(src) }));
+  if ('problem' in file) return at(pictureProblem(short(src), file));
+  if (file.unsafe.length) return at(describe('svg-with-script', { src: short(src), found: inWords(file.unsafe) }));
   if (file.width * file.height > largestPicturePixels)
     return at(describe('picture-too-large', { src: short(src), size: `${Math.round((file.width * file.height) / 1e6)} megapixels (${file.width} × ${file.height})`, limit: `${largestPicturePixels / 1e6} megapixels` }));
   const found: Finding[] = [];

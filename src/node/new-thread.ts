@@ -69,9 +69,15 @@ export interface Feeding {
  * Sends `tasks` in batches of `batch` to the threads added, each its next batch when it answers `{ done: n }` for the
  * last, until none is left; then ends each. A thread answers `{ error }` for a task it could not do: every thread is
  * then ended and `done` rejects with it, as it does for a thread that stops before its work is done (`stopped`'s words).
- * `progress` hears how many tasks are done after each batch.
+ * `progress` hears how many tasks are done after each batch, and the thread's answer for it.
  */
-export function feedThreads<T>(tasks: readonly T[], batch: number, message: (batch: T[]) => unknown, progress: (done: number) => void, stopped: (code: number) => string): Feeding {
+export function feedThreads<T, A extends { done: number } = { done: number }>(
+  tasks: readonly T[],
+  batch: number,
+  message: (batch: T[]) => unknown,
+  progress: (done: number, answer: A) => void,
+  stopped: (code: number) => string,
+): Feeding {
   const workers: Worker[] = [];
   let next = 0;
   let finished = 0;
@@ -99,10 +105,10 @@ export function feedThreads<T>(tasks: readonly T[], batch: number, message: (bat
         }
         worker.postMessage(message(tasks.slice(next, (next += batch))));
       };
-      worker.on('message', (answer: { done?: number; error?: string }) => {
-        if (answer.error !== undefined) return stop(new Error(answer.error));
-        finished += answer.done ?? 0;
-        progress(finished);
+      worker.on('message', (answer: A | { error: string }) => {
+        if ('error' in answer) return stop(new Error(answer.error));
+        finished += answer.done;
+        progress(finished, answer);
         if (finished === tasks.length) settle.done();
         send();
       });

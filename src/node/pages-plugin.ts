@@ -5,6 +5,7 @@ import { siteChecker, type CheckedFiles, type SiteChecker } from './check-site.t
 import type { SourceFile } from './source-file.ts';
 import { editEndpoint } from './edit/edit-endpoint.ts';
 import { openInEditorGuard } from './edit/open-in-editor-guard.ts';
+import { svgPolicyHeader } from './svg-policy.ts';
 import { readPages, readSite } from './read-pages.ts';
 import { formatPretty } from './format-pretty.ts';
 import { isError } from './problem.ts';
@@ -195,6 +196,8 @@ export function pagesPlugin(): Plugin {
       server.ws.on('pages:hello', (_data, client) => {
         if (report) client.send('pages:error', { version, report } satisfies PagesError);
       });
+      // An SVG opened on its own (/images/logo.svg) runs no script, as on the built site (scripts/builder/security-headers.ts).
+      server.middlewares.use(svgPolicyHeader);
       // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
       server.middlewares.use('/__edit', editEndpoint({ root, projectRoot: server.config.root, check, afterWrite: (checked) => refresh(server, checked) }));
       // Vite's own open-in-editor answers any page that asks, for any file: only this project's pages, for its files.

@@ -27,6 +27,10 @@ const maxAliasCount = 100;
 const maxDepth = 100;
 /** Pages are a few kB. Past this, a file is a paste gone wrong, and broken YAML that long takes the parser seconds. */
 export const maxFileLength = 100_000;
+/** UTF-8 takes at most 4 bytes a character: a file larger than this cannot be within maxFileLength, and is not read. */
+export const maxFileBytes = maxFileLength * 4;
+/** A file's size as its message says it: "20.0 MB". */
+export const megabytesOf = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** One mistake often derails the parser for the rest of the file: past this many, the others say nothing new. */
 const maxSyntaxProblems = 20;
 

@@ -1,5 +1,6 @@
 import { readFileSync, type Stats } from 'node:fs';
 import { imageSize } from 'image-size';
+import { unsafeInSvg } from './safe-svg.ts';
 
 /** A file in public/, as the checks see it: its size, when it last changed, and for a picture what the file itself says it is. */
 export interface Asset {
@@ -12,8 +13,9 @@ export type Assets = ReadonlyMap<string, Asset>;
 
 /** What a picture file is: its format and size in pixels (as shown, turned as the camera said), or why it is none. */
 export type PictureFile =
-  | { format: string; width: number; height: number; /** An SVG with a script, an event handler or a javascript: link. */ scripted: boolean }
+  | { format: string; width: number; height: number; /** What an SVG has that could run code or load files from elsewhere, in words (src/node/safe-svg.ts). */ unsafe: string[] }
   | { problem: 'unreadable'; reason: string }
+  | { problem: 'unusable-drawing'; reason: string }
   | { problem: 'not-a-picture'; found: string }
   | { problem: 'too-large-to-read' };
 
@@ -46,21 +48,26 @@ function readPicture(path: string, bytes: number): PictureFile {
   return pictureOf(data);
 }
 
-/** What bytes are: a picture's format and size (turned as the camera said, and whether an SVG runs code), or what they seem instead. */
-export function pictureOf(data: Buffer): Extract<PictureFile, { format: string }> | { problem: 'not-a-picture'; found: string } {
+/** What bytes are by their header: a picture's format and size (turned as the camera said), or what they seem instead. */
+export function sizeOf(data: Buffer): { format: string; width: number; height: number } | { problem: 'not-a-picture'; found: string } {
   try {
     const { type, width, height, orientation } = imageSize(data);
     if (!type || !width || !height) return { problem: 'not-a-picture', found: kindOf(data) };
     // A phone's photo is stored sideways and turned by its EXIF orientation (5 to 8): shown, its sides swap.
     const turned = orientation !== undefined && orientation >= 5;
-    return { format: type, width: turned ? height : width, height: turned ? width : height, scripted: type === 'svg' && scriptedSvg(data.toString('utf8')) };
+    return { format: type, width: turned ? height : width, height: turned ? width : height };
   } catch {
     return { problem: 'not-a-picture', found: kindOf(data) };
   }
 }
 
-/** An SVG that can run code when opened on its own: a script, an event handler attribute, a javascript: link, foreign HTML. */
-const scriptedSvg = (text: string) => /<script\b|\son[a-z]+\s*=|javascript:|<foreignObject\b/i.test(text);
+/** What bytes are: a picture's format and size and, for an SVG drawing, what in it is unsafe; or why it is no picture to use. */
+export function pictureOf(data: Buffer): Exclude<PictureFile, { problem: 'unreadable' | 'too-large-to-read' }> {
+  const size = sizeOf(data);
+  if ('problem' in size) return size;
+  const unsafe = size.format === 'svg' ? unsafeInSvg(data.toString('utf8')) : [];
+  return Array.isArray(unsafe) ? { ...size, unsafe } : { problem: 'unusable-drawing', reason: unsafe.unreadable };
+}
 
 /** What a file that is no picture seems to be, from its first bytes, in words. */
 function kindOf(data: Buffer): string {

@@ -7,6 +7,7 @@ import { linesOf, spanAt } from './locate.ts';
 import { pictureFile, pictureName, type Asset, type Assets } from './picture-file.ts';
 import { fileStart, type Problem, type Span } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
+import { maxFileBytes, maxFileLength, megabytesOf } from './parse-yaml.ts';
 
 export interface ReadPages {
   files: SourceFile[];
@@ -159,7 +160,8 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
             files.push({ file, text: decoded.text });
             if (stamped && settled(read.stats)) stamps!.set(file, stampOf(read.stats));
           } else refuse(path, 'invalid-utf8', {}, spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1));
-        } else refuse(path, 'unreadable-file', { reason: read.reason });
+        } else if ('tooLarge' in read) refuse(path, 'file-too-large', { size: megabytesOf(read.tooLarge), max: maxFileLength });
+        else refuse(path, 'unreadable-file', { reason: read.reason });
       }
     }
   };
@@ -168,12 +170,14 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
 }
 
 /** The bytes of a regular file, or why they could not be read. */
-function readPage(path: string): { bytes: Buffer; stats: Stats } | { reason: string } {
+function readPage(path: string): { bytes: Buffer; stats: Stats } | { reason: string } | { tooLarge: number } {
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
     const stats = fstatSync(fd);
     if (!stats.isFile()) return { reason: 'it stopped being a regular file while the pages were read' };
+    // Said from its size alone: a file of megabytes is not read whole to be refused.
+    if (stats.size > maxFileBytes) return { tooLarge: stats.size };
     // One read of the size the file has, and a byte more to see it did not grow since (then it is read to its end):
     // readFileSync asks its size again and reads once more to find the end, a fifth of the time of reading 10,000 pages.
     const bytes = Buffer.allocUnsafe(stats.size + 1);

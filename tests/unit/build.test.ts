@@ -1,6 +1,7 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { serveDist } from '../../scripts/builder/serve-dist.ts';
 import { shadesOf } from '../../src/node/brand.ts';
 import { retitleKeepingTime } from './site-fixture.ts';
 import { runBuild } from '../run-build.ts';
+import { wholeImage } from '../../scripts/builder/whole-image.ts';
 
 interface Report {
   rechecked: number;
@@ -312,4 +314,51 @@ describe('the brand of _site.yaml', () => {
     expect(css).toMatch(/--mantine-font-family:"?Test ?Sans"?,system-ui/);
     expect(css).toContain('--mantine-radius-default:calc(2rem*var(--mantine-scale))');
   });
+});
+
+describe('a damaged cache, and two builds at once', () => {
+  /** A cache of its own with the bundles already made, as the compiled build's test makes one. */
+  const cacheWithBundles = (name: string) => {
+    const own = join(work, name);
+    for (const bundles of readdirSync(cache).filter((n) => n.startsWith('bundles-'))) cpSync(join(cache, bundles), join(own, bundles), { recursive: true });
+    return own;
+  };
+  const filesUnder = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
+
+  it('is made again and said so; cutting the cache short does not cut the site', () => {
+    const own = cacheWithBundles('damaged-cache');
+    const out = join(work, 'damaged-out');
+    expect(build(out, resolve('.'), own, true).status).toBe(0);
+    const site = new Map(filesUnder(out).map((f) => [f, readFileSync(f)]));
+    // Every page and card the cache holds, and the bundles' manifest, cut in half; the list of the pages' sizes is kept.
+    const cached = filesUnder(own).filter((f) => (/[/\\](pages|cards)[/\\]/.test(f) && !f.endsWith('sizes.json')) || f.endsWith(join('.vite', 'manifest.json')));
+    for (const file of cached) truncateSync(file, Math.floor(statSync(file).size / 2));
+    for (const [file, bytes] of site) expect(readFileSync(file).equals(bytes), file).toBe(true);
+    const again = join(work, 'damaged-again');
+    const { status, output } = build(again, resolve('.'), own, true);
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/held bundles for this code, but client\/\.vite\/manifest\.json is \d+ bytes, not the \d+ it was made with: built again/);
+    expect(output).toMatch(/held \d+ pages cut short or otherwise damaged: made again/);
+    expect(output).toMatch(/held \d+ share cards cut short or otherwise damaged: made again/);
+    for (const file of filesUnder(again).filter((f) => f.endsWith('.html'))) expect(readFileSync(file, 'utf8').trimEnd().endsWith('</html>'), file).toBe(true);
+    for (const file of filesUnder(join(again, '_share'))) expect(wholeImage(file), file).toBe(true);
+  }, 600_000);
+
+  it('lets a second build in the same folder wait for the first, with a sentence, and both succeed', async () => {
+    const own = cacheWithBundles('twice-cache');
+    const out = join(work, 'twice-out');
+    const args = [resolve('scripts/commands/run-compiled.mjs'), 'build'];
+    const env = { ...process.env, OUT_DIR: out, PRERENDER_CACHE: own };
+    const run = () => new Promise<{ status: number | null; output: string }>((done) => {
+      const child = spawn(process.execPath, args, { env });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('close', (status) => done({ status, output }));
+    });
+    const both = await Promise.all([run(), run()]);
+    expect(both.map((b) => b.status), both.map((b) => b.output).join('\n---\n')).toEqual([0, 0]);
+    expect(both.filter((b) => /Another build \(process \d+\) is writing .*; this one waits for it to finish\./.test(b.output))).toHaveLength(1);
+    for (const { output } of both) expect(output).not.toMatch(/^\s+at .*:\d+:\d+\)?$/m);
+  }, 600_000);
 });

@@ -28,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'site.css'), css);
   writeFileSync(join(dist, 'assets', 'site.css.br'), brotliCompressSync(css));
   writeFileSync(join(dist, 'assets', 'site.css.gz'), gzipSync(css));
+  writeFileSync(join(dist, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   server = await serveDist(dist, 0);
   port = (server.address() as AddressInfo).port;
 });
@@ -91,9 +92,37 @@ describe('what a static host answers', () => {
     expect([answer.status, answer.headers['content-type'], answer.body]).toEqual([200, 'text/html;charset=utf-8', '']);
   });
 
-  it.each(['/assets/site.css.gz', '/assets/site.css.br', '/assets/site.css%2Ebr', '/_headers'])('%s is the host’s file, not a page: 404', async (path) => {
+  it.each([
+    '/assets/site.css.gz',
+    '/assets/site.css.br',
+    '/assets/site.css%2Ebr',
+    '/_headers',
+    '/_headers/',
+    '/_headers//',
+    '//_headers',
+    '/_head%65rs',
+    '/assets/../_headers',
+    '/assets/site.css.br/',
+    '/assets/site.css.gz//',
+    '/assets/site.css.br?v=1',
+    '/assets/site.css%2Egz/',
+  ])('%s is the host’s file, not a page: 404', async (path) => {
     const answer = await ask('GET', path, { 'accept-encoding': 'gzip, br' });
     expect(answer.status).toBe(404);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe('an SVG file', () => {
+  it.each(['/assets/logo.svg', '/assets/logo%2Esvg', '/assets/logo.svg?v=2'])('%s is served with a policy that runs no script, beside the site\'s own', async (path) => {
+    const answer = await ask('GET', path);
+    expect([answer.status, answer.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    const policies = [answer.headers['content-security-policy']].flat().join(', ');
+    expect(policies).toContain("default-src 'self'");
+    expect(policies).toContain("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+  });
+
+  it('a page is not', async () => {
+    expect((await ask('GET', '/')).headers['content-security-policy']).not.toContain('sandbox');
   });
 });

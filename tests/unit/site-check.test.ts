@@ -121,11 +121,13 @@ describe('the site check', () => {
     it('is refused when the file is no picture, too large, unreadable or a drawing with a script; too small is a warning', () => {
       expect(codes(withFile({ problem: 'not-a-picture', found: 'a PDF document' }))).toEqual(['not-a-picture 7:12 public/images/van.webp has a picture\'s name, but it is a PDF document: a browser would show a broken picture.']);
       expect(codes(withFile({ problem: 'too-large-to-read' }, 24 * 1024 * 1024))).toEqual(['picture-too-large 7:12 public/images/van.webp is 24.0 MB; a picture can be at most 20.0 MB, and no page needs more.']);
-      expect(codes(withFile({ format: 'png', width: 10_000, height: 10_000, scripted: false }))).toEqual(['picture-too-large 7:12 public/images/van.webp is 100 megapixels (10000 × 10000); a picture can be at most 50 megapixels, and no page needs more.']);
+      expect(codes(withFile({ format: 'png', width: 10_000, height: 10_000, unsafe: [] }))).toEqual(['picture-too-large 7:12 public/images/van.webp is 100 megapixels (10000 × 10000); a picture can be at most 50 megapixels, and no page needs more.']);
       expect(codes(withFile({ problem: 'unreadable', reason: 'permission denied' }))).toEqual(['unreadable-picture 7:12 The file public/images/van.webp could not be read: permission denied.']);
-      expect(codes(withFile({ format: 'svg', width: 100, height: 100, scripted: true }))).toEqual(['svg-with-script 7:12 public/images/van.webp is an SVG drawing with a script, an event handler or a javascript: link in it: opened on its own, it could run code on this site.']);
-      expect(codes(withFile({ format: 'webp', width: 400, height: 300, scripted: false }))).toEqual(['picture-too-small 7:12 public/images/van.webp is 400 pixels wide, but on a phone this place is 343 pixels wide at twice the density (686 pixels): it will look blurry.']);
-      expect(codes(withFile({ format: 'svg', width: 100, height: 100, scripted: false }))).toEqual([]);
+      expect(codes(withFile({ format: 'svg', width: 100, height: 100, unsafe: ['a script (<x:script>)', 'an event handler (onload)'] }))).toEqual([
+        'svg-with-script 7:12 public/images/van.webp is an SVG drawing with a script (<x:script>) and an event handler (onload) in it: opened on its own, it could run code on this site or fetch files from elsewhere.',
+      ]);
+      expect(codes(withFile({ format: 'webp', width: 400, height: 300, unsafe: [] }))).toEqual(['picture-too-small 7:12 public/images/van.webp is 400 pixels wide, but on a phone this place is 343 pixels wide at twice the density (686 pixels): it will look blurry.']);
+      expect(codes(withFile({ format: 'svg', width: 100, height: 100, unsafe: [] }))).toEqual([]);
     });
 
     it('is refused when its file is not in public/, at its path', () => {

@@ -13,7 +13,7 @@ export const fixtureFiles = (): SourceFile[] => readPages(fixtureRoot).files;
 export const fixtureAssets = (): Assets => readAssets(fixtureRoot);
 
 /** Files of public/ as the checks see them: each a picture of `width` × 1200 pixels unless said otherwise. */
-export const assetsOf = (...names: string[]): Assets => new Map(names.map((name) => [name, { bytes: 200_000, changed: 0, picture: { format: name.split('.').at(-1)!, width: 1600, height: 1200, scripted: false } }]));
+export const assetsOf = (...names: string[]): Assets => new Map(names.map((name) => [name, { bytes: 200_000, changed: 0, picture: { format: name.split('.').at(-1)!, width: 1600, height: 1200, unsafe: [] } }]));
 /** The text of one file of the fixture site, e.g. "pages/_site.yaml". */
 export const fixtureText = (file: string): string => readFileSync(`${fixtureRoot}/${file}`, 'utf8');
 

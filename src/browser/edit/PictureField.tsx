@@ -1,5 +1,4 @@
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import type { EditProblem } from '../../core/edit-protocol.ts';
 import { uploadPicture } from './endpoint.ts';
 import { useFieldSave } from './field-save.ts';
 import { ProblemNote } from './ProblemNote.tsx';
@@ -29,9 +28,9 @@ export function PictureField({ name, node, value, path, children }: FieldProps &
   const send = async (file: File, replace = false) => {
     setProblems([]);
     const uploaded = await uploadPicture(file, replace);
+    setProblems(uploaded.problems ?? []);
     if (uploaded.ok) return setChosen({ file, src: uploaded.src });
     setChosen(uploaded.reason === 'exists' ? { file } : undefined);
-    setProblems(uploaded.problems as EditProblem[]);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

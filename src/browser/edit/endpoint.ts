@@ -30,8 +30,10 @@ const offline = ownProblem(describe('dev-server-unreachable', {}));
 
 export const save = (file: string, hash: string, edit: Edit) => post('save', { file, hash, edit });
 
-/** A picture put into public/images/: its path and size, or why not ('exists': a picture of that name is there). */
-export type Uploaded = { ok: true; src: string; width: number; height: number } | { ok: false; reason: 'exists' | 'refused'; problems: EditProblem[] };
+/** A picture put into public/images/: its path and size (and what cleaning a drawing removed), or why not ('exists': a picture of that name is there). */
+export type Uploaded =
+  | { ok: true; src: string; width: number; height: number; /** What was removed from an SVG drawing (a warning). */ problems?: EditProblem[] }
+  | { ok: false; reason: 'exists' | 'refused'; problems: EditProblem[] };
 
 /** The largest picture the dev server takes (src/node/picture-file.ts): a larger one is refused before it is sent. */
 const largestPicture = 20 * 1024 * 1024;

@@ -25,6 +25,7 @@ import type { EditProblem, PageSource, SaveResponse } from '../../core/edit-prot
 import { refusal } from './request-guard.ts';
 import { KnownTexts } from './known-texts.ts';
 import { EditError } from './edit-error.ts';
+import { StampedReads } from './stamped-reads.ts';
 
 export interface EditEndpointOptions {
   /** The folder holding pages/. */
@@ -44,6 +45,15 @@ const refusedWith = (reason: 'conflict' | 'refused', described: Described, file 
 /** What the editor asks for a file by: a page's key (its route, or the not-found page's key); the site file's own name (the side panel's brand). */
 const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : file === siteFile ? siteFile : isRouteFile(file) ? routeOf(file) : undefined);
 
+/** The files a key can name (/about: pages/about.yaml, pages/about/index.yaml, .yml of each), each of which has that key. */
+function filesNamedBy(key: string): string[] {
+  if (key === notFoundKey) return [notFoundFile];
+  if (key === siteFile) return [siteFile];
+  const stem = key === '/' ? 'pages/index' : `pages${key}`;
+  const named = [`${stem}.yaml`, `${stem}.yml`, `${stem}/index.yaml`, `${stem}/index.yml`];
+  return named.filter((file) => file.split('/').every((part) => part && part !== '.' && part !== '..') && keyOf(file) === key);
+}
+
 /**
  * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor (and
  * page?key=pages/_site.yaml the site file's); POST save makes one edit, POST revert goes back or forward to a text of
@@ -53,19 +63,30 @@ const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : file === 
 export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
   const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(projectRoot, exampleFile(type)), 'utf8') : undefined);
+  // What GET page reads, kept by each file's stamp: an editor's tab asks again at every change it hears of.
+  const reads = new StampedReads();
   const siteOf = () => {
     const path = join(root, siteFile);
-    return existsSync(path) ? checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value : undefined;
+    return existsSync(path) ? reads.get([path], 'site', () => checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value) : undefined;
   };
   const sourceOf = (key: string, file: string, path: string, text: string): PageSource => pageSource(key, file, path, text, siteOf());
 
   const read = (key: string): PageSource | undefined => {
-    const file = readPages(root).files.find((f) => keyOf(f.file) === key)?.file;
+    // The page's own file when the key names one (most asks), else every page's name read to find it.
+    const file = filesNamedBy(key).find((f) => existsSync(join(root, f))) ?? readPages(root).files.find((f) => keyOf(f.file) === key)?.file;
     if (!file) return undefined;
     const path = pageFilePath(root, file);
-    const text = readPageFile(path);
-    known.add(file, text);
-    return sourceOf(key, file, path, text);
+    // Its texts show the site's facts: a change to the site file makes it again too.
+    return reads.get([path, join(root, siteFile)], `page ${file}`, () => {
+      const text = readPageFile(path);
+      known.add(file, text);
+      try {
+        return sourceOf(key, file, path, text);
+      } catch (error) {
+        // The parser refuses what would take it too long or too much memory (an alias bomb): said as JSON, in words.
+        throw new EditError('edit-page-unreadable', { file, reason: /alias/i.test(String(error)) ? 'its aliases (*name) expand to more than a page may hold' : (error as Error).message });
+      }
+    });
   };
 
   /** Why a page has no file of its own to edit: it is made from data (else nothing to say: no such page). */
@@ -123,7 +144,9 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     const answer = async (): Promise<[number, unknown]> => {
       if (route === 'POST /picture') {
         const uploaded = uploadPicture(root, url.searchParams.get('name') ?? '', await readBody(req, largestPictureBytes + 1), url.searchParams.get('replace') === '1');
-        return uploaded.ok ? [200, uploaded] : [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+        if (!uploaded.ok) return [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+        const { cleaned, ...added } = uploaded;
+        return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
       }
       if (route !== 'GET /page') {
         const body = await readJson(req);
@@ -140,7 +163,8 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
         if (error instanceof BodyTooLarge && route === 'POST /picture') return send(res, 413, refusedWith('refused', describe('picture-upload-too-large', { size: `${(error.length / 1024 / 1024).toFixed(1)} MB`, limit: '20 MB' })));
         if (error instanceof BodyTooLarge) return send(res, 413, refusedWith('refused', describe('edit-request-too-large', { size: megabytes(error.length), limit: megabytes(maxBody), max: maxFileLength })));
         if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, refusedWith('refused', describe('bad-request', {})));
-        next(error);
+        // Whatever else went wrong, the editor gets an answer it can show, never an HTML error page.
+        send(res, 500, refusedWith('refused', describe('edit-page-unreadable', { file: '', reason: error instanceof Error ? error.message : String(error) })));
       });
   };
 }

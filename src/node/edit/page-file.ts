@@ -1,4 +1,5 @@
-import { lstatSync, readFileSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { maxFileBytes, maxFileLength, megabytesOf } from '../parse-yaml.ts';
 import { dirname, join, sep } from 'node:path';
 import { writeWhole } from '../write-whole.ts';
 import { EditError } from './edit-error.ts';
@@ -24,7 +25,12 @@ export function pageFilePath(root: string, file: string): string {
   return path;
 }
 
-export const readPageFile = (path: string) => readFileSync(path, 'utf8');
+/** A page file's text; one too large to be a page is refused from its size, before it is read (20 MB took seconds to parse). */
+export function readPageFile(path: string): string {
+  const { size } = statSync(path);
+  if (size > maxFileBytes) throw new EditError('file-too-large', { size: megabytesOf(size), max: maxFileLength });
+  return readFileSync(path, 'utf8');
+}
 
 /** Writes the whole text or nothing over the page (write-whole.ts), which keeps its permissions. */
 export const writePageFile = (path: string, text: string): void => writeWhole(path, text, lstatSync(path).mode & 0o777);
