@@ -575,9 +575,18 @@ export const catalogue = {
   'missing-endpoint': {
     title: 'Contact form cannot send',
     message: () => 'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',
-    hint: () => 'Add endpoint: with the https:// address of your form service (or a path of this site that receives the form), e.g. endpoint: https://forms.example.com/quote.',
+    hint: () =>
+      "Add endpoint: /_inbox when the site runs on its own server (npm run serve, with inbox: in pages/_site.yaml), or the https:// address of your form service, e.g. endpoint: https://forms.example.com/quote.",
     warning: true,
     example: { page: block('  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
+  },
+  'inbox-not-set-up': {
+    title: 'Inbox not set up',
+    message: (p: { endpoint: string }) =>
+      `This form sends to ${p.endpoint}, the inbox of the site's own server, but pages/_site.yaml has no inbox: setting, so the site is not set up to run on its server. Where the site is served without it, nothing receives the message: visitors are told it could not be sent.`,
+    hint: () => 'If the site runs on its own server (npm run serve), add inbox: { keepMonths: 12 } to pages/_site.yaml; otherwise give the https:// address of your form service.',
+    warning: true,
+    example: { page: block('  - type: contact-form\n    endpoint: /_inbox\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
   },
   'endpoint-is-page': {
     title: 'Form sends to a page',
