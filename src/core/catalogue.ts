@@ -801,6 +801,26 @@ export const catalogue = {
     hint: () => 'Check that npm start is still running (start it again if not), then press Enter again.',
     example: { edit: 'A save while npm start is stopped.', params: {} as None },
   },
+
+  // The site's own server (npm run serve): what it refuses, and why. Each is made for real by tests/server/.
+  'server-not-allowed': {
+    title: 'Not allowed',
+    message: (p: { reason: string }) => p.reason,
+    hint: (p: { origin: string }) => `Open the site at its own address, ${p.origin}, and log in there.`,
+    example: { edit: 'A change sent to the server by another website, or through another name for it.', params: { reason: 'A request from https://example.com cannot change this site.', origin: 'https://www.example.com' } },
+  },
+  'logged-out': {
+    title: 'Not logged in',
+    message: () => 'You are not logged in any more (your session ended, or you logged out everywhere), so nothing was saved; your text is kept.',
+    hint: () => 'Log in again in another tab, then come back and press Enter again.',
+    example: { edit: 'A save after "Log out everywhere" was pressed on another device.', params: {} as None },
+  },
+  'owner-only': {
+    title: 'For the owner',
+    message: (p: { what: string }) => `Only the site's owner can change ${p.what}, so nothing was saved.`,
+    hint: () => 'Ask the owner to make this change, or to make it from their account.',
+    example: { edit: 'An editor changing the brand colour.', params: { what: 'the brand and the site’s facts (pages/_site.yaml)' } },
+  },
 } satisfies { [C in keyof SchemaIssues]: Entry<SchemaIssues[C]> } & Record<string, AnyEntry>;
 
 /** An entry of any params, for the check above (Entry<P> fixes P). */
