@@ -20,6 +20,8 @@ export interface Mailbox {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** Refuses the mails whose text matches, as a mail server refuses one it takes for spam; the others still arrive. */
+  refuse: RegExp | undefined;
   /** The SMTP settings that reach it, as the server reads them from its environment. */
   env: Record<string, string>;
 }
@@ -44,8 +46,10 @@ export async function startMailbox(): Promise<Mailbox> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          if (box.refuse?.test(raw)) return callback(Object.assign(new Error('Message refused as spam'), { responseCode: 554 }));
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+          mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
           callback();
         });
       },
@@ -61,7 +65,8 @@ export async function startMailbox(): Promise<Mailbox> {
     const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
     return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
   };
-  return {
+  const box: Mailbox = {
+    refuse: undefined,
     get port() {
       return port;
     },
@@ -79,4 +84,5 @@ export async function startMailbox(): Promise<Mailbox> {
       return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: credentials.user, SMTP_PASSWORD: credentials.pass };
     },
   };
+  return box;
 }

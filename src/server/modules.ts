@@ -1,4 +1,5 @@
 import { accountsModule } from './accounts/accounts-module.ts';
+import { inboxModule } from './inbox/inbox-module.ts';
 import type { ServerCore } from './server-core.ts';
 import type { ServerModule } from './http/server-module.ts';
 
@@ -7,5 +8,5 @@ import type { ServerModule } from './http/server-module.ts';
  * src/server with a module, added here: docs/server-modules.md.
  */
 export function serverModules(core: ServerCore): ServerModule[] {
-  return [accountsModule(core.siteName)];
+  return [accountsModule(core.siteName), inboxModule(core)];
 }

@@ -115,6 +115,7 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
       // Open streams (the editors' live updates) would keep it open for ever.
       server.closeAllConnections();
       await closed;
+      for (const module of modules) await module.close?.();
       db.close();
     },
   };

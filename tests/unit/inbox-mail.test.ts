@@ -1,11 +1,8 @@
 // The inbox's mail, sent to a real SMTP server on localhost (tests/smtp-mailbox.ts), which goes down and comes back.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { inboxDatabase, newDatabaseFile } from '../inbox-database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Inbox, type InboxSite } from '../../src/server/inbox/inbox.ts';
-import { delayAfter, defaultBackOff } from '../../src/server/inbox/mail-queue.ts';
+import { backOffFrom, delayAfter } from '../../src/server/inbox/mail-queue.ts';
 import { startMailbox, type Mailbox } from '../smtp-mailbox.ts';
 
 const site: InboxSite = { company: 'Test Plumbing', email: 'office@example.test', url: 'https://plumbing.example.test', keepMonths: 12 };
@@ -24,8 +21,8 @@ async function mailbox(): Promise<Mailbox> {
   return box;
 }
 
-function inboxOn(env: Record<string, string>, file = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'site.db')) {
-  const db = new Database(file);
+function inboxOn(env: Record<string, string>, file = newDatabaseFile()) {
+  const db = inboxDatabase(file);
   const inbox = new Inbox({ db, env, site: () => site, link: (id) => `${site.url}/_admin/inbox/${id}`, backOff: quick });
   cleanups.push(() => void db.close(), () => inbox.close());
   return { inbox, file };
@@ -90,6 +87,19 @@ describe('mail, when SMTP is set up in the environment', () => {
     await waitFor(() => restarted.store.get(1)!.mail.state === 'sent');
   });
 
+  it('goes on with the next mail when the mail server refuses one, which waits with its words', async () => {
+    const box = await mailbox();
+    box.refuse = /Refuse me/;
+    const { inbox } = inboxOn(box.env);
+    inbox.receive({ ...person, name: 'Refuse me' }, '127.0.0.2');
+    inbox.receive({ ...person, name: 'Take me' }, '127.0.0.3');
+    await waitFor(() => box.mails.length === 1);
+    expect(box.header(box.mails[0]!, 'subject')).toContain('Take me');
+    await waitFor(() => inbox.store.get(1)!.mail.state === 'waiting' && (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0);
+    expect(inbox.store.get(1)!.mail).toMatchObject({ error: expect.stringContaining('Message refused as spam') });
+    expect(inbox.store.undelivered()).toEqual({ count: 1, error: expect.stringContaining('Message refused as spam') });
+  });
+
   it('does not mail what arrived while mail was not set up', async () => {
     const box = await mailbox();
     const { inbox: first, file } = inboxOn({});
@@ -102,7 +112,7 @@ describe('mail, when SMTP is set up in the environment', () => {
 });
 
 describe('the back-off', () => {
-  it('doubles from half a minute to an hour at most', () => {
-    expect([1, 2, 3, 4, 8, 20].map((n) => delayAfter(n, defaultBackOff) / 1000)).toEqual([30, 60, 120, 240, 3600, 3600]);
+  it('doubles from half a minute (SMTP_RETRY_SECONDS) to an hour at most', () => {
+    expect([1, 2, 3, 4, 8, 20].map((n) => delayAfter(n, backOffFrom(30)) / 1000)).toEqual([30, 60, 120, 240, 3600, 3600]);
   });
 });

@@ -1,10 +1,9 @@
 // The inbox of the site's own server, on a real SQLite file: what it keeps, what it refuses and says, how it lists,
 // marks, exports and forgets. Mail has its own file (inbox-mail.test.ts).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import Database from 'better-sqlite3';
+import { inboxDatabase, newDatabaseFile } from '../inbox-database.ts';
+import type { Db } from '../../src/server/db/database.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Inbox, type InboxSite } from '../../src/server/inbox/inbox.ts';
 import { csvOf } from '../../src/server/inbox/csv.ts';
@@ -15,7 +14,7 @@ import { mailSettingsOf } from '../../src/server/inbox/mail-settings.ts';
 const site: InboxSite = { company: 'Test Plumbing', email: 'office@example.test', url: 'https://plumbing.example.test', keepMonths: 12 };
 const person = { name: 'Dana Whitfield', phone: '250-555-0199', email: 'dana@example.com', service: 'Drain Cleaning', message: 'The basement floor drain is backing up.', emergency: false, website: '', elapsedMs: 41_000, page: '/contact' };
 
-const opened: Array<{ inbox: Inbox; db: Database.Database }> = [];
+const opened: Array<{ inbox: Inbox; db: Db }> = [];
 afterEach(async () => {
   for (const { inbox, db } of opened.splice(0)) {
     await inbox.close();
@@ -24,15 +23,15 @@ afterEach(async () => {
 });
 
 /** An inbox on a new database file, its clock at `clock.now`. */
-function openInbox(file = join(mkdtempSync(join(tmpdir(), 'inbox-')), 'site.db'), keep = () => site.keepMonths) {
+function openInbox(file = newDatabaseFile(), keep = () => site.keepMonths) {
   const clock = { now: Date.UTC(2026, 10, 28, 9, 0) };
-  const db = new Database(file);
+  const db = inboxDatabase(file);
   const inbox = new Inbox({ db, env: {}, site: () => ({ ...site, keepMonths: keep() }), link: (id) => `${site.url}/_admin/inbox/${id}`, now: () => clock.now });
   opened.push({ inbox, db });
   return { inbox, db, clock, file };
 }
 
-const count = (db: Database.Database) => (db.prepare('SELECT count(*) AS n FROM inbox_messages').get() as { n: number }).n;
+const count = (db: Db) => (db.prepare('SELECT count(*) AS n FROM inbox_messages').get() as { n: number }).n;
 
 describe('a message from a person', () => {
   it('is in the database file before the answer says it was stored, with every field as typed', () => {
@@ -219,23 +218,32 @@ describe('keeping messages for the months the owner set', () => {
     clock.now += 40 * 24 * 60 * 60_000;
     inbox.receive({ ...person, name: 'Newer' }, '127.0.0.2');
     const later = Date.UTC(2027, 0, 29, 9, 1);
-    const reopened = new Inbox({ db: new Database(file), env: {}, site: () => ({ ...site, keepMonths: 2 }), link: String, now: () => later });
+    const again = inboxDatabase(file);
+    const reopened = new Inbox({ db: again, env: {}, site: () => ({ ...site, keepMonths: 2 }), link: String, now: () => later });
+    opened.push({ inbox: reopened, db: again });
     expect(reopened.store.list().map((e) => e.name)).toEqual(['Newer']);
     expect(count(db)).toBe(1);
-    void reopened.close();
   });
 });
 
 describe('the mail settings from the environment', () => {
   it('are off without SMTP_HOST, and read with their defaults', () => {
     expect(mailSettingsOf({})).toBeUndefined();
-    expect(mailSettingsOf({ SMTP_HOST: 'mail.example.test' })).toEqual({ host: 'mail.example.test', port: 587, secure: false });
-    expect(mailSettingsOf({ SMTP_HOST: 'h', SMTP_PORT: '465', SMTP_USER: 'me@example.test', SMTP_PASSWORD: 'pw' })).toEqual({ host: 'h', port: 465, secure: true, auth: { user: 'me@example.test', pass: 'pw' }, from: 'me@example.test' });
+    expect(mailSettingsOf({ SMTP_HOST: 'mail.example.test' })).toEqual({ host: 'mail.example.test', port: 587, secure: false, retrySeconds: 30 });
+    expect(mailSettingsOf({ SMTP_HOST: 'h', SMTP_PORT: '465', SMTP_USER: 'me@example.test', SMTP_PASSWORD: 'pw', SMTP_RETRY_SECONDS: '5' })).toEqual({
+      host: 'h',
+      port: 465,
+      secure: true,
+      retrySeconds: 5,
+      auth: { user: 'me@example.test', pass: 'pw' },
+      from: 'me@example.test',
+    });
     expect(mailSettingsOf({ SMTP_HOST: 'h', SMTP_USER: 'apikey', SMTP_PASSWORD: 'pw', SMTP_FROM: 'web@example.test' })).toMatchObject({ from: 'web@example.test' });
   });
 
   it('stop the start with the reason when they cannot work', () => {
     expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_PORT: 'smtp' })).toThrow('SMTP_PORT is "smtp", which is not a port number');
     expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_USER: 'me' })).toThrow('SMTP_USER and SMTP_PASSWORD go together');
+    expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_RETRY_SECONDS: '0' })).toThrow('SMTP_RETRY_SECONDS is "0"');
   });
 });

@@ -73,4 +73,6 @@ export interface ServerModule {
   menu?: readonly MenuEntry[];
   /** Adds its routes (reserved paths: /_admin/…, /__edit/…, or a path of its own under /_). */
   mount?: (app: ServerApp, tools: ServerTools) => void | Promise<void>;
+  /** Ends what it runs in the background (timers, a mail queue), before the database closes. */
+  close?: () => void | Promise<void>;
 }

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { createTransport } from 'nodemailer';
 import { AddressLimit } from './address-limit.ts';
-import { defaultBackOff, MailQueue, type BackOff } from './mail-queue.ts';
+import { backOffFrom, MailQueue, type BackOff } from './mail-queue.ts';
 import { mailSettingsOf, type MailSettings } from './mail-settings.ts';
 import { mailOf, type InboxLink, type MailSite } from './mail-text.ts';
-import { receive, type Answer } from './receive.ts';
+import { receive, refuseUnread, type Answer, type Receiver } from './receive.ts';
 import { inboxLimits } from './refusals.ts';
 import { keepFor } from './retention.ts';
 import { InboxStore } from './store.ts';
@@ -21,6 +21,7 @@ export interface InboxOptions {
   link: InboxLink;
   /** Where the SMTP settings are read from: the server's environment. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** How long a failed mail waits; from SMTP_RETRY_SECONDS unless given. */
   backOff?: BackOff;
   perAddressPerHour?: number;
   now?: () => number;
@@ -32,7 +33,7 @@ const patience = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 function queueFor(settings: MailSettings, store: InboxStore, options: InboxOptions): MailQueue {
   const { host, port, secure, auth } = settings;
   const transport = createTransport({ host, port, secure, ...(auth ? { auth } : {}), ...patience });
-  return new MailQueue(store, transport, (entry) => mailOf(entry, options.site(), options.link, settings.from), options.backOff ?? defaultBackOff, options.now);
+  return new MailQueue(store, transport, (entry) => mailOf(entry, options.site(), options.link, settings.from), options.backOff ?? backOffFrom(settings.retrySeconds), options.now);
 }
 
 /**
@@ -57,12 +58,21 @@ export class Inbox {
     this.mail?.kick();
   }
 
+  private get receiver(): Receiver {
+    return { store: this.store, limit: this.limit, mailing: this.mail !== undefined };
+  }
+
   /** A post to the inbox from `address` (the client's, as the trusted-proxy setting gives it). */
   receive(body: unknown, address: string): Answer {
-    const answer = receive({ store: this.store, limit: this.limit, mailing: this.mail !== undefined }, body, address, this.now());
+    const answer = receive(this.receiver, body, address, this.now());
     // After the answer: the visitor does not wait for the mail server.
     if ('stored' in answer.body && this.mail) setImmediate(() => this.mail?.kick());
     return answer;
+  }
+
+  /** A post too big to read, or not JSON. */
+  refuseUnread(code: 'too-big' | 'unreadable', address: string): Answer {
+    return refuseUnread(this.receiver, code, address, this.now());
   }
 
   async close(): Promise<void> {

@@ -7,29 +7,31 @@ export interface BackOff {
   mostMs: number;
 }
 
-/** Half a minute, then a minute, two, four… up to an hour between tries while the mail server is down. */
-export const defaultBackOff: BackOff = { firstMs: 30_000, mostMs: 60 * 60_000 };
+/** `seconds` (half a minute unless set), then twice that, four times… up to an hour between tries of a mail. */
+export const backOffFrom = (seconds: number): BackOff => ({ firstMs: seconds * 1000, mostMs: 60 * 60_000 });
 
 export const delayAfter = (failures: number, { firstMs, mostMs }: BackOff): number => Math.min(firstMs * 2 ** Math.max(failures - 1, 0), mostMs);
 
+/** Errors about one mail (the server refused its sender, a recipient or its text): the next mail may still go. */
+const ofThisMail = new Set(['EENVELOPE', 'EMESSAGE']);
+
 /**
- * Mails the messages waiting in the database, one at a time, oldest first. A message is marked mailed only once the
- * mail server took it; a failure keeps it waiting, notes why, and the queue waits longer after each failure in a row,
- * so a mail server that is down loses nothing and is not hammered. The queue lives in the database: a restart
- * carries on where it stopped.
+ * Mails the messages waiting in the database, oldest first. A message is marked mailed only once the mail server took
+ * it. A failure keeps it waiting, notes why, and sets its next try later the more often it failed (back-off); while
+ * the mail server cannot be reached, one try at a time probes it, so it is not hammered, and each new message is
+ * tried once as it arrives. The queue lives in the database: a restart carries on where it stopped.
  */
 export class MailQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
-  private failures = 0;
   private stopped = false;
 
   constructor(
     private readonly store: InboxStore,
     private readonly transport: Pick<Transporter, 'sendMail' | 'close'>,
     private readonly compose: (entry: InboxEntry) => SendMailOptions,
-    private readonly backOff: BackOff = defaultBackOff,
+    private readonly backOff: BackOff,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -61,25 +63,27 @@ export class MailQueue {
   private async pass(): Promise<void> {
     for (let due = this.store.dueForMail(this.now()); due.length && !this.stopped; due = this.store.dueForMail(this.now())) {
       for (const entry of due) {
-        if (!(await this.send(entry))) return this.wait(delayAfter(this.failures, this.backOff));
+        const unreachable = await this.send(entry);
+        // The mail server cannot be reached: the others wait with this one.
+        if (unreachable !== undefined) return this.wait(unreachable);
       }
     }
     const next = this.store.nextMailAt();
     if (next !== undefined) this.wait(next - this.now());
   }
 
-  private async send(entry: InboxEntry): Promise<boolean> {
+  /** Sends one message's mail; when the mail server cannot be reached, how long until the next try. */
+  private async send(entry: InboxEntry): Promise<number | undefined> {
     try {
       await this.transport.sendMail(this.compose(entry));
-      this.failures = 0;
-      this.store.mailSent(entry.id, this.now());
-      return true;
     } catch (error) {
-      this.failures++;
       const attempts = entry.mail.state === 'waiting' ? entry.mail.attempts + 1 : 1;
-      this.store.mailFailed(entry.id, error instanceof Error ? error.message : String(error), this.now() + delayAfter(attempts, this.backOff));
-      return false;
+      const delay = delayAfter(attempts, this.backOff);
+      this.store.mailFailed(entry.id, error instanceof Error ? error.message : String(error), this.now() + delay);
+      return ofThisMail.has((error as { code?: string }).code ?? '') ? undefined : delay;
     }
+    this.store.mailSent(entry.id, this.now());
+    return undefined;
   }
 
   private wait(ms: number): void {

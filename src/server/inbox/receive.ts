@@ -22,6 +22,12 @@ function refused(store: InboxStore, refusal: Refusal, now: number): Answer {
   return { status: refusal.status, body: { refused: refusal.code, message: refusal.message } };
 }
 
+/** A post that could not be read at all (too big to read, or not JSON): refused like any other, and counted. */
+export function refuseUnread({ store, limit }: Receiver, code: 'too-big' | 'unreadable', address: string, now: number): Answer {
+  limit.take(address, now);
+  return refused(store, refuse(code), now);
+}
+
 /**
  * A post to the inbox from `address`: refused (counted, not kept) when that address has sent its hour's share or the
  * message looks like spam; otherwise stored, in the database, before the answer says so.

@@ -1,7 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { Message } from './message.ts';
 import type { RefusalCode } from './refusals.ts';
-import { createInboxTables } from './tables.ts';
 
 /** Where a message's mail stands: not set up when it arrived, waiting (maybe after failed tries), or delivered. */
 export type MailState = { state: 'off' } | { state: 'waiting'; attempts: number; error: string | null; nextAt: number } | { state: 'sent'; at: number };
@@ -57,8 +56,8 @@ export class InboxStore {
   private readonly insert: Statement;
   private readonly refused: Statement;
 
+  /** On a database whose inbox tables are made (inboxTables). */
   constructor(private readonly db: Database) {
-    createInboxTables(db);
     this.insert = db.prepare(
       `INSERT INTO inbox_messages (received_at, page, name, phone, email, service, message, emergency, mail_next_at)
        VALUES (@receivedAt, @page, @name, @phone, @email, @service, @message, @emergency, @mailNextAt)`,
@@ -112,6 +111,12 @@ export class InboxStore {
   /** Messages nobody has opened yet, and not marked done: the editor's count of new messages. */
   newCount(): number {
     return (this.db.prepare('SELECT count(*) AS n FROM inbox_messages WHERE read_at IS NULL AND done_at IS NULL').get() as { n: number }).n;
+  }
+
+  /** Messages whose mail failed and waits for another try, with the mail server's last words. */
+  undelivered(): { count: number; error: string | null } {
+    const row = this.db.prepare('SELECT count(*) AS count, (SELECT mail_error FROM inbox_messages WHERE mail_next_at IS NOT NULL AND mail_attempts > 0 ORDER BY id DESC LIMIT 1) AS error FROM inbox_messages WHERE mail_next_at IS NOT NULL AND mail_attempts > 0').get();
+    return row as { count: number; error: string | null };
   }
 
   /** Deletes for good every message received before `cutoff`; returns how many. */
