@@ -5,7 +5,6 @@
 // plainly that nothing was sent.
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import { field, fill, visitor, type Visitor } from '../e2e/contact-form-helpers.
 import { startMailbox, type Mailbox } from '../smtp-mailbox.ts';
 import { Client, makeAccount } from './http-client.ts';
 import { makeInboxSite } from './inbox-site.ts';
+import { postToInbox } from './inbox-post.ts';
 import { startServer, type RunningServer, type TestSite } from './server-process.ts';
 
 /** The site's facts as its file gives them. */
@@ -59,23 +59,7 @@ const stored = () => {
   }
 };
 
-/** A post to the inbox as a browser on the site's pages sends it, from `from` (any of 127/8: all of it is this machine). */
-function post(body: unknown, from = '127.0.0.1', url = server.url): Promise<{ status: number; body: Record<string, unknown> }> {
-  const target = new URL(inboxPath, url);
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: target.port, path: target.pathname, method: 'POST', localAddress: from, headers: { host: target.host, origin: target.origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
-      (res) => {
-        let answer = '';
-        res.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(answer) as Record<string, unknown> }));
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
+const post = (body: unknown, from?: string) => postToInbox(server.url, body, from);
 
 /** /contact on a phone, every block live; `loadedAt` is when the page began to load, as the form counts it. */
 async function openContact(origin = server.url): Promise<{ page: Page; loadedAt: number; problems: string[] }> {

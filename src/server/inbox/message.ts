@@ -27,6 +27,7 @@ export interface Message {
   page: string;
 }
 
+const emailAddress = z.email();
 const required = { name: 'your name', phone: 'your phone number', service: 'the service you need', message: 'your message' } as const;
 const limited = Object.keys(inboxLimits.chars) as LimitedField[];
 /** A web address written out, a bare www. one, or a link in HTML or forum markup. */
@@ -49,7 +50,7 @@ export function readMessage(body: unknown): { message: Message } | { refusal: Re
   if (tooLong) return { refusal: refuse('too-long', { field: tooLong, length: message[tooLong].length }) };
   const empty = (Object.keys(required) as (keyof typeof required)[]).filter((field) => message[field] === '');
   if (empty.length) return { refusal: refuse('missing', { fields: listed(empty.map((field) => required[field])) }) };
-  if (message.email && !z.email().safeParse(message.email).success) return { refusal: refuse('bad-email', { email: message.email }) };
+  if (message.email && !emailAddress.safeParse(message.email).success) return { refusal: refuse('bad-email', { email: message.email }) };
   const links = Object.values(message).reduce((sum: number, value) => sum + (typeof value === 'string' ? (value.match(link)?.length ?? 0) : 0), 0);
   if (links > inboxLimits.maxLinks) return { refusal: refuse('too-many-links', { links }) };
   return { message };
