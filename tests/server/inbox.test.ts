@@ -204,6 +204,15 @@ describe('spam and people', () => {
     expect((await new Client(server.url).request('/_admin/inbox/messages.csv', { headers: { accept: 'text/csv' } })).status).toBe(401);
   });
 
+  it('gives the editor the count of new messages, the same as the admin menu shows, to people logged in only', async () => {
+    const res = await owned.request('/_admin/inbox/count', { headers: { accept: 'application/json' } });
+    const { new: count } = (await res.json()) as { new: number };
+    expect(count).toBeGreaterThanOrEqual(100);
+    const menu = /href="\/_admin\/inbox"[^>]*>Inbox<span class="count"> (\d+)<\/span>/.exec(await (await owned.request('/_admin')).text());
+    expect(Number(menu?.[1])).toBe(count);
+    expect((await new Client(server.url).request('/_admin/inbox/count', { headers: { accept: 'application/json' } })).status).toBe(401);
+  });
+
   it('finds messages by a word, in the inbox page', async () => {
     const html = await (await owned.request('/_admin/inbox?view=all&q=number+57')).text();
     expect(html).toContain('Customer 57');
