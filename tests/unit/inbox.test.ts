@@ -79,7 +79,7 @@ describe('a message the inbox refuses', () => {
     `);
     expect(refused({ ...person, elapsedMs: 1_200 })).toMatchInlineSnapshot(`
       {
-        "message": "This message was sent 1 seconds after the page opened, faster than a person can write one, so it was taken for a program and not sent. Please check it and press Send again.",
+        "message": "This message was sent 1 second after the page opened, faster than a person can write one, so it was taken for a program and not sent. Please check it and press Send again.",
         "refused": "too-fast",
         "status": 400,
       }

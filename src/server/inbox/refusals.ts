@@ -25,7 +25,7 @@ export const refusals = {
   'too-fast': {
     status: 400,
     words: (p: { seconds: number }) =>
-      `This message was sent ${p.seconds} seconds after the page opened, faster than a person can write one, so it was taken for a program and not sent. Please check it and press Send again.`,
+      `This message was sent ${p.seconds === 1 ? '1 second' : `${p.seconds} seconds`} after the page opened, faster than a person can write one, so it was taken for a program and not sent. Please check it and press Send again.`,
   },
   'too-many-links': {
     status: 400,
