@@ -17,8 +17,11 @@ import { ownOrigins, serverRefusal } from './http/request-guard.ts';
 import type { ServerEnv, ServerTools } from './http/server-module.ts';
 import { serverModules } from './modules.ts';
 import { Releases } from './publish/releases.ts';
+import { Publisher } from './publish/publisher.ts';
 import { visitorSite, type SiteHandlerOf } from './publish/visitor-site.ts';
-import { siteNameOf, type ServerCore } from './server-core.ts';
+import type { ServerCore } from './server-core.ts';
+import { SiteRepository } from './git/site-repository.ts';
+import { DraftSite } from './drafts/draft-site.ts';
 import { loadUser, requireRole, requireUser, sessionCookie } from './sessions/middleware.ts';
 import { sessionTables } from './sessions/tables.ts';
 
@@ -43,12 +46,24 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
   const db = openDatabase(join(config.dataDir, 'site.db'));
   migrate(db, 'accounts', accountTables);
   migrate(db, 'sessions', sessionTables);
-  const core: ServerCore = { db, config, siteName: siteNameOf(config.siteRoot) };
-  const modules = serverModules(core);
+  const repo = await SiteRepository.open(config);
+  const drafts = new DraftSite(repo.draftsDir);
+  const releases = new Releases(join(config.dataDir, 'releases'));
+  const core: Omit<ServerCore, 'publisher'> & Partial<Pick<ServerCore, 'publisher'>> = {
+    db,
+    config,
+    repo,
+    drafts,
+    releases,
+    siteName: () => drafts.data?.site.company ?? 'This site',
+    sessionAlive: (id) => id !== undefined && db.prepare('SELECT 1 FROM sessions WHERE id_hash = ?').get(id) !== undefined,
+    log,
+  };
+  const visitors = visitorSite(releases, siteHandlerOf);
+  core.publisher = new Publisher(core as ServerCore, visitors.warm);
+  const modules = serverModules(core as ServerCore);
   for (const module of modules) migrate(db, module.name, module.migrations ?? []);
   const scripts = await bundleAdminScripts(config.projectRoot, Object.assign({}, ...modules.map((m) => m.scripts ?? {})));
-  const releases = new Releases(join(config.dataDir, 'releases'));
-  const visitors = visitorSite(releases, siteHandlerOf);
 
   const server = createServer();
   const port = await listen(server, config.port, config.host);
@@ -107,9 +122,11 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
 
   if (!hasOwner(db)) log(`The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`);
   log(`Serving the site at ${url}`);
+  // Visitors get the published branch: built now if no release has it yet (a first start, a publish stopped before its switch).
+  if (config.buildAtStart) void core.publisher.buildIfBehind().catch((error: unknown) => log(`The site could not be built: ${(error as Error).message}`));
   return {
     url,
-    core,
+    core: core as ServerCore,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Open streams (the editors' live updates) would keep it open for ever.
