@@ -3,8 +3,19 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Author } from '../git/site-repository.ts';
 import type { Conflict } from '../git/merge.ts';
-import type { ServerCore } from '../server-core.ts';
-import type { Release } from './releases.ts';
+import type { ServerConfig } from '../config.ts';
+import type { DraftSite } from '../drafts/draft-site.ts';
+import type { SiteRepository } from '../git/site-repository.ts';
+import type { Release, Releases } from './releases.ts';
+
+/** What publishing works with: the repository, the drafts, the releases, where the engine is. */
+export interface PublishParts {
+  repo: SiteRepository;
+  drafts: DraftSite;
+  releases: Releases;
+  config: ServerConfig;
+  log: (line: string) => void;
+}
 
 /** What a publish did, for the owner's page and the log. */
 export interface Published {
@@ -36,7 +47,7 @@ export class Publisher {
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly core: ServerCore,
+    private readonly core: PublishParts,
     /** Warms the visitors' handler of a release before the switch, so the first visitor after it waits for nothing. */
     private readonly warm: (release: Release) => void,
   ) {}
