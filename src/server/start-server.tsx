@@ -17,7 +17,7 @@ import { ownOrigins, serverRefusal } from './http/request-guard.ts';
 import type { ServerEnv, ServerTools } from './http/server-module.ts';
 import { serverModules } from './modules.ts';
 import { Releases } from './publish/releases.ts';
-import { Publisher } from './publish/publisher.ts';
+import { buildPidFile, Publisher, stopOrphanBuild } from './publish/publisher.ts';
 import { visitorSite, type SiteHandlerOf } from './publish/visitor-site.ts';
 import type { ServerCore } from './server-core.ts';
 import { SiteRepository } from './git/site-repository.ts';
@@ -46,6 +46,7 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
   const db = openDatabase(join(config.dataDir, 'site.db'));
   migrate(db, 'accounts', accountTables);
   migrate(db, 'sessions', sessionTables);
+  stopOrphanBuild(join(config.dataDir, buildPidFile));
   const repo = await SiteRepository.open(config);
   const drafts = new DraftSite(repo.draftsDir);
   const releases = new Releases(join(config.dataDir, 'releases'));
@@ -122,8 +123,9 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
 
   if (!hasOwner(db)) log(`The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`);
   log(`Serving the site at ${url}`);
-  // Visitors get the published branch: built now if no release has it yet (a first start, a publish stopped before its switch).
-  if (config.buildAtStart) void core.publisher.buildIfBehind().catch((error: unknown) => log(`The site could not be built: ${(error as Error).message}`));
+  // The remote's changes first, then visitors get the published branch: built now if no release has it yet (a first
+  // start, a publish stopped before its switch, a change pulled).
+  void core.publisher.startUp(config.buildAtStart).catch((error: unknown) => log(`The site could not be brought up to date: ${(error as Error).message}`));
   return {
     url,
     core: core as ServerCore,

@@ -15,13 +15,18 @@ type Data = { blocks?: Array<{ type?: unknown }> } | undefined;
 
 /** A place in a page in a few words: ['blocks', 0, 'title'] of a hero is "hero title"; ['blocks', 3, 'items', 1, 'answer'], "faq item 2 answer". */
 export function placeIn(data: Data, path: DataPath): string {
-  const words = path.map((key, i) => {
-    if (i === 1 && path[0] === 'blocks' && typeof key === 'number') return blockName(data, key);
-    if (i === 0 && key === 'blocks') return '';
-    return typeof key === 'number' ? `item ${key + 1}` : key;
+  const words: string[] = [];
+  path.forEach((key, i) => {
+    if (i === 1 && path[0] === 'blocks' && typeof key === 'number') words.push(blockName(data, key));
+    else if (i === 0 && key === 'blocks') return;
+    // An item of a list is named by the list, in the singular: items 2 is "item 2", features 1 "feature 1".
+    else if (typeof key === 'number') words.push(`${singular(words.pop() ?? 'item')} ${key + 1}`);
+    else words.push(key);
   });
-  return words.filter(Boolean).join(' ');
+  return words.join(' ');
 }
+
+const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word);
 
 /** A block by its type, numbered only when the page has more than one of that type: "faq", "cards 2". */
 function blockName(data: Data, index: number): string {

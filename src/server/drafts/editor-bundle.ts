@@ -38,10 +38,12 @@ export async function editorBundle(projectRoot: string, log: (line: string) => v
     const vite = spawn(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'editor', '--logLevel', 'error'], {
       cwd: projectRoot,
       env: { ...process.env, EDITOR_OUT_DIR: staging, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    for (const stream of [vite.stdout, vite.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     vite.on('error', reject);
-    vite.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The page editor's bundle could not be made (vite build --mode editor ended with ${code}).`))));
+    vite.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The page editor's bundle could not be made (vite build --mode editor ended with ${code}):\n${output.slice(-4000)}`))));
   });
   // Another start may have made it meanwhile (tests start several servers at once).
   if (existsSync(join(dir, 'index.html'))) rmSync(staging, { recursive: true, force: true });

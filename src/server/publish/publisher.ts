@@ -34,6 +34,9 @@ export interface Published {
   ms: number;
 }
 
+/** Where the running build's process id is kept (see stopOrphanBuild). */
+export const buildPidFile = 'build.pid';
+
 /** What a release was built from, written into it: the server rebuilds at start when the published branch moved since. */
 const releaseFile = '.release.json';
 
@@ -100,7 +103,7 @@ export class Publisher {
   async build(commit: string, by?: Author): Promise<Release | string> {
     const { releases, config } = this.core;
     const release = releases.prepare();
-    const output = await runBuild(config.projectRoot, { OUT_DIR: release.dir, PAGES_ROOT: config.siteRoot, PRERENDER_CACHE: join(config.dataDir, 'build-cache') });
+    const output = await runBuild(config.projectRoot, join(config.dataDir, buildPidFile), { OUT_DIR: release.dir, PAGES_ROOT: config.siteRoot, PRERENDER_CACHE: join(config.dataDir, 'build-cache') });
     if (output !== undefined) {
       rmSync(release.dir, { recursive: true, force: true });
       return `The site could not be built, so visitors still get the last version:\n${output.slice(-4000)}`;
@@ -111,7 +114,19 @@ export class Publisher {
     return release;
   }
 
-  /** At start: builds the published branch when visitors have no release yet, or one of another commit (a publish stopped before its switch). */
+  /** At start: the remote's copy pulled (when there is one), then the published branch built if no release has it. */
+  async startUp(build: boolean): Promise<void> {
+    const { repo, drafts, log } = this.core;
+    if (repo.remote) {
+      const pulled = await repo.pull({ name: 'Site server', email: 'server@localhost' }).catch((error: unknown) => log(`The copy on ${repo.remote} could not be fetched: ${(error as Error).message}`));
+      if (pulled?.conflicts.length) log(`The copy on ${repo.remote} changed the same text as this site in ${pulled.conflicts.map((c) => c.file).join(', ')}: this site's text is kept, theirs is in the history.`);
+      await repo.bringDraftsUpToDate();
+      drafts.refresh();
+    }
+    if (build) await this.buildIfBehind();
+  }
+
+  /** Builds the published branch when visitors have no release yet, or one of another commit (a publish stopped before its switch). */
   async buildIfBehind(): Promise<void> {
     const { repo, releases, log } = this.core;
     const commit = await repo.tip(repo.published);
@@ -136,10 +151,26 @@ export function builtFrom(release: Release): string | undefined {
 
 const elapsed = (since: number) => Math.round(performance.now() - since);
 
+/**
+ * A build left running by a server that was killed (kill -9 stops the server, not its children) is stopped before the
+ * next one starts, or it would go on writing into a release folder being removed. Its process id is kept in `pidFile`.
+ */
+export function stopOrphanBuild(pidFile: string): void {
+  try {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (Number.isInteger(pid) && pid > 0 && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('run-compiled.mjs')) process.kill(pid, 'SIGKILL');
+  } catch {
+    // No such process (or no /proc): nothing to stop.
+  }
+  rmSync(pidFile, { force: true });
+}
+
 /** `npm run build` (compiled, as npm runs it) in a process of its own: undefined when it built, else what it printed. */
-function runBuild(projectRoot: string, env: Record<string, string>): Promise<string | undefined> {
+function runBuild(projectRoot: string, pidFile: string, env: Record<string, string>): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(projectRoot, 'scripts/commands/run-compiled.mjs'), 'build'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    writeFileSync(pidFile, String(child.pid));
+    child.on('exit', () => rmSync(pidFile, { force: true }));
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
