@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -77,6 +77,7 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     config,
     requireUser,
     requireRole,
+    requireOwnOrigin: (c, next) => requireOwnOrigin(c, next),
     clientAddress: (c) => clientAddress(c.env.incoming, config.trustedProxies),
     publicOrigin: (c) => config.publicUrl?.origin ?? origins.find((o) => new URL(o).host === c.req.header('host')) ?? url,
     adminPage: adminPages(
@@ -87,16 +88,18 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     log,
   };
 
-  // Every change, and every request of a logged-in person or to the private side, comes from the site's own pages at
-  // its own address: the editor's guard, for the public address (http/request-guard.ts).
+  // Every request to the private side, and every request that carries a session, comes from the site's own pages at its
+  // own address: the editor's guard, for the public address (http/request-guard.ts). A visitor's request carries no
+  // session, so it can change nothing: it goes on to the site, which answers GET and HEAD only, as a static host does.
+  const requireOwnOrigin: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    const reason = serverRefusal(c.env.incoming, origins);
+    if (reason) return c.json(refusalBody('server-not-allowed', { reason, origin: url }), 403, { 'cache-control': 'no-store' });
+    await next();
+  };
   app.use('*', async (c, next) => {
     const req = c.env.incoming;
-    const read = req.method === 'GET' || req.method === 'HEAD';
     const path = new URL(c.req.url).pathname;
-    if (!read || privatePath.test(path) || (req.headers.cookie ?? '').includes(sessionCookie)) {
-      const reason = serverRefusal(req, origins);
-      if (reason) return c.json(refusalBody('server-not-allowed', { reason, origin: url }), 403, { 'cache-control': 'no-store' });
-    }
+    if (privatePath.test(path) || (req.headers.cookie ?? '').includes(sessionCookie)) return requireOwnOrigin(c, next);
     await next();
   });
   app.use('*', loadUser(db));
