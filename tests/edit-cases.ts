@@ -95,4 +95,4 @@ export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{
   },
 };
 /** The editor's codes made elsewhere: by the page in the browser (tests/e2e/editor-*.test.ts), by the guard of /__open-in-editor (tests/e2e/editor-guard.test.ts), by the site's own server (tests/server/). */
-export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project', 'server-not-allowed', 'logged-out', 'owner-only'];
+export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project', 'server-not-allowed', 'server-unreachable', 'logged-out', 'owner-only'];

@@ -809,6 +809,12 @@ export const catalogue = {
     hint: (p: { origin: string }) => `Open the site at its own address, ${p.origin}, and log in there.`,
     example: { edit: 'A change sent to the server by another website, or through another name for it.', params: { reason: 'A request from https://example.com cannot change this site.', origin: 'https://www.example.com' } },
   },
+  'server-unreachable': {
+    title: 'No answer',
+    message: () => 'The server does not answer (the connection dropped, or the server is restarting), so nothing was saved; your text is kept.',
+    hint: () => 'Check the connection, wait a moment, then press Enter again.',
+    example: { edit: 'A save while the phone has no signal.', params: {} as None },
+  },
   'logged-out': {
     title: 'Not logged in',
     message: () => 'You are not logged in any more (your session ended, or you logged out everywhere), so nothing was saved; your text is kept.',

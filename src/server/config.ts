@@ -20,6 +20,8 @@ export interface ServerConfig {
   remote: string | undefined;
   /** The branch the editors' saves go to. */
   draftsBranch: string;
+  /** Whether a start builds the published branch for visitors when no release has it (SERVER_BUILD=never: not until a publish). */
+  buildAtStart: boolean;
 }
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,5 +49,6 @@ export function configFrom(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
     remote: env.GIT_REMOTE || undefined,
     draftsBranch: env.DRAFTS_BRANCH ?? 'drafts',
+    buildAtStart: env.SERVER_BUILD !== 'never',
   };
 }

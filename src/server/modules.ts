@@ -1,5 +1,8 @@
 import { accountsModule } from './accounts/accounts-module.ts';
+import { editorModule } from './drafts/editor-module.ts';
+import { historyModule } from './history/history-module.tsx';
 import { inboxModule } from './inbox/inbox-module.ts';
+import { publishModule } from './publish/publish-module.tsx';
 import type { ServerCore } from './server-core.ts';
 import type { ServerModule } from './http/server-module.ts';
 
@@ -8,5 +11,5 @@ import type { ServerModule } from './http/server-module.ts';
  * src/server with a module, added here: docs/server-modules.md.
  */
 export function serverModules(core: ServerCore): ServerModule[] {
-  return [accountsModule(core.siteName), inboxModule(core)];
+  return [accountsModule(core.siteName), publishModule(core), historyModule(core), inboxModule(core), editorModule(core)];
 }

@@ -1,28 +1,26 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { DraftSite } from './drafts/draft-site.ts';
+import type { SiteRepository } from './git/site-repository.ts';
+import type { Releases } from './publish/releases.ts';
+import type { Publisher } from './publish/publisher.ts';
 
-/** What the server is made of, for its modules: the database, the settings, the site. */
+/** What the server is made of, for its modules: the database, the settings, the site's repository, drafts and releases. */
 export interface ServerCore {
   db: Db;
   config: ServerConfig;
-  /** The company's name from the site file, for page titles and passkeys. */
+  /** The site's git repository: the published branch in the site's folder, the drafts in the server's. */
+  repo: SiteRepository;
+  /** The drafts as logged-in people see them, checked and kept in memory. */
+  drafts: DraftSite;
+  /** The built sites visitors get, one folder per publish. */
+  releases: Releases;
+  /** Publishing: the drafts merged, built and switched to, one publish at a time. */
+  publisher: Publisher;
+  /** The company's name as the drafts say it, for page titles and passkeys. */
   siteName: () => string;
-}
-
-/** The site's name as the published site file gives it (its `company`). */
-export function siteNameOf(siteRoot: string): () => string {
-  let name: string | undefined;
-  return () => {
-    if (name !== undefined) return name;
-    try {
-      const company = (parse(readFileSync(join(siteRoot, 'pages/_site.yaml'), 'utf8')) as { company?: unknown })?.company;
-      name = typeof company === 'string' && company ? company : 'This site';
-    } catch {
-      name = 'This site';
-    }
-    return name;
-  };
+  /** Whether a session (by its id) has not ended: a long stream checks it now and then. */
+  sessionAlive: (id: string | undefined) => boolean;
+  /** Says something in the server's log (standard output), one line, with the time. */
+  log: (line: string) => void;
 }

@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -17,8 +17,11 @@ import { ownOrigins, serverRefusal } from './http/request-guard.ts';
 import type { ServerEnv, ServerTools } from './http/server-module.ts';
 import { serverModules } from './modules.ts';
 import { Releases } from './publish/releases.ts';
+import { buildPidFile, Publisher, stopOrphanBuild } from './publish/publisher.ts';
 import { visitorSite, type SiteHandlerOf } from './publish/visitor-site.ts';
-import { siteNameOf, type ServerCore } from './server-core.ts';
+import type { ServerCore } from './server-core.ts';
+import { SiteRepository } from './git/site-repository.ts';
+import { DraftSite } from './drafts/draft-site.ts';
 import { loadUser, requireRole, requireUser, sessionCookie } from './sessions/middleware.ts';
 import { sessionTables } from './sessions/tables.ts';
 
@@ -43,12 +46,25 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
   const db = openDatabase(join(config.dataDir, 'site.db'));
   migrate(db, 'accounts', accountTables);
   migrate(db, 'sessions', sessionTables);
-  const core: ServerCore = { db, config, siteName: siteNameOf(config.siteRoot) };
-  const modules = serverModules(core);
+  stopOrphanBuild(join(config.dataDir, buildPidFile));
+  const repo = await SiteRepository.open(config);
+  const drafts = new DraftSite(repo.draftsDir);
+  const releases = new Releases(join(config.dataDir, 'releases'));
+  const core: Omit<ServerCore, 'publisher'> & Partial<Pick<ServerCore, 'publisher'>> = {
+    db,
+    config,
+    repo,
+    drafts,
+    releases,
+    siteName: () => drafts.data?.site.company ?? 'This site',
+    sessionAlive: (id) => id !== undefined && db.prepare('SELECT 1 FROM sessions WHERE id_hash = ?').get(id) !== undefined,
+    log,
+  };
+  const visitors = visitorSite(releases, siteHandlerOf);
+  core.publisher = new Publisher(core as ServerCore, visitors.warm);
+  const modules = serverModules(core as ServerCore);
   for (const module of modules) migrate(db, module.name, module.migrations ?? []);
   const scripts = await bundleAdminScripts(config.projectRoot, Object.assign({}, ...modules.map((m) => m.scripts ?? {})));
-  const releases = new Releases(join(config.dataDir, 'releases'));
-  const visitors = visitorSite(releases, siteHandlerOf);
 
   const server = createServer();
   const port = await listen(server, config.port, config.host);
@@ -61,6 +77,7 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     config,
     requireUser,
     requireRole,
+    requireOwnOrigin: (c, next) => requireOwnOrigin(c, next),
     clientAddress: (c) => clientAddress(c.env.incoming, config.trustedProxies),
     publicOrigin: (c) => config.publicUrl?.origin ?? origins.find((o) => new URL(o).host === c.req.header('host')) ?? url,
     adminPage: adminPages(
@@ -71,16 +88,18 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     log,
   };
 
-  // Every change, and every request of a logged-in person or to the private side, comes from the site's own pages at
-  // its own address: the editor's guard, for the public address (http/request-guard.ts).
+  // Every request to the private side, and every request that carries a session, comes from the site's own pages at its
+  // own address: the editor's guard, for the public address (http/request-guard.ts). A visitor's request carries no
+  // session, so it can change nothing: it goes on to the site, which answers GET and HEAD only, as a static host does.
+  const requireOwnOrigin: MiddlewareHandler<ServerEnv> = async (c, next) => {
+    const reason = serverRefusal(c.env.incoming, origins);
+    if (reason) return c.json(refusalBody('server-not-allowed', { reason, origin: url }), 403, { 'cache-control': 'no-store' });
+    await next();
+  };
   app.use('*', async (c, next) => {
     const req = c.env.incoming;
-    const read = req.method === 'GET' || req.method === 'HEAD';
     const path = new URL(c.req.url).pathname;
-    if (!read || privatePath.test(path) || (req.headers.cookie ?? '').includes(sessionCookie)) {
-      const reason = serverRefusal(req, origins);
-      if (reason) return c.json(refusalBody('server-not-allowed', { reason, origin: url }), 403, { 'cache-control': 'no-store' });
-    }
+    if (privatePath.test(path) || (req.headers.cookie ?? '').includes(sessionCookie)) return requireOwnOrigin(c, next);
     await next();
   });
   app.use('*', loadUser(db));
@@ -107,9 +126,12 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
 
   if (!hasOwner(db)) log(`The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`);
   log(`Serving the site at ${url}`);
+  // The remote's changes first, then visitors get the published branch: built now if no release has it yet (a first
+  // start, a publish stopped before its switch, a change pulled).
+  void core.publisher.startUp(config.buildAtStart).catch((error: unknown) => log(`The site could not be brought up to date: ${(error as Error).message}`));
   return {
     url,
-    core,
+    core: core as ServerCore,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Open streams (the editors' live updates) would keep it open for ever.

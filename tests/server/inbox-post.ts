@@ -8,8 +8,11 @@ export interface InboxAnswer {
   body: Record<string, unknown>;
 }
 
-/** POSTs `body` to `url`'s inbox from `from`, on a connection of its own, as each visitor's browser opens one. */
-export function postToInbox(url: string, body: unknown, from = '127.0.0.1'): Promise<InboxAnswer> {
+/**
+ * POSTs `body` to `url`'s inbox from `from`, on a connection of its own, as each visitor's browser opens one; with the
+ * site's own Origin unless `origin` names another ('' for none, as a script sends it).
+ */
+export function postToInbox(url: string, body: unknown, from = '127.0.0.1', origin = new URL(url).origin): Promise<InboxAnswer> {
   const target = new URL(inboxPath, url);
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -21,7 +24,7 @@ export function postToInbox(url: string, body: unknown, from = '127.0.0.1'): Pro
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { host: target.host, origin: target.origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+        headers: { host: target.host, ...(origin && { origin }), 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
       },
       (res) => {
         let answer = '';

@@ -1,12 +1,9 @@
 // The site the inbox's server tests run on: the small fixture site, set up for the server's inbox (its form sends to
-// /_inbox, its site file has inbox:), built into the server's first release as a publish leaves it.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// /_inbox, its site file has inbox:) in a commit, as its owner or developer would; the server builds it at start.
+import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inboxPath } from '../../src/core/inbox.ts';
-import { Releases } from '../../src/server/publish/releases.ts';
-import { runBuild } from '../run-build.ts';
-import { makeSite, type TestSite } from './server-process.ts';
+import { git, makeSite, setupAuthor, type TestSite } from './server-process.ts';
 
 function edit(file: string, change: (text: string) => string): void {
   const before = readFileSync(file, 'utf8');
@@ -15,17 +12,14 @@ function edit(file: string, change: (text: string) => string): void {
   writeFileSync(file, after);
 }
 
-/** A copy of docs/example-site whose contact form sends to the inbox, committed and built into the current release. */
-export function makeInboxSite(): TestSite & { release: string } {
-  const from = mkdtempSync(join(tmpdir(), 'inbox-site-'));
-  for (const part of ['pages', 'public']) cpSync(join('docs/example-site', part), join(from, part), { recursive: true });
-  edit(join(from, 'pages/contact.yaml'), (text) => text.replace(/^(\s+endpoint:) .*$/m, `$1 ${inboxPath}`));
-  edit(join(from, 'pages/_site.yaml'), (text) => `${text}inbox:\n  keepMonths: 12\n`);
-  const site = makeSite({ from });
-  const releases = new Releases(join(site.data, 'releases'));
-  const release = releases.prepare();
-  const build = runBuild({ out: release.dir, pagesRoot: site.root, cache: join(from, 'cache') });
-  if (build.status !== 0) throw new Error(`The inbox site did not build:\n${build.output}`);
-  releases.switchTo(release);
-  return { ...site, release: release.dir };
+/** A copy of docs/example-site whose contact form sends to the inbox, committed on its published branch. */
+export function makeInboxSite(): TestSite {
+  const site = makeSite();
+  edit(join(site.root, 'pages/contact.yaml'), (text) => text.replace(/^(\s+endpoint:) .*$/m, `$1 ${inboxPath}`));
+  edit(join(site.root, 'pages/_site.yaml'), (text) => `${text}inbox:\n  keepMonths: 12\n`);
+  git(site.root, '-c', `user.name=${setupAuthor.name}`, '-c', `user.email=${setupAuthor.email}`, 'commit', '-q', '-am', 'The contact form sends to the inbox');
+  return site;
 }
+
+/** The folder of the release visitors get now. */
+export const currentRelease = (site: TestSite): string => realpathSync(join(site.data, 'releases', 'current'));

@@ -18,7 +18,7 @@ import { hydrateEveryBlock, launch, phone, waitForHydration } from '../e2e/brows
 import { field, fill, visitor, type Visitor } from '../e2e/contact-form-helpers.ts';
 import { startMailbox, type Mailbox } from '../smtp-mailbox.ts';
 import { Client, makeAccount } from './http-client.ts';
-import { makeInboxSite } from './inbox-site.ts';
+import { currentRelease, makeInboxSite } from './inbox-site.ts';
 import { postToInbox } from './inbox-post.ts';
 import { startServer, type RunningServer, type TestSite } from './server-process.ts';
 
@@ -30,19 +30,26 @@ const owner = { name: 'Olivia Owner', email: 'olivia@example.com', password: 'ke
 /** What a person's post carries besides their values: an empty hidden field, the time they took, the page. */
 const person = { ...visitor, emergency: false, website: '', elapsedMs: 48_000, page: '/contact' };
 
-let site: TestSite & { release: string };
+let site: TestSite;
 let mailbox: Mailbox;
 let server: RunningServer;
 let browser: Browser;
 let owned: Client;
 
-// A failed mail is tried again after 2 seconds here, not half a minute, so the test of a mail server that is down is short.
-const startOn = (s: TestSite) => startServer(s, { ...mailbox.env, SMTP_RETRY_SECONDS: '2', SERVER_BUILD: 'never' });
+/**
+ * The server on the site; at its first start, once it has built the site for visitors. A failed mail is tried again
+ * after 2 seconds here, not half a minute, so the test of a mail server that is down is short.
+ */
+async function startOn(s: TestSite, { first = false } = {}): Promise<RunningServer> {
+  const started = await startServer(s, { ...mailbox.env, SMTP_RETRY_SECONDS: '2' });
+  if (first) await started.waitFor(/Visitors get release \d+/);
+  return started;
+}
 
 beforeAll(async () => {
   site = makeInboxSite();
   [mailbox, browser] = await Promise.all([startMailbox(), launch()]);
-  server = await startOn(site);
+  server = await startOn(site, { first: true });
   owned = new Client(server.url);
   expect((await makeAccount(owned, server.setupLink!, owner)).status).toBe(303);
 });
@@ -59,7 +66,7 @@ const stored = () => {
   }
 };
 
-const post = (body: unknown, from?: string) => postToInbox(server.url, body, from);
+const post = (body: unknown, from?: string, origin?: string) => postToInbox(server.url, body, from, origin);
 
 /** /contact on a phone, every block live; `loadedAt` is when the page began to load, as the form counts it. */
 async function openContact(origin = server.url): Promise<{ page: Page; loadedAt: number; problems: string[] }> {
@@ -153,7 +160,7 @@ describe('a visitor’s message from the built site', () => {
   });
 
   it('on a static host without the server (the same build), says plainly that nothing was sent and keeps every field', async () => {
-    const statics = await serveDist(site.release, 0);
+    const statics = await serveDist(currentRelease(site), 0);
     try {
       const { page } = await openContact(`http://127.0.0.1:${(statics.address() as AddressInfo).port}`);
       await fill(page, visitor);
@@ -184,6 +191,10 @@ describe('spam and people', () => {
     }
     expect(stored()).toHaveLength(before);
 
+    // Posted by another site's page (or a script that names none): the server's guard turns it away, counted too.
+    for (const origin of ['https://elsewhere.example', '']) expect((await post(person, '127.0.1.200', origin)).status).toBe(403);
+    expect(stored()).toHaveLength(before);
+
     const people = Array.from({ length: 100 }, (_, i) => ({ ...person, name: `Customer ${i + 2}`, message: `Our kitchen tap drips, number ${i + 2}. Could you come by this week?` }));
     const answers = await Promise.all(people.map((p, i) => post(p, `127.0.0.${i + 2}`)));
     expect(answers.map((a) => a.status)).toEqual(people.map(() => 201));
@@ -192,6 +203,9 @@ describe('spam and people', () => {
 
     const res = await owned.request('/_admin/inbox');
     expect(await res.text()).toMatch(/1,?0\d\d messages that looked like spam were kept out in the last 30 days/);
+    const counted = new Database(join(site.data, 'site.db'), { readonly: true });
+    expect((counted.prepare("SELECT sum(count) AS n FROM inbox_refusals WHERE code = 'elsewhere'").get() as { n: number }).n).toBe(2);
+    counted.close();
   });
 
   it('exports every message as CSV for the people logged in, and nothing for anyone else', async () => {

@@ -19,11 +19,19 @@ export const git = (cwd: string, ...args: string[]) => execFileSync('git', args,
 /** Who made the site's first commit, as a developer would before handing it over. */
 export const setupAuthor = { name: 'Site Setup', email: 'setup@example.com' };
 
-/** A copy of a site (the small fixture site unless `from` says otherwise) in a new git repository, committed on main. */
-export function makeSite({ from = 'docs/example-site', remote = false }: { from?: string; remote?: boolean } = {}): TestSite {
+/** The two sites the tests serve: the small fixture site, and a copy of this project's own. */
+const sources = { example: 'docs/example-site', site: '.' } as const;
+
+/**
+ * A copy of a site (the small fixture site unless `from` says otherwise) in a new git repository, committed on main,
+ * with the build cache tests/server/global-setup.ts made for it, so the server's first build is a quick one.
+ */
+export function makeSite({ from = 'example', remote = false }: { from?: keyof typeof sources; remote?: boolean } = {}): TestSite {
   const folder = mkdtempSync(join(tmpdir(), 'server-site-'));
   const root = join(folder, 'site');
-  for (const part of ['pages', 'public']) cpSync(resolve(from, part), join(root, part), { recursive: true });
+  for (const part of ['pages', 'public']) cpSync(resolve(sources[from], part), join(root, part), { recursive: true });
+  const caches = JSON.parse(process.env.SERVER_TEST_CACHES ?? '{}') as Partial<Record<keyof typeof sources, string>>;
+  if (caches[from]) cpSync(caches[from], join(folder, 'data', 'build-cache'), { recursive: true });
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
   git(root, '-c', `user.name=${setupAuthor.name}`, '-c', `user.email=${setupAuthor.email}`, 'commit', '-q', '-m', 'The site as it was handed over');

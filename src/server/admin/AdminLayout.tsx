@@ -24,6 +24,7 @@ export function AdminLayout({ title, siteName, user, menu, path, stylesheet, scr
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} · ${siteName}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={stylesheet} />
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />

@@ -48,6 +48,12 @@ export interface ServerTools {
   requireUser: MiddlewareHandler<ServerEnv>;
   /** Lets the request through only for a user of this role (the owner), else 403 saying only the owner can change `what`. */
   requireRole: (role: Role, what?: string) => MiddlewareHandler<ServerEnv>;
+  /**
+   * The server's guard, for a public route of a module that takes changes from the site's pages (a form receiver):
+   * its own address and Origin, JSON, a form or bytes, not sent by another site. Routes under /_admin and /__edit, and
+   * every request with a session, are guarded already.
+   */
+  requireOwnOrigin: MiddlewareHandler<ServerEnv>;
   /** The visitor's address: the socket's, or from X-Forwarded-For when the socket is a trusted proxy (TRUST_PROXY). */
   clientAddress: (c: ServerContext) => string;
   /** The origin people reach the server at (PUBLIC_URL's, else the request's own): for links to copy. */

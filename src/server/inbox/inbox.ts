@@ -4,7 +4,7 @@ import { AddressLimit } from './address-limit.ts';
 import { backOffFrom, MailQueue, type BackOff } from './mail-queue.ts';
 import { mailSettingsOf, type MailSettings } from './mail-settings.ts';
 import { mailOf, type InboxLink, type MailSite } from './mail-text.ts';
-import { receive, refuseUnread, type Answer, type Receiver } from './receive.ts';
+import { receive, refuseUnread, type Answer, type Receiver, type UnreadCode } from './receive.ts';
 import { inboxLimits } from './refusals.ts';
 import { keepFor } from './retention.ts';
 import { InboxStore } from './store.ts';
@@ -70,8 +70,8 @@ export class Inbox {
     return answer;
   }
 
-  /** A post too big to read, or not JSON. */
-  refuseUnread(code: 'too-big' | 'unreadable', address: string): Answer {
+  /** A post refused before its message is read (too big, not JSON, not from the site's own pages). */
+  refuseUnread(code: UnreadCode, address: string): Answer {
     return refuseUnread(this.receiver, code, address, this.now());
   }
 

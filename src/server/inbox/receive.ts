@@ -22,8 +22,11 @@ function refused(store: InboxStore, refusal: Refusal, now: number): Answer {
   return { status: refusal.status, body: { refused: refusal.code, message: refusal.message } };
 }
 
-/** A post that could not be read at all (too big to read, or not JSON): refused like any other, and counted. */
-export function refuseUnread({ store, limit }: Receiver, code: 'too-big' | 'unreadable', address: string, now: number): Answer {
+/** What is refused before its message is read: too big to read, not JSON, or not from the site's own pages. */
+export type UnreadCode = 'too-big' | 'unreadable' | 'elsewhere';
+
+/** A post refused before its message is read: refused like any other, and counted. */
+export function refuseUnread({ store, limit }: Receiver, code: UnreadCode, address: string, now: number): Answer {
   limit.take(address, now);
   return refused(store, refuse(code), now);
 }

@@ -39,6 +39,8 @@ export const refusals = {
   'too-big': { status: 413, words: () => `Your message is longer than the form takes (${inboxLimits.chars.message.toLocaleString('en')} characters). Please shorten it and send again, or ${callUs}.` },
   missing: { status: 400, words: (p: { fields: string }) => `Please fill in ${p.fields}, then send again.` },
   'bad-email': { status: 400, words: (p: { email: string }) => `"${p.email}" does not look like an e-mail address. Please correct it or leave it empty, then send again.` },
+  /** Refused by the server's guard (another site's page, a script without the site's Origin); the guard answers. */
+  elsewhere: { status: 403, words: () => `This message did not come from this site's own contact form, so it was not taken.` },
   unreadable: { status: 400, words: () => `The form's data could not be read, so nothing was sent. Please reload the page and send again (what you typed stays in the form), or ${callUs}.` },
   'too-many': {
     status: 429,
