@@ -120,6 +120,13 @@ describe('a visitor’s message from the built site', () => {
     await inbox.waitForURL(/\/_admin\/inbox$/);
     const menuCount = await inbox.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ }).textContent();
     expect(Number(menuCount!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
+    // The editor, on a page of the site, shows the same count beside its other links.
+    await inbox.goto(`${server.url}/contact?edit`);
+    await inbox.locator('[data-pe-text]').first().waitFor({ timeout: 120_000 });
+    const editorLink = inbox.getByRole('complementary', { name: 'Page editor' }).getByRole('link', { name: /^Inbox/ });
+    await expect.poll(() => editorLink.textContent(), { timeout: 15_000 }).toBe(`Inbox (${menuCount!.replace(/\D/g, '')} new)`);
+    await editorLink.click();
+    await inbox.waitForURL(/\/_admin\/inbox$/);
     const link = inbox.getByRole('link', { name: `New: ${visitor.name}` }).first();
     expect(await link.isVisible()).toBe(true);
     expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
