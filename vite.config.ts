@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
-import { pagesPlugin } from './src/node/pages-plugin.ts';
+import { editorMode, pagesPlugin } from './src/node/pages-plugin.ts';
 import { outDir, stagingDir } from './scripts/builder/out-dir.ts';
 import { cssLayersPlugin } from './scripts/builder/css-layers.ts';
 
@@ -38,8 +38,14 @@ function lightOnlyCss(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * `vite build --mode editor` makes the page editor's bundle for the site's own server (src/server/drafts/editor-bundle.ts):
+ * the site's entry with the editor, its live preview over the server's event stream, served at /__editor/ to people who
+ * have logged in, never to visitors. EDITOR_OUT_DIR says where it goes.
+ */
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), pagesPlugin(), cssLayersPlugin(), lightOnlyCss()],
+  base: mode === editorMode ? '/__editor/' : '/',
   // The page editor (dev only) loads after the page: its dependencies are pre-bundled with the site's, or the first
   // time it opens Vite would bundle them then and reload the page.
   optimizeDeps: { entries: ['index.html', 'src/browser/edit/start-editor.tsx'] },
@@ -47,13 +53,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     // The client build is staged: scripts/prerender.ts completes it, then moves it to outDir in one step.
-    outDir: isSsrBuild ? `${outDir}-ssr` : stagingDir,
-    manifest: !isSsrBuild,
+    outDir: mode === editorMode ? (process.env.EDITOR_OUT_DIR ?? 'dist-editor') : isSsrBuild ? `${outDir}-ssr` : stagingDir,
+    emptyOutDir: mode === editorMode || undefined,
+    // The editor's bundle is code only: the server serves the drafts' own public/ files.
+    copyPublicDir: mode !== editorMode,
+    manifest: !isSsrBuild && mode !== editorMode,
     // Every browser the site targets knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The client has a second entry: the small script the built pages start with (src/browser/start-after-paint.ts).
-      input: isSsrBuild ? undefined : { index: 'index.html', [afterPaint]: `src/browser/${afterPaint}.ts` },
+      input: isSsrBuild ? undefined : mode === editorMode ? 'index.html' : { index: 'index.html', [afterPaint]: `src/browser/${afterPaint}.ts` },
       // Mantine marks its modules "use client"; that directive means nothing to a static build.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -31,6 +31,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The site's own server (npm run serve), started for real by each file: files share no state, so they run side by side.
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: [tempFolder, 'tests/server/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
+      },
+      {
+        extends: true,
         test: { name: 'e2e-routes', include: routeInspections, ...browserTests },
       },
       {

@@ -180,6 +180,22 @@ export const siteSchema = z.strictObject({
     )
     .meta({ title: 'Pages still to come' }),
   brand,
+  inbox: z
+    .strictObject({
+      keepMonths: z
+        .number()
+        .int()
+        .min(1)
+        .max(120)
+        .default(12)
+        .describe('Months a message stays in the inbox; older messages are deleted for good. Default: 12.')
+        .meta({ title: 'Months kept' }),
+    })
+    .optional()
+    .describe(
+      "The site runs on its own server (npm run serve), whose inbox receives the contact forms that send to /_inbox. Without it, such a form has nowhere to send (validate warns).",
+    )
+    .meta({ title: 'Inbox' }),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -107,6 +107,6 @@ export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{
 /**
  * The editor's codes made elsewhere: by the page in the browser (tests/e2e/editor-*.test.ts), by the guard of
  * /__open-in-editor (tests/e2e/editor-guard.test.ts), with a picture that was added (drawing-cleaned, a warning:
- * tests/unit/upload-guards.test.ts and tests/e2e/safe-svg.test.ts).
+ * tests/unit/upload-guards.test.ts and tests/e2e/safe-svg.test.ts), by the site's own server (tests/server/).
  */
-export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project', 'drawing-cleaned'];
+export const madeElsewhere: Code[] = ['not-a-number', 'dev-server-unreachable', 'open-outside-project', 'drawing-cleaned', 'server-not-allowed', 'server-unreachable', 'logged-out', 'owner-only'];

@@ -7,7 +7,7 @@ export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.conf
 /** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
 export const prerenderInputs = [
   'scripts/commands/build.ts',
-  ...['bundles', 'check-pages', 'code-hash', 'last-build', 'page-cache', 'page-html', 'first-picture', 'remove-later', 'render-pool', 'render-worker', 'sitemap', 'last-changed', 'structured-data', 'page-assets', 'inline-json', 'compress-dist'].map((name) => `scripts/builder/${name}.ts`),
+  ...['bundles', 'check-pages', 'code-hash', 'last-build', 'page-cache', 'page-html', 'first-picture', 'remove-later', 'render-pool', 'render-worker', 'sitemap', 'last-changed', 'structured-data', 'page-assets', 'compress-dist'].map((name) => `scripts/builder/${name}.ts`),
 ];
 
 /** A hash of every input file's path and bytes, in a stable order. */

@@ -2,7 +2,7 @@ import type { Page } from '../../src/core/page-schemas.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { notFoundMark } from '../../src/core/site-data.ts';
 import { deferLaterBlocks, isDeferred } from '../../src/browser/render/stored-page.ts';
-import { inlineJson } from './inline-json.ts';
+import { inlineJson } from '../../src/core/inline-json.ts';
 import { entryTags, pageAssets, type Manifest } from './page-assets.ts';
 
 type Render = typeof import('../../src/browser/entry-server.tsx').render;

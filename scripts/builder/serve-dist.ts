@@ -46,7 +46,8 @@ function headersOf(dir: string): Array<[string, string]> {
   });
 }
 
-export function serveDist(dir = outDir, port = 4173): Promise<Server> {
+/** The handler that answers visitors from a built folder; `npm run serve` answers them with the same (src/server/publish/visitor-site.ts). */
+export function distHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const files = sirv(dir, {
     gzip: true,
     brotli: true,
@@ -63,7 +64,7 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
   // compressed at the brotli quality a host's on-the-fly compression uses (1.2 ms for a 79 kB page). The middleware is
   // typed for Express but needs only Node's own request and response.
   const compress = compression({ level: 9, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const server = createServer((req, res) => {
+  return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     // As _headers asks hosts to: an SVG carries the SVG policy beside the site's.
     if (asksForSvg(req.url)) res.setHeader('Content-Security-Policy', [res.getHeader('Content-Security-Policy') as string, svgPolicy]);
@@ -85,6 +86,10 @@ export function serveDist(dir = outDir, port = 4173): Promise<Server> {
     }
     if (hidden.test(decodedPath(req.url))) return compress(req, res, sendNotFound);
     compress(req, res, () => files(req, res, sendNotFound));
-  });
+  };
+}
+
+export function serveDist(dir = outDir, port = 4173): Promise<Server> {
+  const server = createServer(distHandler(dir));
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

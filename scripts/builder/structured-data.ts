@@ -10,7 +10,7 @@ import type { ShownSite } from '../../src/core/site-data.ts';
 import { allWeek, openingHours } from '../../src/core/opening-hours.ts';
 import { readDate } from '../../schema/date.ts';
 import { shortTitle } from '../../src/core/page-list.ts';
-import { inlineJson } from './inline-json.ts';
+import { inlineJson } from '../../src/core/inline-json.ts';
 
 /** Routes that carry the business in full: the home page and the contact page. */
 const fullBusinessOn = new Set(['/', '/contact']);

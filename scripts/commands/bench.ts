@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)] [--only editor (the page editor's runs alone)]: how fast the engine and the site are, as a table and as
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)] [--only editor|inbox (the page editor's runs, or the inbox's, alone)]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
 import { cpus } from 'node:os';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
 import type { EditAccuracy, EditorTimes, PageReads } from '../bench/editor.ts';
 import { timed, validateRun } from '../bench/timed-run.ts';
 import { benchDataPages, dataPagesRows } from '../bench/data-pages.ts';
+import { benchInbox, type InboxBench } from '../bench/inbox.ts';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,7 +70,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-if (values.only !== undefined && values.only !== 'editor') throw new Error(`--only takes "editor" (the page editor's timing and accuracy runs), not "${values.only}".`);
+if (values.only !== undefined && values.only !== 'editor' && values.only !== 'inbox')
+  throw new Error(`--only takes "editor" (the page editor's timing and accuracy runs) or "inbox" (the contact form's inbox), not "${values.only}".`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not "${values.runs}".`);
 const log = (line: string) => console.error(`bench: ${line}`);
 
@@ -95,6 +97,18 @@ const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccurac
     `| Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |`,
     `| Page editor, edits clicked on site pages that landed where they were made | ${'landed' in editAccuracy ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${Number.isNaN(editAccuracy.medianMs) ? 'never' : `${Math.round(editAccuracy.medianMs)} ms`} (median)` : editAccuracy.skipped} |`,
   ].join('\n');
+
+const inboxRow = (inbox: InboxBench | Skipped) =>
+  `| Inbox, a message stored and answered at ${'medianMs' in inbox ? `${inbox.perSecond} a second (median, p95; first after start)` : 'a rate'} | ${'medianMs' in inbox ? `${inbox.medianMs} ms, ${inbox.p95Ms} ms; ${inbox.firstMs} ms` : inbox.skipped} |`;
+
+// --only inbox: the inbox's run alone, written to .bench/inbox.json.
+if (values.only === 'inbox') {
+  const inbox = await benchInbox(log);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(join('.bench', 'inbox.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, inbox }, null, 2)}\n`);
+  console.log(`\n| Measure | Result |\n| --- | ---: |\n${inboxRow(inbox)}\n\nWritten to ${join('.bench', 'inbox.json')}.`);
+  process.exit(0);
+}
 
 // --only editor: the page editor's runs alone, written to .bench/editor.json (results.json keeps the last full run).
 if (values.only === 'editor') {
@@ -157,6 +171,8 @@ const { pageEditor, editAccuracy, pageReads } = values['no-live'] ? { pageEditor
 
 const dataPages = await benchDataPages({ quick: values.quick, live: !values['no-live'], log });
 
+const inbox: InboxBench | Skipped = await benchInbox(log).catch(notMeasured);
+
 const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
@@ -173,6 +189,7 @@ const results = {
   pageEditor,
   editAccuracy,
   dataPages,
+  inbox,
 };
 mkdirSync('.bench', { recursive: true });
 writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -190,6 +207,7 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 | Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
 ${editorRows(pageEditor, editAccuracy, pageReads)}
 ${dataPagesRows(dataPages).join('\n')}
+${inboxRow(inbox)}
 
 ## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})
 

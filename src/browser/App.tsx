@@ -9,6 +9,7 @@ import { Shell } from './shell/Shell.tsx';
 import { useSiteData } from './render/site-store.ts';
 import { fontFace } from '../core/brand-theme.ts';
 import { themeProps } from '../core/site-theme.ts';
+import { editing } from './editing.ts';
 import './styles.ts';
 
 /** The whole site: theme, router (given the path when prerendering), shell and the current page (given, when prerendering). */
@@ -28,11 +29,11 @@ export function App({ ssrPath, page }: { ssrPath?: string; page?: ShownPage }) {
 const prefetchPage = (path: string) => void fetchPage(path).catch(() => undefined);
 
 /**
- * The brand's CSS (the theme's variables and classes, the font's @font-face) is in the page only on the dev server,
- * where the side panel changes the brand live; a build has it once, in the cached entry stylesheet
+ * The brand's CSS (the theme's variables and classes, the font's @font-face) is in the page only while editing (the dev
+ * server, the site's own server's editor bundle), where the side panel changes the brand live; a build has it once, in the cached entry stylesheet
  * (virtual:brand.css, src/node/brand-css.ts), instead of 12 kB in every page.
  */
-const brandCssInPage = import.meta.env.DEV;
+const brandCssInPage = editing;
 
 /** What every part of the site renders within: the theme of the site's brand (made again only when the brand changes), its font, and the router. */
 export function SiteProviders({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {

@@ -1,4 +1,3 @@
-import type { ViteHotContext } from 'vite/types/hot.js';
 import startData from 'virtual:site';
 import type { PagesError, PagesUpdate, SiteData } from '../core/site-data.ts';
 import { themeColor } from '../core/brand-theme.ts';
@@ -40,8 +39,15 @@ function showBrand({ site }: SiteData): void {
 export const previewShownEvent = 'pages:shown';
 export type PreviewShown = CustomEvent<{ version: number }>;
 
-/** In the dev server: saved YAML updates the open tab in place; an invalid save shows why, until it is fixed. */
-export function startLivePreview(hot: ViteHotContext): void {
+/** Where the live preview's messages come from: Vite's channel on the dev server, the server's event stream on the site's own server. */
+export interface LiveChannel {
+  on(event: 'pages:update', handler: (data: PagesUpdate) => unknown): void;
+  on(event: 'pages:error', handler: (data: PagesError) => unknown): void;
+  send(event: 'pages:hello'): void;
+}
+
+/** While editing: saved YAML updates the open tab in place; an invalid save shows why, until it is fixed. */
+export function startLivePreview(hot: LiveChannel): void {
   const shown = (version: number) => window.dispatchEvent(new CustomEvent(previewShownEvent, { detail: { version } }));
   // Vite's client handles these messages one at a time, waiting for each handler: an update still loading the code of
   // its blocks is shown before the next message (tests/e2e/live-preview-bursts.test.ts holds it to that).

@@ -7,6 +7,8 @@ import { notFoundKey, notFoundMark } from '../core/site-data.ts';
 import { fetchPage, putKey, putPages, putSiteData } from './render/page-store.ts';
 import type { StoredPage } from './render/stored-page.ts';
 import { startLivePreview } from './live-preview.ts';
+import { serverChannel } from './server-channel.ts';
+import { editing, onServer } from './editing.ts';
 import { listenForBlockKeys } from './block-keys.ts';
 
 const root = document.getElementById('root')!;
@@ -14,10 +16,11 @@ listenForBlockKeys();
 
 async function start() {
   if (import.meta.hot) startLivePreview(import.meta.hot);
+  else if (onServer) startLivePreview(serverChannel());
   if (!siteData) return; // dev server with invalid pages: the live preview shows why.
   putSiteData(siteData);
-  // The page editor is for the dev server only: in a build this branch, and the editor's code, are left out.
-  if (import.meta.env.DEV) void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
+  // The page editor is for the dev server and the site's own server's editor bundle: a visitors' build leaves this branch, and the editor's code, out.
+  if (editing) void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
   const path = normalizePath(window.location.pathname);
   const inline = document.getElementById('page-data');
   // Prerendered: the hero's data is in the HTML (404.html marks itself as the not-found page); load its code, then

@@ -643,9 +643,18 @@ export const catalogue = {
   'missing-endpoint': {
     title: 'Contact form cannot send',
     message: () => 'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',
-    hint: () => 'Add endpoint: with the https:// address of your form service (or a path of this site that receives the form), e.g. endpoint: https://forms.example.com/quote.',
+    hint: () =>
+      "Add endpoint: /_inbox when the site runs on its own server (npm run serve, with inbox: in pages/_site.yaml), or the https:// address of your form service, e.g. endpoint: https://forms.example.com/quote.",
     warning: true,
     example: { page: contactForm('') },
+  },
+  'inbox-not-set-up': {
+    title: 'Inbox not set up',
+    message: (p: { endpoint: string }) =>
+      `This form sends to ${p.endpoint}, the inbox of the site's own server, but pages/_site.yaml has no inbox: setting, so the site is not set up to run on its server. Where the site is served without it, nothing receives the message: visitors are told it could not be sent.`,
+    hint: () => 'If the site runs on its own server (npm run serve), add inbox: { keepMonths: 12 } to pages/_site.yaml; otherwise give the https:// address of your form service.',
+    warning: true,
+    example: { page: block('  - type: contact-form\n    endpoint: /_inbox\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n') },
   },
   'endpoint-is-page': {
     title: 'Form sends to a page',
@@ -879,6 +888,32 @@ export const catalogue = {
     message: () => 'The dev server does not answer, so nothing was saved; your text is kept.',
     hint: () => 'Check that npm start is still running (start it again if not), then press Enter again.',
     example: { edit: 'A save while npm start is stopped.', params: {} as None },
+  },
+
+  // The site's own server (npm run serve): what it refuses, and why. Each is made for real by tests/server/.
+  'server-not-allowed': {
+    title: 'Not allowed',
+    message: (p: { reason: string }) => p.reason,
+    hint: (p: { origin: string }) => `Open the site at its own address, ${p.origin}, and log in there.`,
+    example: { edit: 'A change sent to the server by another website, or through another name for it.', params: { reason: 'A request from https://example.com cannot change this site.', origin: 'https://www.example.com' } },
+  },
+  'server-unreachable': {
+    title: 'No answer',
+    message: () => 'The server does not answer (the connection dropped, or the server is restarting), so nothing was saved; your text is kept.',
+    hint: () => 'Check the connection, wait a moment, then press Enter again.',
+    example: { edit: 'A save while the phone has no signal.', params: {} as None },
+  },
+  'logged-out': {
+    title: 'Not logged in',
+    message: () => 'You are not logged in any more (your session ended, or you logged out everywhere), so nothing was saved; your text is kept.',
+    hint: () => 'Log in again in another tab, then come back and press Enter again.',
+    example: { edit: 'A save after "Log out everywhere" was pressed on another device.', params: {} as None },
+  },
+  'owner-only': {
+    title: 'For the owner',
+    message: (p: { what: string }) => `Only the site's owner can change ${p.what}, so nothing was saved.`,
+    hint: () => 'Ask the owner to make this change, or to make it from their account.',
+    example: { edit: 'An editor changing the brand colour.', params: { what: 'the brand and the site’s facts (pages/_site.yaml)' } },
   },
 } satisfies { [C in keyof SchemaIssues]: Entry<SchemaIssues[C]> } & Record<string, AnyEntry>;
 

@@ -4,6 +4,7 @@ import { shareCardsFolder } from '../core/share-card.ts';
 import type { KindContext } from './kind-context.ts';
 import { type Finding } from './problem.ts';
 import { describe } from '../core/catalogue.ts';
+import { inboxPath } from '../core/inbox.ts';
 
 /** The files `npm run build` writes beside the pages: the bundles, the not-found page, the host's files. */
 const buildFile = /^\/(?:assets(?:\/|$)|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$|favicon\.svg$)/;
@@ -52,10 +53,13 @@ function takenBy(path: string, { routes, assets }: KindContext): string | undefi
 /**
  * A form without an endpoint: it looks like it sends, and nobody receives what visitors type. A form that sends to a
  * page or a file of this site is the same: the host answers with that file, and the message is lost. Said at the form.
+ * So is a form that sends to the site's own inbox on a site not set up for its server.
  */
 export function checkEndpoint({ value, path }: KindVisit, context: KindContext): Finding[] {
   if (value === undefined) return [{ path, problem: describe('missing-endpoint', {}) }];
   if (typeof value !== 'string' || !value.startsWith('/')) return [];
+  // The site's own inbox: reserved, so never a page; a site not set up for its server has nothing there.
+  if (servedPath(value) === inboxPath) return context.inbox === false ? [{ path, problem: describe('inbox-not-set-up', { endpoint: value }) }] : [];
   const taken = takenBy(value, context);
   return taken ? [{ path, problem: describe('endpoint-is-page', { endpoint: value, taken }) }] : [];
 }

@@ -134,7 +134,7 @@ export function siteChecker(saved?: SavedChecks, { checksAgain = false } = {}): 
     // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are unknown.
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
-    const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), assets };
+    const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), inbox: rawSite && rawSite.inbox !== undefined, assets };
     const results = memory.results(siteKeyOf(siteSource, assets), routeSet, context);
     const stage: Stage = { input, memory, results, facts, share };
 

@@ -8,6 +8,8 @@ export interface KindContext {
   /** Every route, and the paths known to be missing; without a valid site file, links are checked once it is fixed. */
   routes: ReadonlySet<string>;
   knownMissing?: ReadonlySet<string>;
+  /** Whether the site file sets up the inbox of the site's own server; unknown without a valid site file. */
+  inbox?: boolean;
   /** The files in public/, when pictures are to be checked against them. */
   assets?: Assets;
   /** Collects every path a link goes to, for the known-missing list. */

@@ -1,20 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { siteChecker, type CheckedFiles, type SiteChecker } from './check-site.ts';
-import type { SourceFile } from './source-file.ts';
+import { siteChecker, type CheckedFiles } from './check-site.ts';
+import { changedPages, loadSite, unchanged, type Good } from './live-site.ts';
 import { editEndpoint } from './edit/edit-endpoint.ts';
 import { openInEditorGuard } from './edit/open-in-editor-guard.ts';
 import { svgPolicyHeader } from './svg-policy.ts';
-import { readPages, readSite } from './read-pages.ts';
-import { formatPretty } from './format-pretty.ts';
-import { isError } from './problem.ts';
 import { faviconSvg } from './favicon.ts';
 import { themeColor } from '../core/brand-theme.ts';
 import { analyticsScript } from '../core/analytics.ts';
-import { pageList, withPageList } from '../core/page-list.ts';
 import { mantineVariables } from './mantine-variables.ts';
-import { notFoundKey, pageDataUrl, type PageMap, type PagesError, type PagesUpdate, type SiteData } from '../core/site-data.ts';
+import type { PagesError, PagesUpdate, SiteData } from '../core/site-data.ts';
 
 const virtualId = 'virtual:site';
 /** The environment variable through which `npm run build` gives the bundles the site facts (JSON) of the pages it checked. */
@@ -30,56 +26,14 @@ export const brandCssId = 'virtual:brand.css';
 /** Its module id, by which scripts/builder/css-layers.ts puts it in its layer. */
 export const resolvedBrandCssId = `\0${brandCssId}`;
 
-interface Good {
-  data: SiteData;
-  pages: PageMap;
-  /** The key of each page by the URL of its JSON (/_pages/about.json is /about). */
-  keys: Map<string, string>;
-}
+/**
+ * The mode of the page editor's bundle for the site's own server (`vite build --mode editor`): its site facts are the
+ * drafts', which the server writes into each page (#site-data), so the bundle carries none and the brand's CSS is in the page.
+ */
+export const editorMode = 'editor';
 
 /** How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it drops a second change of a file. */
 const settleMs = 100;
-
-/**
- * Checks the site: `check` remembers each file's last result, so only what changed and what depends on it is checked
- * again. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate).
- */
-function load(root: string, check: SiteChecker, checked?: CheckedFiles): { good?: Good; report: string; files: SourceFile[] } {
-  let files: SourceFile[] = [];
-  try {
-    const read = checked ? undefined : readSite(root);
-    files = checked?.files ?? read!.files;
-    const result = checked?.check ?? check(files, read!.assets, read!.unread);
-    const errors = result.problems.filter(isError);
-    const report = formatPretty(errors, new Map(files.map((f) => [f.file, f.text])), result.fileCount, false);
-    if (errors.length || !result.site || !result.notFound) return { report, files };
-    // A sitemap block lists every page, as the build fills it in.
-    const listed = pageList(new Map(result.pages.map((p) => [p.route, p.page.title])));
-    const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, withPageList(p.page, listed)]));
-    pages[notFoundKey] = result.notFound.page;
-    const keys = new Map(Object.keys(pages).map((key) => [pageDataUrl(key), key]));
-    return { good: { data: { site: result.site, routes: result.pages.map((p) => p.route) }, pages, keys }, report: '', files };
-  } catch (error) {
-    // A missing folder, or a bug in the checks, must not stop the dev server: it is said like any other problem.
-    if (!existsSync(join(root, 'pages'))) return { report: `There is no pages/ folder in ${root}.\n`, files };
-    return { report: `The pages could not be checked:\n${error instanceof Error ? error.stack : String(error)}\n`, files };
-  }
-}
-
-/** Whether the files on disk are still the ones that were checked. */
-function unchanged(root: string, checked: readonly SourceFile[]): boolean {
-  try {
-    const now = readPages(root).files;
-    return now.length === checked.length && now.every((f, i) => f.file === checked[i]!.file && f.text === checked[i]!.text);
-  } catch {
-    return checked.length === 0;
-  }
-}
-
-/** The pages whose content differs from what the tabs already have; a page the check did not redo is the same object. */
-function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
-  return Object.fromEntries(Object.entries(after).filter(([key, page]) => before?.[key] !== page && JSON.stringify(before?.[key]) !== JSON.stringify(page)));
-}
 
 /**
  * YAML pages in: served and live-updated in dev. In a build, `npm run build` has already checked every page (and
@@ -90,6 +44,7 @@ export function pagesPlugin(): Plugin {
   const check = siteChecker(undefined, { checksAgain: true });
   let current: Good | undefined;
   let serving = false;
+  let editorBundle = false;
   /** The error report the tabs should show, or '' when the pages are valid. */
   let report = '';
   let version = 0;
@@ -103,7 +58,7 @@ export function pagesPlugin(): Plugin {
    */
   const refresh = (server: ViteDevServer, checked?: CheckedFiles): number => {
     const { logger } = server.config;
-    const loaded = load(root, check, checked);
+    const loaded = loadSite(root, check, checked);
     version++;
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => unchanged(root, loaded.files) || refresh(server), settleMs);
@@ -132,15 +87,16 @@ export function pagesPlugin(): Plugin {
     configResolved(config) {
       root = resolve(process.env.PAGES_ROOT ?? config.root);
       serving = config.command === 'serve';
+      editorBundle = config.mode === editorMode;
     },
     buildStart() {
       if (serving) {
-        const loaded = load(root, check);
+        const loaded = loadSite(root, check);
         current = loaded.good;
         report = loaded.report;
         // The dev server keeps running and shows the report in the page.
         if (!loaded.good) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${report}`);
-      } else if (!process.env[siteFactsVar] || process.env[brandCssVar] === undefined) {
+      } else if (!editorBundle && (!process.env[siteFactsVar] || process.env[brandCssVar] === undefined)) {
         this.error(`Build the site with \`npm run build\`: it checks every page first, then gives the bundles the site facts (${siteFactsVar}) and the brand's CSS (${brandCssVar}).`);
       }
     },
@@ -151,6 +107,7 @@ export function pagesPlugin(): Plugin {
     // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's
     // from the last good check. A build's pages carry the analytics script; the dev server's count no visits.
     transformIndexHtml() {
+      if (editorBundle) return [];
       const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
       if (!data) return [];
       const analytics = !serving && data.site.analytics ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }] : [];
@@ -159,10 +116,11 @@ export function pagesPlugin(): Plugin {
     load(id) {
       // Mantine's variables, then the brand's over them; the dev server writes the brand's CSS into the page
       // (src/browser/App.tsx), so a brand change shows at once.
-      if (id === resolvedBrandCssId) return mantineVariables() + (serving ? '' : process.env[brandCssVar]);
+      if (id === resolvedBrandCssId) return mantineVariables() + (serving || editorBundle ? '' : process.env[brandCssVar]);
       if (id !== resolvedId) return undefined;
       // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
       // size): `npm run build` has checked the pages and passes them; the dev server's carries the routes too.
+      if (editorBundle) return `export default JSON.parse(document.getElementById('site-data')?.textContent ?? 'null');`;
       if (!serving) return `export default ${process.env[siteFactsVar]};`;
       return `export default ${JSON.stringify(current?.data ?? null)};`;
     },

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inlineJson } from '../../scripts/builder/inline-json.ts';
+import { inlineJson } from '../../src/core/inline-json.ts';
 import { pageDataUrl } from '../../src/core/site-data.ts';
 import type { BlockOf, BlockType } from '../../src/blocks/index.ts';
 

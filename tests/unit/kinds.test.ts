@@ -104,4 +104,16 @@ describe('the contact form endpoint', () => {
     for (const hidden of ['/.build-report.json', '/.build-manifest.json', '/%2Ebuild-unfinished', '/.env']) expect(taken(hidden)[0], hidden).toMatch(/^a hidden file/);
     for (const host of ['/_headers', '/_redirects', '/_headers/']) expect(taken(host), host).toEqual(['a file the host reads its settings from']);
   });
+
+  it("is the site's own inbox at /_inbox: accepted where the site file sets the inbox up, a warning where it does not", () => {
+    const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
+    const said = (inbox: boolean | undefined, endpoint?: string) =>
+      checkKinds(schema, { blocks: [{ ...form, endpoint }] }, { ...context(), inbox }).map(({ path, problem }) => `${path.join('.')} ${problem.severity} ${problem.code}`);
+    expect(said(true, '/_inbox')).toEqual([]);
+    expect(said(false, '/_inbox')).toEqual(['blocks.0.endpoint warning inbox-not-set-up']);
+    // Without a valid site file, whether the site is set up is unknown: it is said once the site file is fixed.
+    expect(said(undefined, '/_inbox')).toEqual([]);
+    expect(said(true)).toEqual(['blocks.0.endpoint warning missing-endpoint']);
+    expect(said(true, 'https://forms.example.com/quote')).toEqual([]);
+  });
 });

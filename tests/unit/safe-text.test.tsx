@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { block, blockTypes } from '../../src/blocks/index.ts';
 import { siteSchema } from '../../schema/site.ts';
-import { inlineJson } from '../../scripts/builder/inline-json.ts';
+import { inlineJson } from '../../src/core/inline-json.ts';
 import { App } from '../../src/browser/App.tsx';
 import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
 import { putPages, putSiteData } from '../../src/browser/render/page-store.ts';

@@ -65,6 +65,14 @@ describe('the site check', () => {
     expect(footer.hint).toContain('add /about to knownMissingPages in pages/_site.yaml');
   });
 
+  it("accepts a form that sends to the site's own inbox once the site file sets the inbox up, and warns before", () => {
+    const contact = fixtureText('pages/contact.yaml').replace('endpoint: /api/quote', 'endpoint: /_inbox');
+    const site = fixtureText('pages/_site.yaml');
+    const codes = (siteText: string) => checkSite(siteWith({ file: 'pages/contact.yaml', text: contact }, { file: 'pages/_site.yaml', text: siteText }), fixtureAssets()).problems.map((p) => `${p.file} ${p.code}`);
+    expect(codes(site)).toEqual(['pages/contact.yaml inbox-not-set-up']);
+    expect(codes(`${site}inbox:\n  keepMonths: 6\n`)).toEqual([]);
+  });
+
   it('suggests the page that was meant for a mistyped link', () => {
     const typo = page.replace('href: /contact', 'href: /contcat');
     expect(typo).not.toBe(page);

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { Section } from '../../browser/ui/Section.tsx';
 import { MarkList } from '../../browser/ui/MarkList.tsx';
-import { clearDraft, draftKey, formValues, readDraft, restoreDraft, saveDraft, type ContactValues } from './contact-draft.ts';
+import { clearDraft, draftKey, formValues, readDraft, restoreDraft, saveDraft } from './contact-draft.ts';
 import { useBlockPlace } from '../../browser/render/block-place.ts';
 import { ContactDraftNote } from './contact-draft-note.tsx';
 import { ContactNotice } from './contact-notice.tsx';
@@ -17,8 +17,12 @@ import { Columns } from '../../browser/ui/Columns.tsx';
 import { Heading } from '../../browser/ui/Heading.tsx';
 import { Glyph } from '../../browser/ui/Glyph.tsx';
 import { Column } from '../../browser/ui/Column.tsx';
+import { inboxPath, trapField, type InboxExtras } from '../../core/inbox.ts';
+import { sendMessage } from './send-message.ts';
+import { ContactTrap } from './contact-trap.tsx';
+import { useShownAt } from './use-shown-at.ts';
 
-/** 'unsent': submitted with no endpoint, so nothing went out. */
+/** 'unsent': nothing went out (no endpoint, or the site's inbox on a host without the site's server). */
 type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unsent';
 
 // Right to left when the text starts in Arabic, Hebrew…; on the input itself, since Mantine's `dir` goes to its wrapper.
@@ -27,29 +31,21 @@ const textDirection = { input: { dir: 'auto' } };
 const submitColours = () => ({ root: { '--button-bg': 'var(--submit-bg)', '--button-hover': 'var(--submit-hover)' } });
 
 /**
- * POSTs the values as JSON. Sent means a form receiver's answer: a success that is not a web page (JSON, text or an
- * empty body). A page answering 200 is a host serving HTML at that address, which received nothing. No answer within
- * `seconds` counts as a failure, like any other.
- */
-async function post(endpoint: string, values: ContactValues, seconds: number): Promise<boolean> {
-  try {
-    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(values), signal: AbortSignal.timeout(seconds * 1000) });
-    return res.ok && !/html/i.test(res.headers.get('content-type') ?? '');
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The quote form. Its fields are the browser's own and uncontrolled, so what a visitor types before the script arrives
  * stays, caret and focus included; once live, the kept draft fills only the fields still empty. Only the browser's
  * checks apply (required, e-mail). A valid form is POSTed as JSON when the page gives an endpoint; without one nothing
- * is sent, and the form says so. The draft is kept per page and form until it is sent.
+ * is sent, and the form says so. The draft is kept per page and form until it is sent. Sent to the site's own inbox,
+ * the form adds a hidden field and the time since the page appeared (the inbox's spam checks), and says where
+ * messages go.
  */
 export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const { pageKey, index } = useBlockPlace();
   const key = draftKey(pageKey, index);
   const [status, setStatus] = useState<Status>('editing');
+  /** The inbox's words when it refused the message. */
+  const [reason, setReason] = useState<string>();
+  const shownAt = useShownAt();
+  const ownInbox = block.endpoint === inboxPath;
   const form = useRef<HTMLFormElement>(null);
   // Set at once, not through state: two submit events in one tick (a double click, Enter twice) would both see 'editing'.
   const submitted = useRef(false);
@@ -88,11 +84,14 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
       setStatus('unsent');
       return;
     }
+    const extras: InboxExtras = { [trapField]: String(new FormData(event.currentTarget).get(trapField) ?? ''), elapsedMs: Math.round(performance.now() - shownAt), page: pageKey };
     setStatus('sending');
-    const ok = await post(block.endpoint, values, block.timeout);
-    if (ok) clearDraft(key);
-    else submitted.current = false;
-    setStatus(ok ? 'sent' : 'failed');
+    const outcome = await sendMessage(block.endpoint, ownInbox ? { ...values, ...extras } : values, block.timeout);
+    if (outcome.status === 'sent') clearDraft(key);
+    if (outcome.status === 'failed') submitted.current = false;
+    if (outcome.status === 'unsent') console.log('Contact form submitted:', values);
+    setReason(outcome.reason);
+    setStatus(outcome.status);
   }
 
   function again() {
@@ -136,13 +135,15 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                 </Columns>
                 <Textarea name="message" label={fields.message.label} description={fields.message.help} required rows={5} attributes={textDirection} defaultValue="" />
                 <Checkbox name="emergency" label={fields.emergency.label} description={fields.emergency.help} defaultChecked={false} />
-                {status === 'failed' && <ContactNotice title={block.failed.title} text={block.failed.text} />}
+                {ownInbox && <ContactTrap />}
+                {status === 'failed' && <ContactNotice title={block.failed.title} text={reason ?? block.failed.text} />}
                 {status === 'unsent' && <ContactNotice title={block.unsent.title} text={block.unsent.text} />}
                 <Button type="submit" size="lg" loading={status === 'sending'} fullWidth vars={submitColours}>
                   <span className="submit-normal">{block.submitLabel}</span>
                   <span className="submit-emergency">{block.emergencySubmitLabel}</span>
                 </Button>
                 {block.promises.length > 0 && <MarkList items={block.promises} size="sm" />}
+                {ownInbox && <Text size="sm">{block.whereMessagesGo}</Text>}
               </Column>
             </fieldset>
           </form>

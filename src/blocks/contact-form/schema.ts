@@ -77,10 +77,14 @@ export const contactFormBlock = z
         'A quiet note above the fields, shown only when the browser refuses to keep the draft (a private window, blocked cookies, full storage).',
       )
       .meta({ title: 'Draft not kept note' }),
+    whereMessagesGo: text
+      .default("Your message goes straight to {company}: it is kept in the inbox of this website's own server, read only by our staff, and sent to no form service.")
+      .describe('A line under the button saying where messages go, shown when the form sends to the site\'s own inbox (endpoint: /_inbox).')
+      .meta({ title: 'Where messages go' }),
     endpoint: endpoint
       .optional()
       .describe(
-        'Where to POST the values as JSON (name, phone, email, service, message, emergency): https://… or a path of this site. Without it nothing is sent (validate warns): the form shows the `unsent` notice and writes the values to the browser console.',
+        "Where to POST the values as JSON (name, phone, email, service, message, emergency): /_inbox for the inbox of the site's own server (npm run serve), https://… for a form service, or another path of this site. Without it nothing is sent (validate warns): the form shows the `unsent` notice and writes the values to the browser console.",
       )
       .meta({ title: 'Where to send' }),
     timeout: z

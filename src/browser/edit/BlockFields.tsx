@@ -1,3 +1,4 @@
+import { editorSettings } from './editor-settings.ts';
 import type { DataPath } from '../../core/edit-protocol.ts';
 import { asNode, kindOf, mergeChoices } from './block-json-schema.ts';
 import { PictureField } from './PictureField.tsx';
@@ -36,7 +37,7 @@ export function FieldFor(props: FieldProps) {
     default:
       return (
         <p className="pe-help">
-          {props.node.title ?? props.name}: change it in the file (Open in editor).
+          {props.node.title ?? props.name}: {editorSettings.opensFiles ? 'change it in the file (Open in editor).' : 'this field is changed in the page file, by the site’s developer.'}
         </p>
       );
   }

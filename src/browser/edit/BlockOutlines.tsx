@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { PageSource } from '../../core/edit-protocol.ts';
 import { openInEditor } from './endpoint.ts';
+import { editorSettings } from './editor-settings.ts';
 import { blockLabel } from './labels.ts';
 import { useBlockBoxes } from './use-block-boxes.ts';
 
@@ -23,9 +24,11 @@ export const BlockOutlines = memo(function BlockOutlines({ source, selected, onS
               <button type="button" className="pe-tag-button" aria-label={`Edit ${blockLabel(index, block.type)}`} aria-pressed={index === selected} onClick={() => onSelect(index)}>
                 Edit
               </button>
-              <button type="button" className="pe-tag-button" aria-label={`Open in editor: ${where}`} onClick={() => openInEditor(source.absolute, block.line, block.col)}>
-                Open in editor
-              </button>
+              {editorSettings.opensFiles && (
+                <button type="button" className="pe-tag-button" aria-label={`Open in editor: ${where}`} onClick={() => openInEditor(source.absolute, block.line, block.col)}>
+                  Open in editor
+                </button>
+              )}
             </div>
           </div>
         );

@@ -1,6 +1,7 @@
 import { brandJsonSchema } from './block-json-schema.ts';
 import { GroupFields } from './BlockFields.tsx';
 import { openInEditor } from './endpoint.ts';
+import { editorSettings } from './editor-settings.ts';
 import { FieldScopeContext } from './field-save.ts';
 import { brandEditLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
@@ -14,11 +15,13 @@ export function BrandFields({ editor, routes }: { editor: Editor; routes: string
       <p className="pe-help">Every page shows this brand: a change here changes them all.</p>
       {source ? (
         <>
-          <div className="pe-row">
-            <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, 1, 1)}>
-              Open {source.file} in editor
-            </button>
-          </div>
+          {editorSettings.opensFiles && (
+            <div className="pe-row">
+              <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, 1, 1)}>
+                Open {source.file} in editor
+              </button>
+            </div>
+          )}
           <FieldScopeContext value={{ apply, hash: source.hash, label: brandEditLabel, routes }}>
             <GroupFields name="brand" node={brandJsonSchema()} value={source.site?.brand} path={['brand']} required />
           </FieldScopeContext>

@@ -6,6 +6,8 @@ import { blockJsonSchema } from './block-json-schema.ts';
 import { GroupFields } from './BlockFields.tsx';
 import { BrandFields } from './BrandFields.tsx';
 import { openInEditor } from './endpoint.ts';
+import { editorSettings } from './editor-settings.ts';
+import { ServerLinks } from './ServerLinks.tsx';
 import { FieldScopeContext } from './field-save.ts';
 import { blockLabel, editLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
@@ -58,7 +60,7 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
         </div>
         <p className="pe-file">{source.file}</p>
         <div className="pe-row">
-          <button type="button" className="pe-button" disabled={!undoLabel} aria-keyshortcuts="Control+Z" title={undoLabel && `Undo: ${undoLabel} (Ctrl+Z)`} onClick={() => void undo()}>
+          <button type="button" className="pe-button" disabled={!undoLabel} aria-keyshortcuts="Control+Z" title={undoLabel && `Undo: ${undoLabel} (Ctrl+Z)${editorSettings.undoIsCommit ? ', saved as a new version: the page’s history keeps both' : ''}`} onClick={() => void undo()}>
             Undo
           </button>
           <button type="button" className="pe-button" disabled={!redoLabel} aria-keyshortcuts="Control+Shift+Z" title={redoLabel && `Redo: ${redoLabel} (Ctrl+Shift+Z)`} onClick={() => void redo()}>
@@ -68,6 +70,7 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
             Leave edit mode
           </button>
         </div>
+        {editorSettings.onServer && <ServerLinks />}
         <p role="status" className="pe-status">
           {status}
         </p>
@@ -91,7 +94,7 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
             }}
           >
             <option value="">Choose a block</option>
-            <option value="brand">Site brand: colours, logo, font</option>
+            {editorSettings.mayEditBrand && <option value="brand">Site brand: colours, logo, font</option>}
             {source.blocks.map((b, i) => (
               <option key={i} value={i}>{`${i + 1}. ${b.type} (line ${b.line})`}</option>
             ))}
@@ -112,9 +115,11 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
               <button type="button" className="pe-button" onClick={() => void change({ kind: 'remove', path: ['blocks', selected] }, `Remove ${blockLabel(selected, block.type)}`, undefined)}>
                 Remove
               </button>
-              <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, block.line, block.col)}>
-                Open in editor
-              </button>
+              {editorSettings.opensFiles && (
+                <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, block.line, block.col)}>
+                  Open in editor
+                </button>
+              )}
             </div>
             <FieldScopeContext value={{ apply, hash: source.hash, label: (path) => editLabel(selected, block.type, path), routes }}>
               <GroupFields key={selected} name={block.type} node={blockJsonSchema(block.type) ?? {}} value={block.data} path={['blocks', selected]} required />

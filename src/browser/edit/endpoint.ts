@@ -1,7 +1,8 @@
 import { describe, type Described } from '../../core/catalogue.ts';
+import { onServer } from '../editing.ts';
 import type { Edit, EditProblem, PageSource, RevertRequest, SaveResponse } from '../../core/edit-protocol.ts';
 
-// The dev server's editing endpoint (src/node/edit/edit-endpoint.ts), as the editor calls it.
+// The editing endpoint (src/node/edit/edit-endpoint.ts) of the dev server or the site's own server, as the editor calls it.
 
 /** The page's source, or why it cannot be edited (no problem when the endpoint has nothing to say). */
 export async function loadSource(key: string): Promise<PageSource | EditProblem[]> {
@@ -26,7 +27,7 @@ async function post(path: string, body: unknown): Promise<SaveResponse> {
 /** A refusal the page editor makes itself, worded by the catalogue: about the page, not a place in a file. */
 export const ownProblem = (described: Described): EditProblem => ({ ...described, file: '', line: 1, col: 1, endLine: 1, endCol: 1 });
 
-const offline = ownProblem(describe('dev-server-unreachable', {}));
+const offline = ownProblem(describe(onServer ? 'server-unreachable' : 'dev-server-unreachable', {}));
 
 export const save = (file: string, hash: string, edit: Edit) => post('save', { file, hash, edit });
 

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
 import { ZodError } from 'zod';
@@ -12,8 +13,9 @@ import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.
 import { notFoundKey } from '../../core/site-data.ts';
 import { checkDocument } from '../check-document.ts';
 import type { CheckedFiles, SiteChecker } from '../check-site.ts';
-import { fileStart, isError, type Problem } from '../problem.ts';
+import { fileStart } from '../problem.ts';
 import { readPages, readSite } from '../read-pages.ts';
+import { checkChange } from './check-change.ts';
 import { applyEdit } from './apply-edit.ts';
 import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
@@ -21,7 +23,7 @@ import { BodyTooLarge, maxBody, readBody, readJson, send } from './http-json.ts'
 import { uploadPicture } from './picture-upload.ts';
 import { largestPictureBytes } from '../picture-file.ts';
 import { hashOf, pageSource } from './page-source.ts';
-import type { EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
+import type { Edit, EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { refusal } from './request-guard.ts';
 import { KnownTexts } from './known-texts.ts';
 import { EditError } from './edit-error.ts';
@@ -34,9 +36,32 @@ export interface EditEndpointOptions {
   projectRoot: string;
   /** The site check the dev server keeps, which remembers the results of files that did not change. */
   check: SiteChecker;
-  /** Called once a file is written, with the check it passed; returns the live preview's version that shows it. */
-  afterWrite: (checked: CheckedFiles) => number;
+  /**
+   * Called once a file is written, with the check it passed and what was written; returns the live preview's version
+   * that shows it. The site's own server returns it once the write is a commit, so the answer waits for that.
+   */
+  afterWrite: (checked: CheckedFiles, written: Written) => number | Promise<number>;
+  /** Why this request may not use the endpoint, or undefined when it may: the dev server's loopback guard unless given (the site's own server gives its own). */
+  guard?: (req: IncomingMessage) => Described | undefined;
+  /** Called once a chosen picture is written into public/ (`file`: public/images/x.jpg); the answer waits for it. */
+  afterPicture?: (file: string) => void | Promise<void>;
+  /** Why this request may not change this file (an editor and the site file, on the site's own server), or undefined when it may. */
+  mayNotWrite?: (file: string) => Described | undefined;
 }
+
+/** A write the endpoint made: the file, its text before and after, and the edit (none for undo and redo, which go back to a known text). */
+export interface Written {
+  file: string;
+  before: string;
+  text: string;
+  edit?: Edit;
+}
+
+/** The dev server's guard: this computer, its own address, its own pages (request-guard.ts). */
+const loopbackOnly = (req: IncomingMessage) => {
+  const reason = refusal(req);
+  return reason === undefined ? undefined : describe('edit-not-allowed', { reason });
+};
 
 /** A refusal of the endpoint's own: about the request, not a place in a file (the message names the file if one). */
 const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
@@ -60,7 +85,7 @@ function filesNamedBy(key: string): string[] {
  * the file (undo, redo), POST picture puts a chosen picture into public/images/ (picture-upload.ts). Every write is
  * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
-export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
+export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loopbackOnly, mayNotWrite = () => undefined, afterPicture }: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
   const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(projectRoot, exampleFile(type)), 'utf8') : undefined);
   // What GET page reads, kept by each file's stamp: an editor's tab asks again at every change it hears of.
@@ -100,20 +125,19 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
   };
 
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
-  const commit = (file: string, path: string, text: string, next: string): [number, SaveResponse] => {
-    const { files: before, unread, assets } = readSite(root);
-    const files = before.map((f) => (f.file === file ? { file, text: next } : f));
-    const checked = check(files, assets, unread);
-    const errors = newErrors(checked.problems.filter(isError), () => check(before, assets, unread).problems.filter(isError));
+  const commit = async (file: string, path: string, text: string, next: string, edit?: Edit): Promise<[number, SaveResponse]> => {
+    const { errors, ...checked } = checkChange(root, check, file, next);
     if (errors.length) return [422, { ok: false, reason: 'invalid', problems: errors }];
     writePageFile(path, next);
     known.add(file, next);
-    const version = afterWrite({ files, check: checked });
+    const version = await afterWrite(checked, { file, before: text, text: next, ...(edit && { edit }) });
     return [200, { ok: true, source: sourceOf(keyOf(file) ?? file, file, path, next), before: hashOf(text), version }];
   };
 
-  const save = (body: unknown): [number, SaveResponse] => {
+  const save = async (body: unknown): Promise<[number, SaveResponse]> => {
     const { file, hash, edit } = saveRequest.parse(body);
+    const notYours = mayNotWrite(file);
+    if (notYours) return [403, refusedWith('refused', notYours, file)];
     if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length, false)];
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
@@ -122,11 +146,13 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     const next = applyEdit(text, edit, exampleOf, schemaOf(file));
     // Said here, in the editor's words, rather than by the site check's "this file has … Reading stopped".
     if (next.length > maxFileLength && next.length > text.length) return [413, tooLarge(next.length, true)];
-    return commit(file, path, text, next);
+    return commit(file, path, text, next, edit);
   };
 
-  const revert = (body: unknown): [number, SaveResponse] => {
+  const revert = async (body: unknown): Promise<[number, SaveResponse]> => {
     const { file, from, to } = revertRequest.parse(body);
+    const notYours = mayNotWrite(file);
+    if (notYours) return [403, refusedWith('refused', notYours, file)];
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
     if (hashOf(text) !== from) return [409, conflict(file)];
@@ -139,12 +165,13 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
     if (!['GET /page', 'POST /save', 'POST /revert', 'POST /picture'].includes(route)) return next();
-    const refused = refusal(req);
-    if (refused) return send(res, 403, refusedWith('refused', describe('edit-not-allowed', { reason: refused })));
+    const refused = guard(req);
+    if (refused) return send(res, 403, refusedWith('refused', refused));
     const answer = async (): Promise<[number, unknown]> => {
       if (route === 'POST /picture') {
         const uploaded = uploadPicture(root, url.searchParams.get('name') ?? '', await readBody(req, largestPictureBytes + 1), url.searchParams.get('replace') === '1');
         if (!uploaded.ok) return [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+        await afterPicture?.(`public${uploaded.src}`);
         const { cleaned, ...added } = uploaded;
         return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
       }
@@ -167,19 +194,6 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
         send(res, 500, refusedWith('refused', describe('edit-page-unreadable', { file: '', reason: error instanceof Error ? error.message : String(error) })));
       });
   };
-}
-
-/** The errors that were not there before the change (counted, so one more of the same kind is new). */
-function newErrors(after: Problem[], before: () => Problem[]): Problem[] {
-  if (after.length === 0) return [];
-  const key = (p: Problem) => `${p.file}\0${p.code}\0${p.message}`;
-  const old = new Map<string, number>();
-  for (const p of before()) old.set(key(p), (old.get(key(p)) ?? 0) + 1);
-  return after.filter((p) => {
-    const left = old.get(key(p)) ?? 0;
-    old.set(key(p), left - 1);
-    return left <= 0;
-  });
 }
 
 const conflict = (file: string): SaveResponse => refusedWith('conflict', describe('changed-on-disk', { file }));
