@@ -60,6 +60,12 @@ it('makes the owner account from the printed link, changes a price and a photo a
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Make my account', exact: true }).click();
   await page.waitForURL(/\/_admin$/);
+  // Logging in again, as on any later day.
+  await page.getByRole('button', { name: 'Log out', exact: true }).click();
+  await page.getByLabel('E-mail address').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL(/\/_admin$/);
 
   await page.goto(`${server.url}${route}?edit`);
   await page.locator('[data-pe-text]').first().waitFor({ timeout: 120_000 });

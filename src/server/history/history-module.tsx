@@ -8,6 +8,9 @@ import type { ServerCore } from '../server-core.ts';
 import { changesBetween } from './changes.ts';
 import { HistoryIndex, HistoryPage } from './pages/HistoryPage.tsx';
 
+/** A name that can be a file under pages/ (the file itself is checked again before anything is written). */
+const isPageFileName = (file: string | undefined): file is string => !!file && /^pages\/[^\0\\]+\.ya?ml$/.test(file) && !file.split('/').includes('..');
+
 const when = (at: number) => new Date(at).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
 /**
@@ -24,6 +27,9 @@ export function historyModule(core: ServerCore): ServerModule {
     return tools.adminPage(c, { title: `History of ${pageName(file)}`, status: notice.error ? 422 : 200, children: <HistoryPage file={file} address={address} versions={versions} {...notice} /> });
   };
 
+  const historyIndex = async (tools: ServerTools, c: ServerContext, error?: string) =>
+    tools.adminPage(c, { title: 'History', status: error ? 422 : 200, children: <HistoryIndex files={await repo.recentlyChanged()} name={pageName} error={error} /> });
+
   return {
     name: 'history',
     menu: [{ href: '/_admin/history', label: 'History' }],
@@ -31,8 +37,8 @@ export function historyModule(core: ServerCore): ServerModule {
       const { requireUser } = tools;
       app.get('/_admin/history', requireUser, async (c) => {
         const file = c.req.query('file');
-        if (file && /^pages\/[^\0]+\.ya?ml$/.test(file) && !file.split('/').includes('..')) return historyOf(tools, c, file);
-        return tools.adminPage(c, { title: 'History', children: <HistoryIndex files={await repo.recentlyChanged()} name={pageName} /> });
+        if (isPageFileName(file)) return historyOf(tools, c, file);
+        return historyIndex(tools, c);
       });
 
       app.post('/_admin/history/restore', requireUser, async (c) => {
@@ -40,6 +46,7 @@ export function historyModule(core: ServerCore): ServerModule {
         const file = field('file');
         const commit = field('commit');
         const user = c.get('user')!;
+        if (!isPageFileName(file)) return historyIndex(tools, c, `${file} is not a page file under pages/: nothing was restored.`);
         if (file === siteFile && user.role !== 'owner') return historyOf(tools, c, file, { error: 'Only the site’s owner can change the brand and the site’s facts.' });
         const restored = await repo.inTurn(async () => {
           let path: string;

@@ -51,14 +51,17 @@ export function HistoryPage({ file, address, versions, error, ok }: { file: stri
 }
 
 /** The pages changed lately, each to its history. */
-export function HistoryIndex({ files, name }: { files: string[]; name: (file: string) => string }) {
+export function HistoryIndex({ files, name, error }: { files: string[]; name: (file: string) => string; error?: string | undefined }) {
   return (
-    <ul className="list card">
+    <>
+      <Notice error={error} />
+      <ul className="list card">
       {files.map((file) => (
         <li key={file}>
           <a href={`/_admin/history?file=${encodeURIComponent(file)}`}>{name(file)}</a> <span className="meta">{file}</span>
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   );
 }
