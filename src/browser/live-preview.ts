@@ -14,6 +14,8 @@ function showReport(report: string): void {
     banner.id = bannerId;
     banner.setAttribute('role', 'alert');
     banner.setAttribute('aria-label', 'Page problems');
+    // A long report scrolls: from the keyboard too.
+    banner.tabIndex = 0;
     banner.style.cssText =
       'position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:10000;background:#fff5f5;color:#5c0000;border-top:4px solid #c92a2a;padding:16px 20px;font:14px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;box-shadow:0 -4px 16px rgb(0 0 0 / 20%)';
     document.body.append(banner);

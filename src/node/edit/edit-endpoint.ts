@@ -5,26 +5,27 @@ import { ZodError } from 'zod';
 import { blockTypes } from '../../blocks/index.ts';
 import { exampleFile } from '../../blocks/names.ts';
 import { siteSchema } from '../../../schema/site.ts';
-import { pageSchema } from '../../core/page-schemas.ts';
 import { describe, type Described } from '../../core/catalogue.ts';
 import { maxFileLength } from '../parse-yaml.ts';
-import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
-import { notFoundKey } from '../../core/site-data.ts';
+import { siteFile } from '../../core/routes.ts';
 import { checkDocument } from '../check-document.ts';
 import type { CheckedFiles, SiteChecker } from '../check-site.ts';
 import { fileStart, isError, type Problem } from '../problem.ts';
 import { readPages, readSite } from '../read-pages.ts';
 import { applyEdit } from './apply-edit.ts';
-import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
+import { openRequest, revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
 import { BodyTooLarge, maxBody, readBody, readJson, send } from './http-json.ts';
 import { uploadPicture } from './picture-upload.ts';
 import { largestPictureBytes } from '../picture-file.ts';
 import { hashOf, pageSource } from './page-source.ts';
-import type { EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
+import { dataPageSource, mayMake } from './data-page-source.ts';
+import type { EditHost, EditProblem, OpenResponse, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { refusal } from './request-guard.ts';
 import { KnownTexts } from './known-texts.ts';
 import { EditError } from './edit-error.ts';
+import { keyOf, schemaOf } from './file-kinds.ts';
+import { codeEditor, openInCodeEditor } from './code-editor.ts';
 
 export interface EditEndpointOptions {
   /** The folder holding pages/. */
@@ -41,14 +42,14 @@ export interface EditEndpointOptions {
 const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
 const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({ ok: false, reason, problems: [problem(described, file)] });
 
-/** What the editor asks for a file by: a page's key (its route, or the not-found page's key); the site file's own name (the side panel's brand). */
-const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : file === siteFile ? siteFile : isRouteFile(file) ? routeOf(file) : undefined);
+const routes = ['GET /page', 'GET /host', 'POST /save', 'POST /revert', 'POST /picture', 'POST /open'];
 
 /**
  * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor (and
- * page?key=pages/_site.yaml the site file's); POST save makes one edit, POST revert goes back or forward to a text of
- * the file (undo, redo), POST picture puts a chosen picture into public/images/ (picture-upload.ts). Every write is
- * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
+ * page?key=pages/_site.yaml the site file's), GET host what the dev server allows; POST save makes one edit, POST
+ * revert goes back or forward to a text of the file (undo, redo), POST picture puts a chosen picture into
+ * public/images/ (picture-upload.ts), POST open opens a page file in the code editor. Every write is refused if the
+ * file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
 export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
@@ -57,29 +58,25 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     const path = join(root, siteFile);
     return existsSync(path) ? checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value : undefined;
   };
-  const sourceOf = (key: string, file: string, path: string, text: string): PageSource => pageSource(key, file, path, text, siteOf());
 
+  /** The source of the page at `key`: a written page's (or the site file's), or a page's made from data; undefined for no page. */
   const read = (key: string): PageSource | undefined => {
-    const file = readPages(root).files.find((f) => keyOf(f.file) === key)?.file;
-    if (!file) return undefined;
-    const path = pageFilePath(root, file);
-    const text = readPageFile(path);
-    known.add(file, text);
-    return sourceOf(key, file, path, text);
-  };
-
-  /** Why a page has no file of its own to edit: it is made from data (else nothing to say: no such page). */
-  const notWritten = (key: string): EditProblem[] => {
-    const { files, unread, assets } = readSite(root);
-    const { pages } = check(files, assets, unread);
-    const made = pages.find((p) => p.route === key);
-    if (!made) return [];
-    const count = pages.filter((p) => p.file === made.file).length;
-    return [problem(describe('made-from-data', { count, file: made.file }), made.file)];
+    const { files } = readPages(root);
+    const written = files.find((f) => keyOf(f.file) === key);
+    if (written) {
+      const text = readPageFile(pageFilePath(root, written.file));
+      known.add(written.file, text);
+      return pageSource(key, written.file, text, schemaOf(written.file), siteOf());
+    }
+    const template = files.find((f) => mayMake(f.file, key));
+    if (!template) return undefined;
+    const source = dataPageSource(key, template, new Map(files.map((f) => [f.file, f])), siteOf());
+    for (const file of source ? [template, ...files.filter((f) => source.made?.files.some((d) => d.file === f.file))] : []) known.add(file.file, file.text);
+    return source;
   };
 
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
-  const commit = (file: string, path: string, text: string, next: string): [number, SaveResponse] => {
+  const commit = (file: string, path: string, text: string, next: string, key = keyOf(file)): [number, SaveResponse] => {
     const { files: before, unread, assets } = readSite(root);
     const files = before.map((f) => (f.file === file ? { file, text: next } : f));
     const checked = check(files, assets, unread);
@@ -88,11 +85,13 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     writePageFile(path, next);
     known.add(file, next);
     const version = afterWrite({ files, check: checked });
-    return [200, { ok: true, source: sourceOf(keyOf(file) ?? file, file, path, next), before: hashOf(text), version }];
+    // The tab's page: this file's own, or the page made from data that this file (its template or a data file) makes.
+    const source = key === keyOf(file) ? pageSource(key ?? file, file, next, schemaOf(file), siteOf()) : key && read(key);
+    return [200, { ok: true, source: source || pageSource(file, file, next, schemaOf(file), siteOf()), before: hashOf(text), version }];
   };
 
   const save = (body: unknown): [number, SaveResponse] => {
-    const { file, hash, edit } = saveRequest.parse(body);
+    const { file, hash, edit, key } = saveRequest.parse(body);
     if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length, false)];
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
@@ -101,23 +100,31 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
     const next = applyEdit(text, edit, exampleOf, schemaOf(file));
     // Said here, in the editor's words, rather than by the site check's "this file has … Reading stopped".
     if (next.length > maxFileLength && next.length > text.length) return [413, tooLarge(next.length, true)];
-    return commit(file, path, text, next);
+    return commit(file, path, text, next, key);
   };
 
   const revert = (body: unknown): [number, SaveResponse] => {
-    const { file, from, to } = revertRequest.parse(body);
+    const { file, from, to, key } = revertRequest.parse(body);
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
     if (hashOf(text) !== from) return [409, conflict(file)];
     const next = known.get(file, to);
     if (next === undefined) return [410, refusedWith('refused', describe('edit-history-lost', { file }))];
-    return commit(file, path, text, next);
+    return commit(file, path, text, next, key);
+  };
+
+  /** Opens a page file at a line in the code editor: only a file of pages/, only in an editor that is not in a terminal. */
+  const open = async (body: unknown): Promise<[number, OpenResponse]> => {
+    const { file, line, col } = openRequest.parse(body);
+    const opened = await openInCodeEditor(pageFilePath(root, file), line, col);
+    if ('editor' in opened) return [200, { ok: true, editor: opened.editor }];
+    return [422, { ok: false, problems: [problem(describe('no-code-editor', { file, reason: opened.failed }))] }];
   };
 
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
-    if (!['GET /page', 'POST /save', 'POST /revert', 'POST /picture'].includes(route)) return next();
+    if (!routes.includes(route)) return next();
     const refused = refusal(req);
     if (refused) return send(res, 403, refusedWith('refused', describe('edit-not-allowed', { reason: refused })));
     const answer = async (): Promise<[number, unknown]> => {
@@ -125,13 +132,14 @@ export function editEndpoint({ root, projectRoot, check, afterWrite }: EditEndpo
         const uploaded = uploadPicture(root, url.searchParams.get('name') ?? '', await readBody(req, largestPictureBytes + 1), url.searchParams.get('replace') === '1');
         return uploaded.ok ? [200, uploaded] : [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
       }
-      if (route !== 'GET /page') {
-        const body = await readJson(req);
-        return route === 'POST /save' ? save(body) : revert(body);
+      if (route === 'GET /host') return [200, { openInEditor: codeEditor() } satisfies EditHost];
+      if (route === 'GET /page') {
+        const source = read(url.searchParams.get('key') ?? '');
+        return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: [] }];
       }
-      const key = url.searchParams.get('key') ?? '';
-      const source = read(key);
-      return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: notWritten(key) }];
+      const body = await readJson(req);
+      if (route === 'POST /open') return open(body);
+      return route === 'POST /save' ? save(body) : revert(body);
     };
     answer()
       .then(([status, body]) => send(res, status, body))
@@ -163,6 +171,3 @@ const conflict = (file: string): SaveResponse => refusedWith('conflict', describ
 const tooLarge = (length: number, whole: boolean): SaveResponse => refusedWith('refused', describe('edit-too-large', { length, max: maxFileLength, whole }));
 /** A request's size in bytes, as a person reads it: "1.1 MB", "1 MB". */
 const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1)).toLocaleString('en')} MB`;
-
-/** The schema a file is checked with, which an edit's path must follow: the site file's, or a page's. */
-const schemaOf = (file: string) => (file === siteFile ? siteSchema : pageSchema);
