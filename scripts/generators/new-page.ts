@@ -78,7 +78,7 @@ function dataSkeleton(file: string, name: string): string {
   return `${schemaLine(file)}
 # A page made from data: one page per ${lists.join(' and ')} below, at ${addressOf(file)}.
 # {${lists[0]}.name} shows each entry's name. To share a list, move it to a data file (pages/_data/${lists[0]}s.yaml) and write
-# ${lists[0]}: _data/${lists[0]}s.yaml instead. README, "Pages from data", explains it all.
+# ${lists[0]}: _data/${lists[0]}s.yaml instead. docs/owners.md, "Pages from data", explains it all.
 ${exampleData(file)}title: "${name} | {company}"
 description: "${name}, from licensed plumbers at {company}. Replace this with one or two sentences."
 blocks:

@@ -52,7 +52,7 @@ export function pageJsonSchema(): string {
 
 /** schema/data-page.schema.json: a page made from data, pages/plumber-in/[town].yaml. */
 export function dataPageJsonSchema(): string {
-  return pageLike(dataPageSchema, 'A page made from data', 'One page per entry of each list under data: (README, "Pages from data"). Every block type is described in docs/blocks.md.');
+  return pageLike(dataPageSchema, 'A page made from data', 'One page per entry of each list under data: (docs/owners.md, "Pages from data"). Every block type is described in docs/blocks.md.');
 }
 
 /** schema/data.schema.json: a data file such as pages/_data/towns.yaml, a list of entries. */
@@ -161,8 +161,8 @@ export function blockReference(): string {
     `| \`slug\` | text | yes | ${cell(entry.properties?.slug?.description ?? '')} |`,
     `| any other, e.g. \`name\` | text or number | no | ${cell((entry.additionalProperties as Node | undefined)?.description ?? '')} |`,
     '',
-    'In any text of the page, `{town.name}` shows the entry\'s `name`; in a link, `{town.slug}` and the other fields work too. The README\'s',
-    '"Pages from data" has a full example.',
+    'In any text of the page, `{town.name}` shows the entry\'s `name`; in a link, `{town.slug}` and the other fields work too. [owners.md](owners.md#pages-from-data)',
+    'has a full example.',
     '',
     '## The site file',
     '',
