@@ -359,7 +359,8 @@ describe.each([
         const link = at?.closest('#main a');
         return (at?.closest('#main [data-pe-text]') ?? link?.querySelector('[data-pe-text]'))?.getAttribute('data-pe-text') ?? at?.tagName;
       });
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // From the top of the page (its first Tab stop, the skip link), Tab by Tab to the main heading.
+    await page.getByRole('link', { name: 'Skip to the page editor' }).focus();
     for (let presses = 0; (await focused()) !== 'blocks.0.title' && presses < 40; presses++) await page.keyboard.press('Tab');
     let text = editorPage;
     for (const [i, raw] of texts.entries()) {

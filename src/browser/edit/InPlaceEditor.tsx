@@ -110,7 +110,7 @@ export function InPlaceEditor({ id, target, apply, onClose, onState, alternative
   /** The focus back on the text on the page (marked again after a save, it is the same element). */
   const giveBack = () => {
     target.element.focus({ preventScroll: true });
-    followFocus(target.mark);
+    followFocus(target.mark, target.element);
   };
 
   const commit = async () => {

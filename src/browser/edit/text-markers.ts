@@ -15,13 +15,14 @@ export const markAttribute = 'data-pe-text';
 const focusable = 'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * The text whose box just gave the focus back to it, for a few seconds: a page that shows its new words in a new element
- * (a list keyed by its words) moves the focus to the body, and the focus follows the text to its new element.
+ * The text whose box just gave the focus back to it, and the element that took it: a page that shows the text's new
+ * words in a new element (a list keyed by its words) removes that one with the focus, and the focus follows the text
+ * to its new element. Focus lost any other way (a click elsewhere) stays where it went.
  */
-let following: { id: string; until: number } | undefined;
+let following: { id: string; element: HTMLElement; until: number } | undefined;
 
-export function followFocus(path: readonly unknown[]): void {
-  following = { id: path.join('.'), until: performance.now() + 5000 };
+export function followFocus(path: readonly unknown[], element: HTMLElement): void {
+  following = { id: path.join('.'), element, until: performance.now() + 5000 };
 }
 
 function unmark(element: Element): void {
@@ -74,12 +75,10 @@ export function useTextMarkers(source: PageSource | undefined): (element: Elemen
         }
       }
       marked.current = next;
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (following && lost && performance.now() < following.until) {
-        const text = [...next.values()].find((t) => t.source.path.join('.') === following!.id);
-        text?.focusable.focus({ preventScroll: true });
-        if (text) following = undefined;
-      }
+      const removed = following && !following.element.isConnected && performance.now() < following.until;
+      const text = removed ? [...next.values()].find((t) => t.source.path.join('.') === following!.id) : undefined;
+      if (text && (!document.activeElement || document.activeElement === document.body)) text.focusable.focus({ preventScroll: true });
+      if (text || (following && following.element.isConnected && following.element !== document.activeElement)) following = undefined;
     };
     let frame = 0;
     const later = () => {
