@@ -55,25 +55,21 @@ export async function findShown(page: Page, words: string): Promise<{ x: number;
   }, words);
 }
 
-/** A clock in the page, from the next pointer press to the frame in which a text's box has the focus, ready to type in. Read by boxClock. */
+/** A clock in the page, from the next pointer press to the frame after a text's box takes the focus, ready to type in. Read by boxClock. */
 export function armBoxClock(page: Page): Promise<void> {
   return page.evaluate(() => {
     const w = window as unknown as { clickAt?: number; boxAt?: number };
     delete w.clickAt;
     delete w.boxAt;
+    // No named function in here: tsx would wrap it in a helper the page does not have.
+    document.addEventListener('pointerdown', () => (w.clickAt = performance.now()), { capture: true, once: true });
     document.addEventListener(
-      'pointerdown',
-      () => {
-        w.clickAt = performance.now();
-        // No named function in here: tsx would wrap it in a helper the page does not have.
-        const frame = () => {
-          const box = document.activeElement;
-          if (box instanceof HTMLTextAreaElement && box.classList.contains('pe-inplace-box') && !box.readOnly) w.boxAt = performance.now();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
+      'focusin',
+      (event) => {
+        const box = event.target;
+        if (w.clickAt !== undefined && w.boxAt === undefined && box instanceof HTMLTextAreaElement && box.classList.contains('pe-inplace-box') && !box.readOnly) requestAnimationFrame(() => (w.boxAt = performance.now()));
       },
-      { capture: true, once: true },
+      { capture: true },
     );
   });
 }

@@ -27,6 +27,8 @@ function showReport(report: string): void {
 }
 
 let shownBrand = JSON.stringify(startData?.site.brand);
+/** The site facts the tab shows, as sent: every update carries them, and most leave them as they were. */
+let shownData = JSON.stringify(startData);
 
 /** A saved brand outside the app as well: the colour browsers paint around the page, and the tab's icon (made from the brand by the dev server). */
 function showBrand({ site }: SiteData): void {
@@ -51,7 +53,10 @@ export function startLivePreview(hot: ViteHotContext): void {
     // The tab opened while the pages were invalid, so the app never started: now there is something to show.
     if (!startData) return window.location.reload();
     await putPages(pages);
-    putSiteData(data);
+    // The same facts again would render every part that reads them (the header, the footer, the page editor's panel).
+    const sent = JSON.stringify(data);
+    if (sent !== shownData) putSiteData(data);
+    shownData = sent;
     showBrand(data);
     document.getElementById(bannerId)?.remove();
     shown(version);

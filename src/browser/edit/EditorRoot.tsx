@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { PageSource } from '../../core/edit-protocol.ts';
 import { BlockOutlines } from './BlockOutlines.tsx';
@@ -118,6 +118,10 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   }, []);
   const leave = useCallback(() => setEditMode(false), []);
   const panelEditor = useMemo(() => source && { ...editor, source }, [editor, source]);
+  // The panel follows a click or a save a moment later, in a render the browser can interrupt: the box opens, and
+  // the page shows the save, first (the selected block's fields are most of the editor's rendering).
+  const panelSource = useDeferredValue(panelEditor);
+  const panelSelected = useDeferredValue(selected);
 
   return (
     <>
@@ -160,7 +164,7 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
               />
             </div>
           ))}
-          <SidePanel editor={panelEditor} selected={selected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={leave} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
+          <SidePanel editor={panelSource ?? panelEditor} selected={panelSelected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={leave} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
         </>
       )}
       {on && !source && editor.refused.length > 0 && <RefusedPanel problems={editor.refused} onClose={leave} />}

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { blockTypes } from '../../blocks/index.ts';
 import type { BlockChange } from './BlockSection.tsx';
 import { blockDescription, blockTitle } from './labels.ts';
 
-/** A new block below block `at` (counted from 0): its type chosen by name, with what it is for, made from its example. */
-export function NewBlock({ at, change }: { at: number; change: BlockChange }) {
+/** A new block below block `at` (counted from 0): its type chosen by name, with what it is for, made from its example. Memoised: its list of every type renders only when `at` changes. */
+export const NewBlock = memo(function NewBlock({ at, change }: { at: number; change: BlockChange }) {
   const id = useId();
   const [type, setType] = useState<string>(blockTypes.find((t) => t !== 'hero') ?? blockTypes[0]!);
   return (
@@ -27,4 +27,4 @@ export function NewBlock({ at, change }: { at: number; change: BlockChange }) {
       </button>
     </div>
   );
-}
+});

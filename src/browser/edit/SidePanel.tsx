@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
 import { useSiteData } from '../render/site-store.ts';
 import { BlockSection } from './BlockSection.tsx';
@@ -37,24 +37,52 @@ function MadeFromNote({ source }: { source: NonNullable<Editor['source']> }) {
 }
 
 /**
+ * Undo and Redo, named for what they would do, Leave edit mode, and the status line: the tab's session, whatever is
+ * chosen in the panel. On their own, so that a status that changes (Saving…, Saved) renders them alone.
+ */
+function SessionControls({ onClose }: { onClose: () => void }) {
+  const { undoLabel, redoLabel, status } = useSession();
+  return (
+    <>
+      <div className="pe-row">
+        <button type="button" className="pe-button" disabled={!undoLabel} aria-label={undoLabel ? `Undo: ${undoLabel}` : 'Undo'} aria-keyshortcuts="Control+Z" title={undoLabel ? `Undo: ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'} onClick={() => void undo()}>
+          Undo
+        </button>
+        <button type="button" className="pe-button" disabled={!redoLabel} aria-label={redoLabel ? `Redo: ${redoLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z" title={redoLabel ? `Redo: ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'} onClick={() => void redo()}>
+          Redo
+        </button>
+        <button type="button" className="pe-button" onClick={onClose}>
+          Leave edit mode
+        </button>
+      </div>
+      <p role="status" className="pe-status">
+        {status}
+      </p>
+    </>
+  );
+}
+
+/**
  * The selected block's fields from its schema (or the site's brand), its place on the page, new blocks, and the tab's
  * undo and redo (whatever they change: a text, a block, the brand, a picture). Memoised: the pointer moving over the
  * page, or a text's box opening and closing, does not render the panel again.
  */
 export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, brand, onBrand, onClose, sheetOpen, onSheet }: SidePanelProps) {
   const { source, apply } = editor;
-  const { undoLabel, redoLabel, status } = useSession();
   const { routes = [] } = useSiteData();
   const [problems, setProblems] = useState<EditProblem[]>([]);
   const headingId = useId();
   const block = selected === undefined ? undefined : source.blocks[selected];
 
   /** A change to the list of blocks; on success the selection follows the block to `next`. */
-  const change = async (edit: Edit, label: string, next: number | undefined) => {
-    const refused = await apply(edit, label);
-    setProblems(refused);
-    if (!refused.length) onSelect(next);
-  };
+  const change = useCallback(
+    async (edit: Edit, label: string, next: number | undefined) => {
+      const refused = await apply(edit, label);
+      setProblems(refused);
+      if (!refused.length) onSelect(next);
+    },
+    [apply, onSelect],
+  );
   const at = selected ?? source.blocks.length - 1;
 
   return (
@@ -67,20 +95,7 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
           </button>
         </div>
         <p className="pe-file">{source.file}</p>
-        <div className="pe-row">
-          <button type="button" className="pe-button" disabled={!undoLabel} aria-label={undoLabel ? `Undo: ${undoLabel}` : 'Undo'} aria-keyshortcuts="Control+Z" title={undoLabel ? `Undo: ${undoLabel} (Ctrl+Z)` : 'Nothing to undo'} onClick={() => void undo()}>
-            Undo
-          </button>
-          <button type="button" className="pe-button" disabled={!redoLabel} aria-label={redoLabel ? `Redo: ${redoLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z" title={redoLabel ? `Redo: ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'} onClick={() => void redo()}>
-            Redo
-          </button>
-          <button type="button" className="pe-button" onClick={onClose}>
-            Leave edit mode
-          </button>
-        </div>
-        <p role="status" className="pe-status">
-          {status}
-        </p>
+        <SessionControls onClose={onClose} />
       </div>
 
       <div id={`${headingId}-body`} className="pe-panel-body">
