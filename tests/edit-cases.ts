@@ -1,7 +1,7 @@
 // The page editor's endpoint called in-process, on a copy of the fixture site, and how it is made to give each of its
 // refusals (tests/unit/edit-endpoint.test.ts runs each; tests/unit/catalogue.test.ts checks that every code has one).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -51,17 +51,6 @@ export function site() {
 /** A page of aliases that expand to billions of values: the parser refuses to read it whole. */
 export const aliasBomb = `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`).join('\n')}\ntitle: About | {company}\nblocks: [*a8]\n`;
 
-const townPage = `data:
-  town:
-    - { slug: kelowna, name: Kelowna }
-    - { slug: vernon, name: Vernon }
-title: Plumber in {town.name} | {company}
-description: Licensed plumbers in {town.name}, on the road every day of the week, all year round.
-blocks:
-  - type: hero
-    title: Plumbing in {town.name}
-`;
-
 export const codeOf = (answer: { body: { problems?: Array<{ code: string }> } }) => answer.body.problems?.[0]?.code;
 
 /** How the endpoint is made to give each of its codes; the browser's own two are made in tests/e2e/editor-*.test.ts. */
@@ -98,10 +87,16 @@ export const editCases: Record<string, (s: ReturnType<typeof site>) => Promise<{
     writeFileSync(s.file('pages/about.yaml'), aliasBomb);
     return s.call('/page?key=/about');
   },
-  'made-from-data': (s) => {
-    mkdirSync(s.file('pages/plumber-in'));
-    writeFileSync(s.file('pages/plumber-in/[town].yaml'), townPage);
-    return s.call('/page?key=/plumber-in/kelowna');
+  'no-code-editor': async (s) => {
+    // An editor that runs in a terminal is never started from the page: it would take over the dev server's terminal.
+    const before = process.env.LAUNCH_EDITOR;
+    process.env.LAUNCH_EDITOR = 'vim';
+    try {
+      return await s.call('/open', { file: 'pages/about.yaml', line: 3, col: 1 });
+    } finally {
+      if (before === undefined) delete process.env.LAUNCH_EDITOR;
+      else process.env.LAUNCH_EDITOR = before;
+    }
   },
 };
 /**

@@ -13,7 +13,9 @@ import { benchStructuredData, structuredDataTable } from '../bench/structured-da
 import { benchShareCards, shareCardsTable } from '../bench/share-cards.ts';
 import { formatLighthouse, lighthouseMisses, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { measureRoutes, type RouteBytes } from '../builder/measure-routes.ts';
-import type { EditAccuracy, EditorTimes, PageReads } from '../bench/editor.ts';
+import type { EditorTimes } from '../bench/editor.ts';
+import type { EditAccuracy } from '../bench/editor-accuracy.ts';
+import type { PageReads } from '../bench/page-reads.ts';
 import { timed, validateRun } from '../bench/timed-run.ts';
 import { benchDataPages, dataPagesRows } from '../bench/data-pages.ts';
 import { benchInbox, type InboxBench } from '../bench/inbox.ts';
@@ -80,8 +82,10 @@ const notMeasured = (error: unknown): Skipped => ({ skipped: `not measured: ${(e
 
 /** The page editor's two runs, each on its own: a failed accuracy run leaves the timing run's result as it was, and the other way round. */
 async function benchPageEditor(): Promise<{ pageEditor: EditorTimes | Skipped; editAccuracy: EditAccuracy | Skipped; pageReads: PageReads | Skipped }> {
-  const { measureEditor, measureEditAccuracy, measurePageReads } = await import('../bench/editor.ts');
-  log('page editor: Enter on an edited text to the page showing it');
+  const { measureEditor } = await import('../bench/editor.ts');
+  const { measureEditAccuracy } = await import('../bench/editor-accuracy.ts');
+  const { measurePageReads } = await import('../bench/page-reads.ts');
+  log('page editor: edit mode ready after a fresh load, then a series of edits quiet and with one core busy');
   const pageEditor = await measureEditor().catch(notMeasured);
   log('page editor: 20 edits clicked on five pages of the site');
   const editAccuracy = await measureEditAccuracy().catch(notMeasured);
@@ -90,13 +94,22 @@ async function benchPageEditor(): Promise<{ pageEditor: EditorTimes | Skipped; e
   return { pageEditor, editAccuracy, pageReads };
 }
 
-const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccuracy | Skipped, pageReads: PageReads | Skipped) =>
-  [
+/** "median 120 ms, worst 210 ms" */
+const spreadText = (s: { medianMs: number; worstMs: number }) => `median ${s.medianMs} ms, worst ${s.worstMs} ms`;
+
+const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccuracy | Skipped, pageReads: PageReads | Skipped) => {
+  const timed = (what: string, text: (t: EditorTimes) => string) => `| Page editor, ${what} | ${'skipped' in pageEditor ? pageEditor.skipped : text(pageEditor)} |`;
+  const both = (of: (s: EditorTimes['quiet']) => { medianMs: number; worstMs: number }) => (t: EditorTimes) => `${spreadText(of(t.quiet))}; busy: ${spreadText(of(t.busy))}`;
+  return [
     `| Page editor, GET /__edit/page asked 200 times a second for 5 s | ${'asked' in pageReads ? `${pageReads.answered} answered a second, median ${pageReads.medianMs} ms, 95th percentile ${pageReads.p95Ms} ms` : pageReads.skipped} |`,
-    `| Page editor, Enter to saved (checked and written, median) | ${'medianMs' in pageEditor ? `${pageEditor.saveMedianMs} ms` : pageEditor.skipped} |`,
-    `| Page editor, Enter to the page showing the edit (median) | ${'medianMs' in pageEditor ? `${pageEditor.medianMs} ms` : pageEditor.skipped} |`,
+    timed('edit mode ready after load (fresh browser, 1280 px, dev server warmed once)', (t) => spreadText(t.ready)),
+    timed('a quick series of edits, click to box (as it ran; busy: one more core kept busy)', both((s) => s.clickToBox)),
+    timed('a quick series of edits, Enter to the page showing the edit', both((s) => s.enterToVisible)),
+    timed('a quick series of edits, Enter to saved (checked and written, median)', (t) => `${t.quiet.saveMedianMs} ms; busy: ${t.busy.saveMedianMs} ms`),
+    timed('machine load when each series began (1-minute load average)', (t) => `${t.quiet.loadAverage}; busy: ${t.busy.loadAverage}`),
     `| Page editor, edits clicked on site pages that landed where they were made | ${'landed' in editAccuracy ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${Number.isNaN(editAccuracy.medianMs) ? 'never' : `${Math.round(editAccuracy.medianMs)} ms`} (median)` : editAccuracy.skipped} |`,
   ].join('\n');
+};
 
 const inboxRow = (inbox: InboxBench | Skipped) =>
   `| Inbox, a message stored and answered at ${'medianMs' in inbox ? `${inbox.perSecond} a second (median, p95; first after start)` : 'a rate'} | ${'medianMs' in inbox ? `${inbox.medianMs} ms, ${inbox.p95Ms} ms; ${inbox.firstMs} ms` : inbox.skipped} |`;

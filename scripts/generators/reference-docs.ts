@@ -65,7 +65,7 @@ function pageLike(schema: z.ZodType, title: string, description: string): string
   // A title per block type labels the choices in the editor's completion list; the block's description on its type
   // is what the editor shows beside `- type: ` in completion and on hover.
   for (const option of json.properties?.blocks?.items?.oneOf ?? []) {
-    option.title = `${String(option.properties?.type?.const)} block`;
+    option.title = `${String(option.title)} (${String(option.properties?.type?.const)})`;
     if (option.properties?.type) option.properties.type.description = option.description;
   }
   return stringify({ ...json, title, description });
@@ -112,12 +112,12 @@ export function blockReference(): string {
     '',
     'Each item of `blocks` starts with `- type:` and one of these types.',
     '',
-    ...blocks.map(({ type, json }) => `- [\`${type}\`](#${type}): ${json.description ?? ''}`),
+    ...blocks.map(({ type, json }) => `- [\`${type}\`](#${type}), ${json.title ?? ''}: ${json.description ?? ''}`),
     '',
     ...blocks.flatMap(({ type, json }) => [
       `### \`${type}\``,
       '',
-      json.description ?? '',
+      `**${json.title ?? ''}.** ${json.description ?? ''}`,
       '',
       ...fieldTables(json, ''),
       ...example(type),

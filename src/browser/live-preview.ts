@@ -13,6 +13,8 @@ function showReport(report: string): void {
     banner.id = bannerId;
     banner.setAttribute('role', 'alert');
     banner.setAttribute('aria-label', 'Page problems');
+    // A long report scrolls: from the keyboard too.
+    banner.tabIndex = 0;
     banner.style.cssText =
       'position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:10000;background:#fff5f5;color:#5c0000;border-top:4px solid #c92a2a;padding:16px 20px;font:14px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;box-shadow:0 -4px 16px rgb(0 0 0 / 20%)';
     document.body.append(banner);
@@ -24,6 +26,8 @@ function showReport(report: string): void {
 }
 
 let shownBrand = JSON.stringify(startData?.site.brand);
+/** The site facts the tab shows, as sent: every update carries them, and most leave them as they were. */
+let shownData = JSON.stringify(startData);
 
 /** A saved brand outside the app as well: the colour browsers paint around the page, and the tab's icon (made from the brand by the dev server). */
 function showBrand({ site }: SiteData): void {
@@ -55,7 +59,10 @@ export function startLivePreview(hot: LiveChannel): void {
     // The tab opened while the pages were invalid, so the app never started: now there is something to show.
     if (!startData) return window.location.reload();
     await putPages(pages);
-    putSiteData(data);
+    // The same facts again would render every part that reads them (the header, the footer, the page editor's panel).
+    const sent = JSON.stringify(data);
+    if (sent !== shownData) putSiteData(data);
+    shownData = sent;
     showBrand(data);
     document.getElementById(bannerId)?.remove();
     shown(version);

@@ -740,12 +740,6 @@ export const catalogue = {
     hint: () => 'Your text is kept: copy it, reload the page to see the file as it is now, and make the change again.',
     example: { edit: 'The page file was saved in a code editor while the text was being changed on the page.', params: { file: 'pages/about.yaml' } },
   },
-  'made-from-data': {
-    title: 'Made from data',
-    message: (p: { count: number; file: string }) => `This page is one of ${p.count} made from ${p.file}, one for each entry of the data it names. The page editor changes pages written one by one.`,
-    hint: (p: { count: number; file: string }) => `Open ${p.file} to change what all ${p.count} pages say, or the data file it names to change one entry's values.`,
-    example: { edit: 'Edit mode on a page made from data, such as /plumber-in/kelowna.', params: { count: 8, file: 'pages/plumber-in/[town].yaml' } },
-  },
   'edit-not-allowed': {
     title: 'Not allowed',
     message: (p: { reason: string }) => p.reason,
@@ -838,6 +832,12 @@ export const catalogue = {
     message: (p: { file: string }) => `${p.file} is not a file of this project, so it is not opened.`,
     hint: () => 'Open in editor opens the files of this project only, at the line where a block starts.',
     example: { edit: 'A request to open /etc/hostname in the code editor.', params: { file: '/etc/hostname' } },
+  },
+  'no-code-editor': {
+    title: 'No code editor to open',
+    message: (p: { file: string; reason: string }) => `${p.file} was not opened: ${p.reason || 'the dev server found no code editor on this computer (none running, none named by LAUNCH_EDITOR)'}.`,
+    hint: () => 'Start the dev server with the command of your code editor, e.g. LAUNCH_EDITOR=code npm start for VS Code; an editor that runs in a terminal (vim, nano) is not started from the page.',
+    example: { edit: 'Open in editor when the dev server was started with no code editor found.', params: { file: 'pages/about.yaml', reason: '' } },
   },
   'picture-upload-too-large': {
     title: 'Picture too large',

@@ -1,6 +1,6 @@
 // What the page editor in the browser (src/browser/edit/) and the dev server's /__edit endpoint say to each other.
 import type { z } from 'zod';
-import type { editSchema, revertRequest, saveRequest } from './edit-requests.ts';
+import type { editSchema, openRequest, revertRequest, saveRequest } from './edit-requests.ts';
 
 /** Where a value sits in a page's data: ['blocks', 2, 'items', 0, 'answer']. */
 export type DataPath = Array<string | number>;
@@ -18,6 +18,40 @@ export interface TextSource {
   shown: string;
   line: number;
   col: number;
+  /**
+   * On a page made from data, `shown` in the order it is made: what the page file writes (site facts filled in), and
+   * what each entry fills in where the file says {town.name}. Absent on a written page.
+   */
+  parts?: TextPart[];
+}
+
+/** A part of a text on a page made from data: its characters as shown, and the entry's field they come from, if any. */
+export interface TextPart {
+  shown: string;
+  entry?: EntryText;
+}
+
+/** A field of a data entry that a page shows: where it is written, to be edited there. */
+export interface EntryText {
+  /** The file the entry is in: a data file (pages/_data/towns.yaml), or the page file itself under `data:`. */
+  file: string;
+  path: DataPath;
+  /** As written; a number is edited as its digits and saved as a number. */
+  raw: string;
+  numeric: boolean;
+  line: number;
+  col: number;
+  /** In words: 'name of town "kelowna"'. */
+  label: string;
+  /** How many pages of the site show this entry: a change to it changes them all. */
+  pages: number;
+}
+
+/** A page made from data: how many pages its file makes, and the texts of the files its entries come from. */
+export interface MadeFrom {
+  pages: number;
+  /** Each data file the page's entries are in, with the hash of the text the editor was shown (as a page's `hash`). */
+  files: Array<{ file: string; hash: string }>;
 }
 
 export interface BlockSource {
@@ -34,18 +68,33 @@ export interface BlockSource {
 export interface PageSource {
   /** The page's key in the page store: its route, or the not-found key. */
   key: string;
-  /** Relative to the project: pages/services/drain-cleaning.yaml. */
+  /** Relative to the project: pages/services/drain-cleaning.yaml (on a page made from data, the file it is made from). */
   file: string;
-  /** The file's path on this machine, for Vite's open-in-editor. */
-  absolute: string;
   /** Identifies the text the editor was shown; a save made from another text is refused. */
   hash: string;
   blocks: BlockSource[];
   /** For the site file (pages/_site.yaml): its fields as written, no defaults (the side panel edits its brand). */
   site?: Record<string, unknown>;
+  /** The file's mistakes, as `npm run validate` says them; a file that cannot be read as YAML has no blocks. */
+  problems: EditProblem[];
+  /** On a page made from data: what it is made from. */
+  made?: MadeFrom;
 }
 
+/**
+ * What the host of the page editor allows, learnt once when edit mode starts: the dev server (npm start) allows
+ * everything; another host (the site's own server) answers what it allows there.
+ */
+export interface EditHost {
+  /** The code editor a block's "Open in editor" opens its file in (e.g. "code"), or null when there is none to open. */
+  openInEditor: string | null;
+}
+
+/** The answer to "Open in editor": the editor it opened, or why not. */
+export type OpenResponse = { ok: true; editor: string } | { ok: false; problems: EditProblem[] };
+
 export type SaveRequest = z.infer<typeof saveRequest>;
+export type OpenRequest = z.infer<typeof openRequest>;
 /** Undo and redo: from the text the file has now back (or forward) to a text of it the endpoint has read or written. */
 export type RevertRequest = z.infer<typeof revertRequest>;
 
@@ -72,6 +121,10 @@ export interface EditProblem {
   endCol: number;
   /** Where in the page the value sits, e.g. "blocks[2].type". */
   path?: string;
+  /** The other places the problem comes from: on a page made from data, its entry (`entry "kelowna" of town`). */
+  also?: Array<{ file: string; line: number; col: number; what: string }>;
+  /** The lines around the mistake, for a file the editor cannot show (it cannot be read). */
+  excerpt?: Array<{ line: number; text: string }>;
 }
 
 export type SaveResponse =

@@ -24,5 +24,10 @@ export const editSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('add-block'), index: z.number().int().min(0).max(10_000), type: z.string().max(100) }),
 ]);
 
-export const saveRequest = z.strictObject({ file, hash, edit: editSchema });
-export const revertRequest = z.strictObject({ file, from: hash, to: hash });
+/** The page the tab shows (its key), whose source the answer brings: by default, the file's own page. */
+const key = z.string().max(500).optional();
+
+export const saveRequest = z.strictObject({ file, hash, edit: editSchema, key });
+export const revertRequest = z.strictObject({ file, from: hash, to: hash, key });
+/** Opens a file of pages/ at a line in the code editor of the computer the dev server runs on. */
+export const openRequest = z.strictObject({ file, line: z.number().int().min(1).max(1_000_000), col: z.number().int().min(1).max(100_000) });

@@ -461,7 +461,7 @@ class FileResults {
 type Read = DataPagePlan & { problems: Problem[] };
 
 /** Reads a data page's template and lists, and the route of each combination of entries. */
-function readDataPage(source: SourceFile, files: ReadonlyMap<string, SourceFile>, checkOnce: CheckOnce): Read {
+export function readDataPage(source: SourceFile, files: ReadonlyMap<string, SourceFile>, checkOnce: CheckOnce): Read {
   const { file } = source;
   const params = paramsOf(file);
   const checked = checkOnce<DataPage>(source, dataPageSchema);

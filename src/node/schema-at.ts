@@ -41,14 +41,22 @@ function pickOption(s: Schema, value: unknown): Schema {
   return options.reduce((best, o) => (score(o) > score(best) ? o : best));
 }
 
+const prototypeKeys = new Set<PropertyKey>(['__proto__', 'constructor', 'prototype']);
+
+/** The schema of a field an object's shape does not name: its catch-all's, if it takes other fields (not a strict object's never). */
+function anyField(def: Def, key: PropertyKey): Schema | undefined {
+  const catchall = def.catchall as Schema | undefined;
+  return typeof key === 'string' && !prototypeKeys.has(key) && catchall && defOf(catchall).type !== 'never' ? catchall : undefined;
+}
+
 /** The schema that checks the value at `path` in `data`, with wrappers (optional, default) removed. */
 export function schemaAt(root: Schema, path: readonly PropertyKey[], data: unknown): Schema | undefined {
   let s: Schema | undefined = pickOption(unwrap(root), data);
   let value = data;
   for (const key of path) {
     const def = defOf(s);
-    // Own fields only: "__proto__" or "constructor" is no field of any shape.
-    if (def.type === 'object') s = Object.hasOwn(def.shape as object, key) ? (def.shape as Record<PropertyKey, Schema>)[key] : undefined;
+    // Own fields only: "__proto__" or "constructor" is no field of any shape; other names are fields of an object that takes any (a data entry).
+    if (def.type === 'object') s = Object.hasOwn(def.shape as object, key) ? (def.shape as Record<PropertyKey, Schema>)[key] : anyField(def, key);
     else if (def.type === 'array') s = def.element as Schema;
     else return undefined;
     if (!s) return undefined;

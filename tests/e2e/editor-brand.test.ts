@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { launch } from './browser.ts';
-import { openEditor, type EditorSession } from './editor-helpers.ts';
+import { parse } from 'yaml';
+import { clickText, editBlock, editorPage, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
 
 let browser: Browser;
 let session: EditorSession;
@@ -101,6 +102,24 @@ describe('the site brand in the side panel', () => {
     await expect.poll(() => panel().getByRole('status').textContent()).toBe('Undone: Site brand: Corner roundness.');
   });
 
+  it('stays in the tab’s one undo history whatever is chosen after: Undo names it, Ctrl+Z undoes it', async () => {
+    await openBrand();
+    const field = hexField('Main colour');
+    await field.fill('#5b2a86');
+    await field.press('Enter');
+    await expect.poll(readSite, { timeout: 5000 }).toBe(siteWith('  primary: "#135590"', '  primary: "#5b2a86"'));
+    // A text of the page clicked, then Escape: its block takes the brand's place in the panel.
+    await clickText(page, (parse(editorPage) as { blocks: Array<{ title: string }> }).blocks[0]!.title.trim());
+    await inPlaceBox(page).press('Escape');
+    await expect.poll(() => brand().count()).toBe(0);
+    const undo = panel().getByRole('button', { name: 'Undo: Site brand: Main colour', exact: true });
+    expect(await undo.isEnabled()).toBe(true);
+    expect(await undo.getAttribute('title')).toBe('Undo: Site brand: Main colour (Ctrl+Z)');
+    await page.keyboard.press('Control+z');
+    await expect.poll(readSite, { timeout: 5000 }).toBe(site);
+    await expect.poll(() => panel().getByRole('status').textContent()).toBe('Undone: Site brand: Main colour.');
+  });
+
   it('takes a logo on a phone: chosen from a file, named, written to the site file, shown in the header', async () => {
     await page.setViewportSize({ width: 375, height: 740 });
     try {
@@ -126,7 +145,7 @@ describe('the site brand in the side panel', () => {
   it('gives way to a block chosen on the page, and has no WCAG 2.1 A or AA violation', async () => {
     await openBrand();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
+    await editBlock(page, 1, 'faq').click();
     await expect.poll(() => brand().count()).toBe(0);
     expect(await panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
   });

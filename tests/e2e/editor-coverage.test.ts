@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { blockTypes } from '../../src/blocks/index.ts';
 import { hydrateEveryBlock, launch } from './browser.ts';
-import { openEditor, type EditorSession } from './editor-helpers.ts';
+import { editorReady, openEditor, type EditorSession } from './editor-helpers.ts';
 
 /** Texts (the text kind) a page shows other than as written: units with their number, text around a result, joined lists, a picture's alt text. */
 const notShownAsWritten = new Set(['unit', 'unitOne', 'prefix', 'suffix', 'brands', 'alt']);
@@ -37,7 +37,7 @@ describe('in-place editing, for every block type', () => {
   it('finds on the page every text of every block example that the page shows as written', async () => {
     const { page } = session;
     await page.goto(`${session.server.url}/every-block?edit`);
-    await page.getByRole('button', { name: /^Open in editor: / }).first().waitFor({ timeout: 60_000 });
+    await editorReady(page);
     await hydrateEveryBlock(page);
     // The editor's own matching, run in the page as the editor runs it (as text: the test runner would rewrite import()).
     const missing = (await page.evaluate(`(async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { blockLabel } from '../../src/browser/edit/labels.ts';
 
 /** The page the editor tests change: every kind of text they edit, and comments that every edit must keep. */
 export const editorPage = `# yaml-language-server: $schema=../schema/page.schema.json
@@ -69,8 +70,8 @@ export async function openEditor(browser: Browser, extra?: (pagesDir: string) =>
   const page = await context.newPage();
   // A step that cannot happen fails on its own line, well within the test's time.
   page.setDefaultTimeout(10_000);
-  await page.goto(`${server.url}/editor-test?edit`);
-  await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor({ timeout: 60_000 });
+  await page.goto(`${server.url}/editor-test?edit`, { timeout: 60_000 });
+  await editorReady(page);
   return {
     server,
     page,
@@ -99,6 +100,12 @@ export async function editorShows(page: Page, text: string): Promise<void> {
 export async function expectFile(session: EditorSession, expected: string): Promise<void> {
   await expect.poll(() => session.read(), { timeout: 5000 }).toBe(expected);
 }
+
+/** Waits until edit mode shows the page's blocks: the first block's Edit button is on its outline. */
+export const editorReady = (page: Page, timeout = 60_000) => page.getByRole('button', { name: /^Edit Block 1 \(/ }).waitFor({ timeout });
+
+/** The Edit button on a block's outline, by its place (from 0) and type: "Edit Block 2 (Questions and answers)". */
+export const editBlock = (page: Page, index: number, type: string) => page.getByRole('button', { name: `Edit ${blockLabel(index, type)}`, exact: true });
 
 /** The box that edits a text in place. */
 export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Edit Block/ });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { outDir } from '../../scripts/builder/out-dir.ts';
 
 /** Words only the page editor has: its endpoint, its root element, its class names, its labels. */
-const markers = ['/__edit/', '__open-in-editor', 'page-editor', 'pe-toggle', 'Leave edit mode', 'start-editor', 'Enter saves'];
+const markers = ['/__edit/', 'Skip to the page editor', 'page-editor', 'pe-toggle', 'Leave edit mode', 'start-editor', 'Enter saves'];
 
 const filesUnder = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) => join(dir, name));
 const textFiles = (dir: string) => filesUnder(dir).filter((f) => /\.(js|css|html|json|txt|webmanifest)$/.test(f) || f.endsWith('_headers'));

@@ -7,7 +7,9 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { launch } from './browser.ts';
-import { changed, clickText, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import { changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import { blockTypes } from '../../src/blocks/index.ts';
+import { blockTitle } from '../../src/browser/edit/labels.ts';
 
 let browser: Browser;
 let session: EditorSession;
@@ -32,7 +34,7 @@ afterEach(async () => {
 
 describe('the side panel', () => {
   it('edits a calculator default from the block’s schema, its description as help', async () => {
-    await page.getByRole('button', { name: 'Edit Block 3 (calculator)' }).click();
+    await editBlock(page, 2, 'calculator').click();
     const field = panel().getByRole('group', { name: 'Slider 1' }).getByLabel('Starting value', { exact: true });
     expect(await field.getAttribute('type')).toBe('number');
     expect(await field.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toEqual(['The value shown first; between min and max.']);
@@ -45,7 +47,7 @@ describe('the side panel', () => {
   });
 
   it('refuses a link to a page that does not exist, with validate’s message at the field', async () => {
-    await page.getByRole('button', { name: 'Edit Block 1 (hero)' }).click();
+    await editBlock(page, 0, 'hero').click();
     const field = panel().getByRole('group', { name: 'Button 2' }).getByLabel('Link', { exact: true });
     await field.fill('/nowhere');
     await field.press('Enter');
@@ -63,7 +65,7 @@ describe('the side panel', () => {
     const calculator = editorPage.slice(editorPage.indexOf('  - type: calculator'));
     const ctaHeading = (parse(example) as { heading: string }).heading;
 
-    await page.getByRole('button', { name: 'Edit Block 3 (calculator)' }).click();
+    await editBlock(page, 2, 'calculator').click();
     await panel().getByLabel('New block').selectOption('cta');
     await panel().getByRole('button', { name: 'Add below block 3' }).click();
     await expectFile(session, `${editorPage}\n${asItem}`);
@@ -80,7 +82,7 @@ describe('the side panel', () => {
   });
 
   it('adds a list item as a copy of the last one, and removes it', async () => {
-    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
+    await editBlock(page, 1, 'faq').click();
     await panel().getByRole('button', { name: 'Add to Questions' }).click();
     const copy = '      - question: Are you licensed?\n        answer: Yes, licensed and insured.\n';
     await expectFile(session, changed(copy, copy + copy));
@@ -90,11 +92,11 @@ describe('the side panel', () => {
 });
 
 describe('edit mode', () => {
-  it('turns on and off with the toggle and with Alt+Shift+E; each block shows its type and file:line', async () => {
-    const outlines = () => page.getByRole('button', { name: /^Open in editor: / }).allTextContents();
-    const names = () => page.getByRole('button', { name: /^Open in editor: / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
-    await expect.poll(names).toEqual(['Open in editor: pages/editor-test.yaml:7', 'Open in editor: pages/editor-test.yaml:18', 'Open in editor: pages/editor-test.yaml:25']);
-    expect(await page.locator('.pe-tag').first().textContent()).toContain('hero · pages/editor-test.yaml:7');
+  it('turns on and off with the toggle and with Alt+Shift+E; each block shows its name and file:line', async () => {
+    const outlines = () => page.locator('.pe-tag').allTextContents();
+    const types = ['hero', 'faq', 'calculator'];
+    await expect.poll(outlines).toEqual(types.map((type, i) => `${blockTitle(type)} · pages/editor-test.yaml:${[7, 18, 25][i]}Edit`));
+    for (const [i, type] of types.entries()) expect(await editBlock(page, i, type).count()).toBe(1);
     const toggle = page.getByRole('button', { name: 'Edit page' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
 
@@ -109,17 +111,38 @@ describe('edit mode', () => {
     expect(new URL(page.url()).searchParams.has('edit')).toBe(true);
   });
 
-  it('opens the file at the block’s line in the editor LAUNCH_EDITOR names', async () => {
+  it('names every block in plain words, and says optional only where a field may be left out', async () => {
+    const names = (select: string) => panel().getByLabel(select, { exact: true }).locator('option').allTextContents();
+    expect(await names('Block')).toEqual(['Choose a block', 'Site brand: colours, logo, font', ...['hero', 'faq', 'calculator'].map((type, i) => `${i + 1}. ${blockTitle(type)}`)]);
+    expect(await names('New block')).toEqual(blockTypes.map(blockTitle));
+    for (const name of [...(await names('Block')), ...(await names('New block'))]) expect(blockTypes).not.toContain(name.replace(/^\d+\. /, ''));
+    await panel().getByLabel('New block').selectOption('cta');
+    expect(await panel().getByLabel('New block').evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent)).toMatch(/\w.*\./);
+    // A picture's "What it shows" is needed unless it only decorates: never "optional".
+    await editBlock(page, 0, 'hero').click();
+    const picture = panel().getByRole('group', { name: 'Picture', exact: true });
+    expect(await picture.getByLabel('What it shows', { exact: true }).count()).toBe(1);
+    expect(await picture.getByText('What it shows (optional)').count()).toBe(0);
+    expect(await picture.getByText(/Needed unless “Only decoration” is set\./).count()).toBe(1);
+    expect(await panel().getByLabel('Badge (optional)', { exact: true }).count()).toBe(1);
+  });
+
+  it('shows Open in editor only when a code editor is there, opens the file at the block’s line, and says so', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'launch-editor-'));
     const script = join(dir, 'record-editor.sh');
     writeFileSync(script, `#!/bin/sh\necho "$@" > "${join(dir, 'args')}"\n`);
     chmodSync(script, 0o755);
     const before = process.env.LAUNCH_EDITOR;
-    process.env.LAUNCH_EDITOR = script;
     try {
+      // None here (no LAUNCH_EDITOR, none running): no button that would do nothing.
+      expect(await page.getByRole('button', { name: /^Open in editor/ }).count()).toBe(0);
+      process.env.LAUNCH_EDITOR = script;
+      await page.reload();
+      await editorReady(page);
       await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:18' }).click();
       const args = () => (existsSync(join(dir, 'args')) ? readFileSync(join(dir, 'args'), 'utf8').trim() : '');
       await expect.poll(args, { timeout: 5000 }).toBe(`${join(session.server.pagesDir, 'editor-test.yaml')} 18 5`);
+      await expect.poll(() => panel().getByRole('status').textContent()).toBe('Opened pages/editor-test.yaml:18 in your code editor (record-editor.sh).');
     } finally {
       if (before === undefined) delete process.env.LAUNCH_EDITOR;
       else process.env.LAUNCH_EDITOR = before;
@@ -128,7 +151,7 @@ describe('edit mode', () => {
   });
 
   it('works from the keyboard, and has no WCAG 2.1 A or AA violation with the side panel and an in-place box open', async () => {
-    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).focus();
+    await editBlock(page, 1, 'faq').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
     // The panel's fields save from the keyboard: type, then Enter.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
 import { launch } from './browser.ts';
-import { changed, editorPage, expectFile, openEditor, type EditorSession } from './editor-helpers.ts';
+import { changed, editBlock, editorPage, expectFile, openEditor, type EditorSession } from './editor-helpers.ts';
 
 let browser: Browser;
 let session: EditorSession;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   browser = await launch();
   session = await openEditor(browser);
   page = session.page;
-  await page.getByRole('button', { name: 'Edit Block 1 (hero)' }).click();
+  await editBlock(page, 0, 'hero').click();
 });
 afterAll(async () => {
   await session?.close();

@@ -5,9 +5,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
+import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
-import { changed, clickText, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import { changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import { blockTitle } from '../../src/browser/edit/labels.ts';
 
 /** A page whose texts are spelled with escapes and quotes, as a file written by hand may be. */
 const spelled = `title: Spelled Page | {company}
@@ -55,7 +57,7 @@ describe.each([
 
   it('opens the question clicked, with every answer closed, for each question of a FAQ', async () => {
     await page.goto(`${session.server.url}/services/drain-cleaning?edit`);
-    await page.getByRole('button', { name: /^Open in editor: pages\/services\/drain-cleaning\.yaml:/ }).first().waitFor();
+    await editorReady(page, 10_000);
     await waitForHydration(page);
     await hydrateEveryBlock(page);
     const questions = await page.locator('#main summary').allTextContents();
@@ -64,7 +66,7 @@ describe.each([
       expect(await page.locator('#main details[open]').count()).toBe(0);
       await clickText(page, question);
       await expect.poll(() => inPlaceBox(page).inputValue()).toBe(question);
-      expect(await inPlaceBox(page).getAttribute('aria-label')).toMatch(/^Edit Block \d+ \(faq\): Question \d › Question$/);
+      expect(await inPlaceBox(page).getAttribute('aria-label')).toMatch(new RegExp(`^Edit Block \\d+ \\(${blockTitle('faq')}\\): Question \\d › Question$`));
       await inPlaceBox(page).press('Escape');
       expect(await page.locator('#main details[open]').count()).toBe(0);
     }
@@ -224,7 +226,7 @@ describe.each([
   });
 
   it('lands three side-panel saves in a row, none refused as a change on disk', async () => {
-    await page.getByRole('button', { name: 'Edit Block 2 (faq)' }).click();
+    await editBlock(page, 1, 'faq').click();
     const field = (n: number, label: string) => panel().getByRole('group', { name: `Question ${n}` }).getByLabel(label, { exact: true });
     await field(1, 'Question').fill('Night rates?');
     await field(1, 'Answer').fill('After 7 PM.');
@@ -279,7 +281,7 @@ describe.each([
     const other = await page.context().newPage();
     try {
       await other.goto(`${session.server.url}/editor-test?edit`);
-      await other.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor();
+      await editorReady(other, 10_000);
       await clickText(page, 'Get a Quote');
       await inPlaceBox(page).fill('Quote, Please');
       await clickText(other, 'Editor Test');
@@ -299,7 +301,7 @@ describe.each([
 
   it('changes only the edited characters: an escape and a doubled quote around the edit keep their spelling', async () => {
     await page.goto(`${session.server.url}/spelled?edit`);
-    await page.getByRole('button', { name: 'Open in editor: pages/spelled.yaml:4' }).waitFor();
+    await editorReady(page, 10_000);
     const file = () => readFileSync(pagesFile('spelled.yaml'), 'utf8');
     await clickText(page, 'Drains Cleared \u2014 Fast');
     await inPlaceBox(page).fill('Drains Cleared \u2014 Today');
@@ -345,9 +347,40 @@ describe.each([
     await page.keyboard.press('Escape');
   });
 
+  it('goes on from text to text with Tab: three edits in a row from the keyboard alone, the focus on each text after its save', async () => {
+    const hero = (parse(editorPage) as { blocks: Array<{ title: string; text: string; actions: Array<{ label: string }> }> }).blocks[0]!;
+    const texts = [hero.title, hero.text, hero.actions[0]!.label];
+    // Where each is written in the file, to find its line.
+    const written = ['    title: ', '    text: ', '      - label: '];
+    // The text the focus is on: its own element, or the link around it.
+    const focused = () =>
+      page.evaluate(() => {
+        const at = document.activeElement;
+        const link = at?.closest('#main a');
+        return (at?.closest('#main [data-pe-text]') ?? link?.querySelector('[data-pe-text]'))?.getAttribute('data-pe-text') ?? at?.tagName;
+      });
+    // From the top of the page (its first Tab stop, the skip link), Tab by Tab to the main heading.
+    await page.getByRole('link', { name: 'Skip to the page editor' }).focus();
+    for (let presses = 0; (await focused()) !== 'blocks.0.title' && presses < 40; presses++) await page.keyboard.press('Tab');
+    let text = editorPage;
+    for (const [i, raw] of texts.entries()) {
+      if (i > 0) await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => inPlaceBox(page).inputValue()).toBe(raw);
+      await page.keyboard.press('End');
+      await page.keyboard.type(` (${i + 1})`);
+      await page.keyboard.press('Enter');
+      text = changed(`${written[i]}${raw}`, `${written[i]}${raw} (${i + 1})`, text);
+      // Back on the text just saved (on its new element when the page makes one for its new words).
+      await expect.poll(focused).toBe(['blocks.0.title', 'blocks.0.text', 'blocks.0.actions.0.label'][i]);
+    }
+    await expectFile(session, text);
+    await expect.poll(() => inPlaceBox(page).count()).toBe(0);
+  });
+
   it('reaches the panel from the first Tab, and says how to start', async () => {
     await page.reload();
-    await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:7' }).waitFor();
+    await editorReady(page, 10_000);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to the page editor' });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);

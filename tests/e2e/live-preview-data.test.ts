@@ -3,7 +3,6 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
-import { axeViolations } from './axe.ts';
 import { launch, waitForHydration } from './browser.ts';
 import { townEntries, townPage } from '../data-page-fixture.ts';
 
@@ -63,20 +62,5 @@ describe('live preview of pages made from data', () => {
       .toContain('pages/plumber-in/[town].yaml:3:8  (title)\n  entry "peachland" of town: pages/_data/towns.yaml:5:9');
     expect(await banner(page).count()).toBe(1);
     expect(await heading(page)).toBe('Plumbing in Peachland');
-  });
-
-  it('in edit mode says the page is made from data and which file to open, instead of showing nothing', async () => {
-    write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon'));
-    const editing = await page.context().newPage();
-    await editing.goto(`${server.url}/plumber-in/kelowna?edit`);
-    const panel = editing.getByRole('complementary', { name: 'Page editor' });
-    await expect.poll(() => panel.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Made from data');
-    const note = (await panel.getByRole('alert').textContent())!;
-    expect(note).toContain('pages/plumber-in/[town].yaml:1:1');
-    expect(note).toContain('This page is one of 2 made from pages/plumber-in/[town].yaml');
-    expect(await axeViolations(editing)).toEqual([]);
-    await panel.getByRole('button', { name: 'Leave edit mode' }).click();
-    await expect.poll(() => panel.count()).toBe(0);
-    await editing.close();
   });
 });

@@ -17,6 +17,10 @@ describe('the block folders', () => {
     for (const schema of blockSchemas) expect(schema.description, schema.shape.type.value).toMatch(/\w{3,}.*\./);
   });
 
+  it('name every block in plain words, for the page editor’s lists and labels', () => {
+    for (const schema of blockSchemas) expect(schema.meta()?.title, schema.shape.type.value).toMatch(/^[A-Z][a-z]+( [a-z]+)*$/);
+  });
+
   it('name what a new folder lacks, part by part', () => {
     const root = mkdtempSync(join(tmpdir(), 'block-folder-'));
     mkdirSync(join(root, 'src', 'blocks', 'notice'), { recursive: true });

@@ -1,14 +1,16 @@
 // The page editor's endpoint (src/node/edit/edit-endpoint.ts), called in-process on a copy of the fixture site: each
 // refusal with its code from the catalogue, and random requests (fast-check) that must never harm the server: no
 // field on Object.prototype, no answer outside the endpoint's statuses, and a normal save right after still works.
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import type { DataPath } from '../../src/core/edit-protocol.ts';
+import type { DataPath, PageSource } from '../../src/core/edit-protocol.ts';
 import { hashOf } from '../../src/node/edit/page-source.ts';
-import { existsSync } from 'node:fs';
 import { codeOf, editCases, pictureHeaders, site } from '../edit-cases.ts';
+import { townEntries, townPage } from '../data-page-fixture.ts';
 
 describe('each refusal of the endpoint has its code from the catalogue', () => {
   it.each(Object.keys(editCases))('%s', async (code) => {
@@ -114,7 +116,7 @@ describe('random requests never harm the server', () => {
     const distribution = [...answers].sort((a, b) => b[1] - a[1]).map(([key, n]) => `${n} ${key}`).join(', ');
     // A meaningful share reaches each stage: saved, refused by the page's own checks, refused by the path's checks.
     expect(count((k) => k === '200 saved'), distribution).toBeGreaterThanOrEqual(200);
-    expect(count((k) => k.startsWith('422 ') && !/ (edit-|made-from)/.test(k)), distribution).toBeGreaterThanOrEqual(200);
+    expect(count((k) => k.startsWith('422 ') && !/ edit-/.test(k)), distribution).toBeGreaterThanOrEqual(200);
     expect(count((k) => k === '422 edit-forbidden-path'), distribution).toBeGreaterThanOrEqual(100);
     expect(count((k) => k === '422 edit-no-such-field'), distribution).toBeGreaterThanOrEqual(50);
     expect(count((k) => k.startsWith('400 ')), distribution).toBeLessThanOrEqual(150);
@@ -211,5 +213,108 @@ describe('a picture chosen in the page editor', () => {
     const s = site();
     expect((await s.call('/picture?name=a.png', thumbnail(), { ...pictureHeaders, origin: 'http://evil.example' })).status).toBe(403);
     expect((await s.call('/picture?name=a.png', thumbnail(), { ...pictureHeaders, 'content-type': 'multipart/form-data; boundary=x' })).status).toBe(403);
+  });
+});
+
+describe('a page made from data', () => {
+  const towns = townEntries('Kelowna', 'West Kelowna', 'Vernon');
+  /** The example site with pages/plumber-in/[town].yaml made from pages/_data/towns.yaml. */
+  function townSite() {
+    const s = site();
+    mkdirSync(s.file('pages/plumber-in'));
+    mkdirSync(s.file('pages/_data'));
+    writeFileSync(s.file('pages/plumber-in/[town].yaml'), townPage());
+    writeFileSync(s.file('pages/_data/towns.yaml'), towns);
+    return s;
+  }
+  const heroTitle = (source: PageSource) => source.blocks[0]!.texts.find((t) => t.path.join('.') === 'blocks.0.title')!;
+
+  it('gives the template’s blocks, each text in parts, an entry’s part with where it is written and how many pages show it', async () => {
+    const s = townSite();
+    const answer = await s.call('/page?key=/plumber-in/west-kelowna');
+    expect(answer.status).toBe(200);
+    const source = answer.body as unknown as PageSource;
+    expect([source.file, source.made]).toEqual(['pages/plumber-in/[town].yaml', { pages: 3, files: [{ file: 'pages/_data/towns.yaml', hash: s.hash('pages/_data/towns.yaml') }] }]);
+    expect(heroTitle(source)).toMatchObject({ raw: 'Plumbing in {town.name}', shown: 'Plumbing in West Kelowna' });
+    expect(heroTitle(source).parts).toEqual([
+      { shown: 'Plumbing in ' },
+      { shown: 'West Kelowna', entry: { file: 'pages/_data/towns.yaml', path: [1, 'name'], raw: 'West Kelowna', numeric: false, line: 4, col: 9, label: 'name of town "west-kelowna"', pages: 1 } },
+    ]);
+    // No page for a town that is not in the data.
+    expect((await s.call('/page?key=/plumber-in/penticton')).status).toBe(404);
+  });
+
+  it('saves an entry’s field in the data file, byte for byte, and answers with the page as it now shows', async () => {
+    const s = townSite();
+    const answer = await s.call('/save', { file: 'pages/_data/towns.yaml', hash: s.hash('pages/_data/towns.yaml'), edit: { kind: 'set', path: [1, 'name'], value: 'West Kelowna Heights' }, key: '/plumber-in/west-kelowna' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(readFileSync(s.file('pages/_data/towns.yaml'), 'utf8')).toBe(towns.replace('name: West Kelowna\n', 'name: West Kelowna Heights\n'));
+    expect(readFileSync(s.file('pages/plumber-in/[town].yaml'), 'utf8')).toBe(townPage());
+    if (!answer.body.ok) throw new Error('refused');
+    expect(heroTitle(answer.body.source).shown).toBe('Plumbing in West Kelowna Heights');
+    expect(answer.body.source.made?.files[0]?.hash).toBe(s.hash('pages/_data/towns.yaml'));
+  });
+
+  it('refuses an entry’s value the pages cannot take, with validate’s message naming the entry, and writes nothing', async () => {
+    const s = townSite();
+    const long = 'A Town Whose Name Goes On And On Past What Any Title Can Hold';
+    const answer = await s.call('/save', { file: 'pages/_data/towns.yaml', hash: s.hash('pages/_data/towns.yaml'), edit: { kind: 'set', path: [0, 'name'], value: long }, key: '/plumber-in/kelowna' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems?.[0]).toMatchObject({ code: 'too-long', file: 'pages/plumber-in/[town].yaml' });
+    expect((answer.body.problems?.[0] as { also?: unknown }).also).toEqual([{ file: 'pages/_data/towns.yaml', line: 1, col: 9, endLine: 1, endCol: 16, what: 'entry "kelowna" of town' }]);
+    expect(readFileSync(s.file('pages/_data/towns.yaml'), 'utf8')).toBe(towns);
+    // Its slug is its page's address: not a text to edit from the page, and not a field of another name either.
+    expect(codeOf(await s.save({ kind: 'set', path: [0, '__proto__'], value: 'x' }, 'pages/_data/towns.yaml'))).toBe('edit-forbidden-path');
+  });
+
+  it('saves the template’s text for every page it makes', async () => {
+    const s = townSite();
+    const answer = await s.call('/save', { file: 'pages/plumber-in/[town].yaml', hash: s.hash('pages/plumber-in/[town].yaml'), edit: { kind: 'set', path: ['blocks', 0, 'title'], value: 'Plumbers in {town.name}' }, key: '/plumber-in/vernon' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(readFileSync(s.file('pages/plumber-in/[town].yaml'), 'utf8')).toBe(townPage().replace('title: Plumbing in {town.name}', 'title: Plumbers in {town.name}'));
+    if (answer.body.ok) expect(heroTitle(answer.body.source).shown).toBe('Plumbers in Vernon');
+  });
+});
+
+describe('a page file with a mistake', () => {
+  it('is given with its mistakes as validate says them, the lines around each, and no blocks when it cannot be read', async () => {
+    const s = site();
+    const about = readFileSync(s.file('pages/about.yaml'), 'utf8').split('\n');
+    const at = about.findIndex((line) => /^\s{4}\w+:/.test(line));
+    about[at] = ` ${about[at]}`;
+    writeFileSync(s.file('pages/about.yaml'), about.join('\n'));
+    const answer = await s.call('/page?key=/about');
+    expect(answer.status).toBe(200);
+    const source = answer.body as unknown as PageSource;
+    expect(source.blocks).toEqual([]);
+    expect(source.problems[0]).toMatchObject({ code: 'yaml-syntax', file: 'pages/about.yaml' });
+    expect(source.problems[0]!.hint).toContain('indentation');
+    expect(source.problems[0]!.excerpt?.map((l) => l.line)).toContain(source.problems[0]!.line);
+    expect(source.problems[0]!.excerpt?.find((l) => l.line === at + 1)?.text).toBe(about[at]);
+  });
+});
+
+describe('open in editor', () => {
+  it('says which code editor it has, opens a page file at its line there, and answers which', async () => {
+    const s = site();
+    const folder = mkdtempSync(join(tmpdir(), 'launch-editor-'));
+    const script = join(folder, 'record-editor.sh');
+    writeFileSync(script, `#!/bin/sh\necho "$@" > "${join(folder, 'args')}"\n`);
+    chmodSync(script, 0o755);
+    const before = process.env.LAUNCH_EDITOR;
+    process.env.LAUNCH_EDITOR = script;
+    try {
+      expect((await s.call('/host')).body).toEqual({ openInEditor: 'record-editor.sh' });
+      const answer = await s.call('/open', { file: 'pages/about.yaml', line: 12, col: 5 });
+      expect(answer.body).toEqual({ ok: true, editor: 'record-editor.sh' });
+      await vi.waitFor(() => expect(readFileSync(join(folder, 'args'), 'utf8').trim()).toBe(`${s.file('pages/about.yaml')} 12 5`));
+      // Only a page file.
+      expect(codeOf(await s.call('/open', { file: 'package.json', line: 1, col: 1 }))).toBe('edit-not-a-page-file');
+      process.env.LAUNCH_EDITOR = 'nano';
+      expect((await s.call('/host')).body).toEqual({ openInEditor: null });
+    } finally {
+      if (before === undefined) delete process.env.LAUNCH_EDITOR;
+      else process.env.LAUNCH_EDITOR = before;
+    }
   });
 });

@@ -78,4 +78,4 @@ export const calculatorBlock = z
     note: text.optional().describe('Small print under the results, e.g. how the estimate is made.').meta({ title: 'Small print' }),
   })
   .superRefine(checkSliders)
-  .describe('A calculator: sliders whose values feed formulas; the results update as the visitor moves a slider.');
+  .describe('A calculator: sliders whose values feed formulas; the results update as the visitor moves a slider.').meta({ title: 'Calculator' });

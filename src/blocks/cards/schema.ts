@@ -10,4 +10,4 @@ export const cardsBlock = z
     columns: z.number().int().min(1).max(4).default(3).describe('Cards per row on a wide screen; phones show one.').meta({ title: 'Columns' }),
     items: z.array(card).min(1).describe('The cards.').meta({ title: 'Cards' }),
   })
-  .describe('A grid of cards: services, locations, emergencies, methods, anything with a title and a few details.');
+  .describe('A grid of cards: services, locations, emergencies, methods, anything with a title and a few details.').meta({ title: 'Cards' });

@@ -14,4 +14,4 @@ export const contactDetailsBlock = z
   })
   .describe(
     'Three cards: phone, e-mail and location; opening hours; towns served. The facts come from pages/_site.yaml, so they are written once.',
-  );
+  ).meta({ title: 'Contact details' });

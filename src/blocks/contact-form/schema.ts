@@ -97,4 +97,4 @@ export const contactFormBlock = z
   })
   .describe(
     'A quote and contact form: name, phone, e-mail, service, message and an emergency tick box. What the visitor types is kept in the browser until it is sent.',
-  );
+  ).meta({ title: 'Contact form' });

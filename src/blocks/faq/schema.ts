@@ -12,4 +12,4 @@ export const faqBlock = z
     heading: text.default('Frequently Asked Questions').describe('The section heading.').meta({ title: 'Heading' }),
     items: z.array(question).min(1).describe('The questions, in order.').meta({ title: 'Questions' }),
   })
-  .describe('Questions and answers; one answer is open at a time.');
+  .describe('Questions and answers; one answer is open at a time.').meta({ title: 'Questions and answers' });

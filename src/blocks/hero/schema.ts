@@ -21,4 +21,4 @@ export const heroBlock = z
       .meta({ title: 'Highlights' }),
     image: pictureIn(heroPicture).optional().describe('A picture beside the text on wide screens, under it on phones, e.g. your van or your team. Any photo from public/images/: the build makes it the right size for every screen.').meta({ title: 'Picture' }),
   })
-  .describe('The top of a page: its main heading, a short pitch and the main buttons. Every page starts with one.');
+  .describe('The top of a page: its main heading, a short pitch and the main buttons. Every page starts with one.').meta({ title: 'Top of the page' });

@@ -11,4 +11,4 @@ export const listBlock = z
     columns: z.number().int().min(1).max(4).default(1).describe('Columns on a wide screen; phones show one.').meta({ title: 'Columns' }),
     items: z.array(text).min(1).describe('The lines.').meta({ title: 'Lines' }),
   })
-  .describe('A list of short lines: warning signs, steps, neighbourhoods, areas served.');
+  .describe('A list of short lines: warning signs, steps, neighbourhoods, areas served.').meta({ title: 'List' });

@@ -14,4 +14,4 @@ export const noticeBlock = z
     text: text.optional().describe('A sentence or two more, e.g. what to do instead.').meta({ title: 'Text' }),
     action: action.optional().describe('A button after the text, e.g. "Call {phone}" for emergencies.').meta({ title: 'Button' }),
   })
-  .describe('A notice across the page: a short message worth seeing first, such as a holiday closure, an advisory or an offer, with an optional button.');
+  .describe('A notice across the page: a short message worth seeing first, such as a holiday closure, an advisory or an offer, with an optional button.').meta({ title: 'Notice' });

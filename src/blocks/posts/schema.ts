@@ -21,4 +21,4 @@ export const postsBlock = z
     linkLabel: text.default('Read More').describe('The button text on each post that has an `href`. Default: "Read More".').meta({ title: 'Button text' }),
     items: z.array(post).min(1).describe('The posts, newest first.').meta({ title: 'Posts' }),
   })
-  .describe('Blog posts as cards: category, title, date, author, excerpt, and a button to the full article when it has one.');
+  .describe('Blog posts as cards: category, title, date, author, excerpt, and a button to the full article when it has one.').meta({ title: 'Blog posts' });

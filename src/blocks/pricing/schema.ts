@@ -28,4 +28,4 @@ export const pricingBlock = z
     popularLabel: text.default('Most Popular').describe('The label on the popular plan.').meta({ title: 'Popular label' }),
     items: z.array(plan).min(1).max(4).describe('The plans, side by side on a wide screen, one above another on a phone.').meta({ title: 'Plans' }),
   })
-  .describe('Priced plans or packages with their features, an optional "Most Popular" mark and a button each.');
+  .describe('Priced plans or packages with their features, an optional "Most Popular" mark and a button each.').meta({ title: 'Prices and plans' });

@@ -26,4 +26,4 @@ export const progressBlock = z
     columns: z.number().int().min(1).max(4).default(2).describe('Cards per row on a wide screen; phones show one.').meta({ title: 'Columns' }),
     items: z.array(bar).min(1).describe('One card with a bar each.').meta({ title: 'Progress bars' }),
   })
-  .describe('Cards with a progress bar each, e.g. the return on investment of bathroom upgrades.');
+  .describe('Cards with a progress bar each, e.g. the return on investment of bathroom upgrades.').meta({ title: 'Progress bars' });

@@ -9,4 +9,4 @@ export const servicesBlock = z
     limit: z.number().int().min(1).max(12).optional().describe('Show only the first N services; leave out to show all.').meta({ title: 'Number to show' }),
     linkLabel: text.default('Learn More').describe('The link text on each card.').meta({ title: 'Link text' }),
   })
-  .describe('Cards for the services listed in pages/_site.yaml, each linking to its page.');
+  .describe('Cards for the services listed in pages/_site.yaml, each linking to its page.').meta({ title: 'Services' });

@@ -12,4 +12,4 @@ export const statsBlock = z
     heading: text.optional().describe('A heading above the figures.').meta({ title: 'Heading' }),
     items: z.array(stat).min(2).max(8).describe('The figures, two to eight.').meta({ title: 'Figures' }),
   })
-  .describe('A row of big figures, each with a label under it.');
+  .describe('A row of big figures, each with a label under it.').meta({ title: 'Key figures' });

@@ -16,4 +16,4 @@ export const stepsBlock = z
     label: text.default('Step').describe('The word before each number, e.g. "Step" or "Phase".').meta({ title: 'Step word' }),
     items: z.array(step).min(2).max(10).describe('The steps, in order; they are numbered from 1.').meta({ title: 'Steps' }),
   })
-  .describe('A numbered process: how a job goes from the first call to the finished work.');
+  .describe('A numbered process: how a job goes from the first call to the finished work.').meta({ title: 'Steps' });

@@ -34,4 +34,4 @@ export const tabsBlock = z
       .describe(`The tabs, in order (2 to ${maxTabs}); each shows its own cards.`)
       .meta({ title: 'Tabs' }),
   })
-  .describe('Cards under tabs: a visitor picks a tab to see its cards, or the optional All tab to see every card.');
+  .describe('Cards under tabs: a visitor picks a tab to see its cards, or the optional All tab to see every card.').meta({ title: 'Tabs of cards' });

@@ -16,4 +16,4 @@ export const testimonialsBlock = z
     intro: text.optional().describe('A sentence under the heading.').meta({ title: 'Introduction' }),
     items: z.array(review).min(1).describe('The reviews.').meta({ title: 'Reviews' }),
   })
-  .describe('Customer reviews with star ratings.');
+  .describe('Customer reviews with star ratings.').meta({ title: 'Customer reviews' });

@@ -1,6 +1,6 @@
 import { editorSettings } from './editor-settings.ts';
 import type { DataPath } from '../../core/edit-protocol.ts';
-import { asNode, kindOf, mergeChoices } from './block-json-schema.ts';
+import { asNode, kindOf, mergeChoices, neededUnless } from './block-json-schema.ts';
 import { PictureField } from './PictureField.tsx';
 import { useFieldSave } from './field-save.ts';
 import { itemLabel } from './labels.ts';
@@ -37,7 +37,7 @@ export function FieldFor(props: FieldProps) {
     default:
       return (
         <p className="pe-help">
-          {props.node.title ?? props.name}: {editorSettings.opensFiles ? 'change it in the file (Open in editor).' : 'this field is changed in the page file, by the site’s developer.'}
+          {props.node.title ?? props.name}: {editorSettings.onServer ? 'this field is changed in the page file, by the site’s developer.' : 'change it in the page file.'}
         </p>
       );
   }
@@ -46,8 +46,18 @@ export function FieldFor(props: FieldProps) {
 /** The fields of a group (a block, a list item, a picture), in the schema's order; `bare` leaves out its frame. */
 export function GroupFields({ name, node, value, path, bare = false }: FieldProps & { bare?: boolean }) {
   const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const unless = neededUnless(node);
+  const titleOf = (key: string) => `“${asNode(node.properties?.[key]).title ?? key}”`;
   const fields = Object.entries(node.properties ?? {}).map(([key, child]) => (
-    <FieldFor key={key} name={key} node={asNode(child)} value={data[key]} path={[...path, key]} required={node.required?.includes(key) ?? false} />
+    <FieldFor
+      key={key}
+      name={key}
+      node={asNode(child)}
+      value={data[key]}
+      path={[...path, key]}
+      required={node.required?.includes(key) ?? false}
+      needed={unless.has(key) ? `Needed unless ${unless.get(key)!.map(titleOf).join(' or ')} is set.` : undefined}
+    />
   ));
   if (path.length === 2 || bare) return <>{fields}</>;
   return (

@@ -1,13 +1,13 @@
 import { memo } from 'react';
 import type { PageSource } from '../../core/edit-protocol.ts';
-import { openInEditor } from './endpoint.ts';
-import { editorSettings } from './editor-settings.ts';
-import { blockLabel } from './labels.ts';
+import { openInEditor, useHost } from './host.ts';
+import { blockLabel, blockTitle } from './labels.ts';
 import { useBlockBoxes } from './use-block-boxes.ts';
 
-/** An outline around each block with its type and file:line, a button to edit its fields and one to open the file there. */
+/** An outline around each block with its name and file:line, a button to edit its fields and, where the host allows, one to open the file there. */
 export const BlockOutlines = memo(function BlockOutlines({ source, selected, onSelect }: { source: PageSource; selected: number | undefined; onSelect: (index: number) => void }) {
   const boxes = useBlockBoxes();
+  const { openInEditor: codeEditor } = useHost();
   return (
     <>
       {boxes.map(({ index, ...box }) => {
@@ -18,14 +18,14 @@ export const BlockOutlines = memo(function BlockOutlines({ source, selected, onS
           <div key={index} className={`pe-outline${index === selected ? ' pe-outline-selected' : ''}`} style={box}>
             <div className="pe-tag">
               <span>
-                {block.type}
+                {blockTitle(block.type)}
                 <span className="pe-tag-where"> · {where}</span>
               </span>
               <button type="button" className="pe-tag-button" aria-label={`Edit ${blockLabel(index, block.type)}`} aria-pressed={index === selected} onClick={() => onSelect(index)}>
                 Edit
               </button>
-              {editorSettings.opensFiles && (
-                <button type="button" className="pe-tag-button" aria-label={`Open in editor: ${where}`} onClick={() => openInEditor(source.absolute, block.line, block.col)}>
+              {codeEditor && (
+                <button type="button" className="pe-tag-button" aria-label={`Open in editor: ${where}`} title={`Open ${where} in ${codeEditor}`} onClick={() => void openInEditor(source.file, block.line, block.col)}>
                   Open in editor
                 </button>
               )}

@@ -1,7 +1,6 @@
 import { brandJsonSchema } from './block-json-schema.ts';
 import { GroupFields } from './BlockFields.tsx';
-import { openInEditor } from './endpoint.ts';
-import { editorSettings } from './editor-settings.ts';
+import { openInEditor, useHost } from './host.ts';
 import { FieldScopeContext } from './field-save.ts';
 import { brandEditLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
@@ -10,14 +9,15 @@ import type { Editor } from './use-editor.ts';
 /** The site's brand, its fields from the site schema, each saved to the site file as a block's field is to its page. */
 export function BrandFields({ editor, routes }: { editor: Editor; routes: string[] }) {
   const { source, refused, apply } = editor;
+  const { openInEditor: codeEditor } = useHost();
   return (
     <section className="pe-block" aria-label="Site brand" data-hash={source?.hash}>
       <p className="pe-help">Every page shows this brand: a change here changes them all.</p>
       {source ? (
         <>
-          {editorSettings.opensFiles && (
+          {codeEditor && (
             <div className="pe-row">
-              <button type="button" className="pe-button" onClick={() => openInEditor(source.absolute, 1, 1)}>
+              <button type="button" className="pe-button" onClick={() => void openInEditor(source.file, 1, 1)}>
                 Open {source.file} in editor
               </button>
             </div>

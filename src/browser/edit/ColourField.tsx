@@ -7,7 +7,7 @@ import { described, FieldShell, type FieldProps } from './ValueFields.tsx';
  * A colour: its hex code, and the browser's colour picker beside it. The code saves on Enter or when left; the picker
  * when it closes on a colour (its change event), not at every step of a drag, each of which would be a save.
  */
-export function ColourField({ name, node, value, path, required }: FieldProps) {
+export function ColourField({ name, node, value, path, required, needed }: FieldProps) {
   const id = useId();
   const initial = typeof value === 'string' ? value : undefined;
   const [text, setText] = useState(initial ?? '');
@@ -25,10 +25,10 @@ export function ColourField({ name, node, value, path, required }: FieldProps) {
   }, []);
   const shown = hexColour.test(text) ? text.toLowerCase() : typeof node.default === 'string' ? node.default : '#000000';
   return (
-    <FieldShell id={id} name={name} node={node} required={required} problems={problems}>
+    <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
       <div className="pe-colour">
         <input
-          {...described(id, node, problems)}
+          {...described(id, node, problems, needed)}
           className="pe-input"
           type="text"
           spellCheck={false}

@@ -10,6 +10,7 @@ export function ProblemNote({ id, problems, onReload }: { id?: string; problems:
         <div key={i}>
           <strong>{p.title}</strong>
           {p.file && <span className="pe-where"> {`${p.file}:${p.line}:${p.col}`}</span>}
+          {p.also?.map((place, j) => <span key={j} className="pe-where pe-also">{`${place.what}: ${place.file}:${place.line}:${place.col}`}</span>)}
           <p>{p.message}</p>
           {p.hint && <p className="pe-hint">{p.hint}</p>}
         </div>

@@ -12,33 +12,36 @@ export interface FieldProps {
   value: unknown;
   path: DataPath;
   required: boolean;
+  /** A field that may be left out only when another is given, in words (a picture's alt text unless it only decorates). */
+  needed?: string;
 }
 
-/** A label, the control, the schema's description as help, and why a save was refused. */
-export function FieldShell({ id, name, node, required, problems, children }: { id: string; name: string; node: JsonNode; required: boolean; problems: EditProblem[]; children: ReactNode }) {
+/** A label ("optional" only where the field may be left out as it is), the control, the schema's description as help, and why a save was refused. */
+export function FieldShell({ id, name, node, required, needed, problems, children }: { id: string; name: string; node: JsonNode; required: boolean; needed?: string; problems: EditProblem[]; children: ReactNode }) {
+  const help = [needed, node.description].filter(Boolean).join(' ');
   return (
     <div className="pe-field">
       <label htmlFor={id}>
         {node.title ?? name}
-        {required ? '' : ' (optional)'}
+        {required || needed ? '' : ' (optional)'}
       </label>
       {children}
-      {node.description && <p id={`${id}-help`} className="pe-help">{node.description}</p>}
+      {help && <p id={`${id}-help`} className="pe-help">{help}</p>}
       <ProblemNote id={`${id}-problem`} problems={problems} onReload={() => window.location.reload()} />
     </div>
   );
 }
 
-export const described = (id: string, node: JsonNode, problems: EditProblem[]) => ({
+export const described = (id: string, node: JsonNode, problems: EditProblem[], needed?: string) => ({
   id,
-  'aria-describedby': [problems.length ? `${id}-problem` : '', node.description ? `${id}-help` : ''].join(' ').trim() || undefined,
+  'aria-describedby': [problems.length ? `${id}-problem` : '', node.description || needed ? `${id}-help` : ''].join(' ').trim() || undefined,
   'aria-invalid': problems.length > 0 || undefined,
 });
 
 const defaultText = (node: JsonNode) => (node.default === undefined ? undefined : `Default: ${String(node.default)}`);
 
 /** Text and links: Enter or leaving the field saves; an optional field left empty is removed. Links offer the site's pages. */
-export function TextField({ name, node, value, path, required }: FieldProps) {
+export function TextField({ name, node, value, path, required, needed }: FieldProps) {
   const id = useId();
   const { routes } = useFieldScope();
   const initial = typeof value === 'string' ? value : undefined;
@@ -53,9 +56,9 @@ export function TextField({ name, node, value, path, required }: FieldProps) {
       void commit();
     }
   };
-  const common = { ...described(id, node, problems), value: text, placeholder: defaultText(node), onFocus, onBlur: () => void commit(), onKeyDown };
+  const common = { ...described(id, node, problems, needed), value: text, placeholder: defaultText(node), onFocus, onBlur: () => void commit(), onKeyDown };
   return (
-    <FieldShell id={id} name={name} node={node} required={required} problems={problems}>
+    <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
       {kindOf(node) === 'link' ? (
         <>
           <input {...common} className="pe-input" type="text" list={`${id}-pages`} onChange={(e) => setText(e.target.value)} />
@@ -71,7 +74,7 @@ export function TextField({ name, node, value, path, required }: FieldProps) {
 }
 
 /** Numbers: saved when the field is left or on Enter; the schema's bounds are the input's. */
-export function NumberField({ name, node, value, path, required }: FieldProps) {
+export function NumberField({ name, node, value, path, required, needed }: FieldProps) {
   const id = useId();
   const initial = typeof value === 'number' ? value : undefined;
   const [text, setText] = useState(initial === undefined ? '' : String(initial));
@@ -84,9 +87,9 @@ export function NumberField({ name, node, value, path, required }: FieldProps) {
     setProblems([ownProblem(describe('not-a-number', { text }))]);
   };
   return (
-    <FieldShell id={id} name={name} node={node} required={required} problems={problems}>
+    <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
       <input
-        {...described(id, node, problems)}
+        {...described(id, node, problems, needed)}
         className="pe-input"
         type="number"
         step="any"
@@ -104,27 +107,27 @@ export function NumberField({ name, node, value, path, required }: FieldProps) {
 }
 
 /** On or off, saved at once. */
-export function SwitchField({ name, node, value, path, required }: FieldProps) {
+export function SwitchField({ name, node, value, path, required, needed }: FieldProps) {
   const id = useId();
   const initial = typeof value === 'boolean' ? value : undefined;
   const { problems, save, onFocus } = useFieldSave(path, initial);
   const checked = initial ?? node.default === true;
   return (
-    <FieldShell id={id} name={name} node={node} required={required} problems={problems}>
-      <input {...described(id, node, problems)} className="pe-switch" type="checkbox" role="switch" checked={checked} onFocus={onFocus} onChange={(e) => void save(e.target.checked)} />
+    <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
+      <input {...described(id, node, problems, needed)} className="pe-switch" type="checkbox" role="switch" checked={checked} onFocus={onFocus} onChange={(e) => void save(e.target.checked)} />
     </FieldShell>
   );
 }
 
 /** One of the schema's choices, saved at once; "not set" removes an optional field. */
-export function ChoiceField({ name, node, value, path, required }: FieldProps) {
+export function ChoiceField({ name, node, value, path, required, needed }: FieldProps) {
   const id = useId();
   const initial = value as Scalar | undefined;
   const { problems, save, onFocus } = useFieldSave(path, initial);
   const choices = node.enum as Scalar[];
   return (
-    <FieldShell id={id} name={name} node={node} required={required} problems={problems}>
-      <select {...described(id, node, problems)} className="pe-input" value={initial === undefined ? '' : String(initial)} onFocus={onFocus} onChange={(e) => void save(e.target.value === '' ? undefined : choices.find((c) => String(c) === e.target.value))}>
+    <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
+      <select {...described(id, node, problems, needed)} className="pe-input" value={initial === undefined ? '' : String(initial)} onFocus={onFocus} onChange={(e) => void save(e.target.value === '' ? undefined : choices.find((c) => String(c) === e.target.value))}>
         {(!required || initial === undefined) && <option value="">{node.default === undefined ? 'Not set' : `Default (${String(node.default)})`}</option>}
         {choices.map((c) => (
           <option key={String(c)} value={String(c)}>

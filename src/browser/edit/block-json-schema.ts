@@ -47,3 +47,14 @@ export function mergeChoices(node: JsonNode): JsonNode {
   const properties: Record<string, JSONSchema._JSONSchema> = Object.assign({}, ...options.map((o) => o.properties));
   return { ...node, type: 'object', properties, required: Object.keys(properties).filter((k) => required.every((r) => r.has(k))) };
 }
+
+/**
+ * Fields one of which must be given (a picture's alt text, or decorative: true): for each, the fields whose presence
+ * lets it be left out. Such a field is neither required nor optional: "needed unless".
+ */
+export function neededUnless(node: JsonNode): Map<string, string[]> {
+  const options = (node.anyOf ?? []).map((o) => (o.properties === undefined && o.required?.length === 1 ? o.required[0]! : undefined));
+  const fields = options.filter((f): f is string => f !== undefined);
+  if (fields.length < 2 || fields.length !== options.length) return new Map();
+  return new Map(fields.map((field) => [field, fields.filter((f) => f !== field)]));
+}

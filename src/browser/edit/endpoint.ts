@@ -1,6 +1,6 @@
 import { describe, type Described } from '../../core/catalogue.ts';
 import { onServer } from '../editing.ts';
-import type { Edit, EditProblem, PageSource, RevertRequest, SaveResponse } from '../../core/edit-protocol.ts';
+import type { EditHost, EditProblem, OpenRequest, OpenResponse, PageSource, RevertRequest, SaveRequest, SaveResponse } from '../../core/edit-protocol.ts';
 
 // The editing endpoint (src/node/edit/edit-endpoint.ts) of the dev server or the site's own server, as the editor calls it.
 
@@ -15,12 +15,12 @@ export async function loadSource(key: string): Promise<PageSource | EditProblem[
   }
 }
 
-async function post(path: string, body: unknown): Promise<SaveResponse> {
+async function post<T>(path: string, body: unknown, failed: T): Promise<T> {
   try {
     const res = await fetch(`/__edit/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return (await res.json()) as SaveResponse;
+    return (await res.json()) as T;
   } catch {
-    return { ok: false, reason: 'refused', problems: [offline] };
+    return failed;
   }
 }
 
@@ -29,7 +29,8 @@ export const ownProblem = (described: Described): EditProblem => ({ ...described
 
 const offline = ownProblem(describe(onServer ? 'server-unreachable' : 'dev-server-unreachable', {}));
 
-export const save = (file: string, hash: string, edit: Edit) => post('save', { file, hash, edit });
+const unsaved: SaveResponse = { ok: false, reason: 'refused', problems: [offline] };
+export const save = (request: SaveRequest) => post<SaveResponse>('save', request, unsaved);
 
 /** A picture put into public/images/: its path and size (and what cleaning a drawing removed), or why not ('exists': a picture of that name is there). */
 export type Uploaded =
@@ -49,9 +50,18 @@ export async function uploadPicture(file: File, replace = false): Promise<Upload
     return { ok: false, reason: 'refused', problems: [offline] };
   }
 }
-export const revert = (request: RevertRequest) => post('revert', request);
+export const revert = (request: RevertRequest) => post<SaveResponse>('revert', request, unsaved);
 
-/** Opens the file at the line in the editor this machine is set up for (Vite's open-in-editor: LAUNCH_EDITOR, EDITOR). */
-export function openInEditor(absolute: string, line: number, col: number): void {
-  void fetch(`/__open-in-editor?file=${encodeURIComponent(`${absolute}:${line}:${col}`)}`);
+/** Opens a page file at a line in the code editor of the computer the dev server runs on. */
+export const openFile = (request: OpenRequest) => post<OpenResponse>('open', request, { ok: false, problems: [offline] });
+
+/** What the host allows (src/node/edit/edit-endpoint.ts answers for the dev server): nothing beyond editing when it cannot say. */
+export async function loadHost(): Promise<EditHost> {
+  try {
+    const res = await fetch('/__edit/host', { cache: 'no-store' });
+    if (res.ok) return (await res.json()) as EditHost;
+  } catch {
+    // Said by the page's source, which cannot load either.
+  }
+  return { openInEditor: null };
 }

@@ -38,7 +38,7 @@ export function useFieldSave(path: DataPath, initial: Scalar | undefined) {
 
   const run = useCallback(
     async (edit: Exclude<Edit, { kind: 'add-block' }>) => {
-      const refused = await scope.apply(edit, scope.label(edit.path), hashAtFocus.current);
+      const refused = await scope.apply(edit, scope.label(edit.path), { hash: hashAtFocus.current });
       setProblems(refused);
       if (!refused.length) hashAtFocus.current = undefined;
       return refused.length === 0;

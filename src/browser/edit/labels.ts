@@ -1,8 +1,17 @@
 import type { DataPath } from '../../core/edit-protocol.ts';
+import { blockSchemas } from '../../blocks/index.ts';
 import { asNode, blockJsonSchema, brandJsonSchema, mergeChoices, type JsonNode } from './block-json-schema.ts';
 
-/** "Block 3 (faq)": blocks counted from 1, as validate counts them. */
-export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${type})`;
+const schemaOf = (type: string) => blockSchemas.find((s) => s.shape.type.value === type);
+
+/** A block type's name in plain words, from its folder's schema: "Questions and answers" for faq. */
+export const blockTitle = (type: string): string => (schemaOf(type)?.meta()?.title as string | undefined) ?? type;
+
+/** What a block type is for, from its folder's schema. */
+export const blockDescription = (type: string): string => schemaOf(type)?.description ?? '';
+
+/** "Block 3 (Questions and answers)": blocks counted from 1, as validate counts them, named in plain words. */
+export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${blockTitle(type)})`;
 
 /** An item of a list in words: "Question 2" when the item has a title, else "Paragraphs, item 2". */
 export const itemLabel = (list: JsonNode, item: JsonNode, index: number) => (item.title ? `${item.title} ${index + 1}` : `${list.title ?? 'List'}, item ${index + 1}`);

@@ -6,11 +6,30 @@ import { blockElement, matchTexts, type MatchedText } from './text-match.ts';
 export interface MarkedText extends MatchedText {
   index: number;
   element: HTMLElement;
+  /** Where the focus goes for it: the element itself, or the link or question it is in. */
+  focusable: HTMLElement;
 }
 
 /** The attribute edit mode puts on the element that shows a text of the page file (dev server only, never in a build). */
 export const markAttribute = 'data-pe-text';
 const focusable = 'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The text whose box just gave the focus back to it, and the element that took it: a page that shows the text's new
+ * words in a new element (a list keyed by its words) removes that one with the focus, and the focus follows the text
+ * to its new element. Focus lost any other way (a click elsewhere) stays where it went.
+ */
+let following: { id: string; element: HTMLElement; until: number } | undefined;
+
+export function followFocus(path: readonly unknown[], element: HTMLElement): void {
+  following = { id: path.join('.'), element, until: performance.now() + 5000 };
+}
+
+function unmark(element: Element): void {
+  element.removeAttribute(markAttribute);
+  if (element.hasAttribute('data-pe-tab')) element.removeAttribute('tabindex');
+  element.removeAttribute('data-pe-tab');
+}
 
 /**
  * In edit mode, marks the element that shows each text of the page file, so that a click or a key maps to its source
@@ -21,36 +40,45 @@ const focusable = 'a[href], button, summary, input, select, textarea, [tabindex]
 export function useTextMarkers(source: PageSource | undefined): (element: Element | null) => MarkedText | undefined {
   const marked = useRef(new Map<Element, MarkedText>());
   useEffect(() => {
-    if (!source) return undefined;
-    const added = new Set<Element>();
-    const unmark = () => {
-      for (const element of added) {
-        element.removeAttribute(markAttribute);
-        if (element.getAttribute('tabindex') === '0' && element.hasAttribute('data-pe-tab')) element.removeAttribute('tabindex');
-        element.removeAttribute('data-pe-tab');
-      }
-      added.clear();
-      marked.current.clear();
-    };
+    if (!source) {
+      for (const element of marked.current.keys()) unmark(element);
+      marked.current = new Map();
+      return undefined;
+    }
+    // Marked again as the page changes, only where a mark comes or goes: an element keeps its mark (and its place in
+    // the Tab order, and the focus, which a text just saved keeps) while it shows the same text.
     const mark = () => {
-      unmark();
+      const next = new Map<Element, MarkedText>();
       source.blocks.forEach((block, index) => {
         const element = blockElement(index);
         if (!element) return;
         for (const text of matchTexts(element, block)) {
           const shownBy = text.node.parentElement;
           // Two texts in one element cannot be told apart by the element: such texts are left to the side panel.
-          if (!shownBy || shownBy.hasAttribute(markAttribute)) continue;
-          shownBy.setAttribute(markAttribute, text.source.path.join('.'));
-          const focusableAround = shownBy.closest(focusable);
-          if (!focusableAround || !element.contains(focusableAround)) {
-            shownBy.setAttribute('tabindex', '0');
-            shownBy.setAttribute('data-pe-tab', '');
-          }
-          added.add(shownBy);
-          marked.current.set(shownBy, { ...text, index, element: shownBy });
+          if (!shownBy || next.has(shownBy)) continue;
+          const around = shownBy.closest<HTMLElement>(focusable);
+          next.set(shownBy, { ...text, index, element: shownBy, focusable: around && element.contains(around) ? around : shownBy });
         }
       });
+      for (const [element, text] of marked.current) {
+        if (next.has(element)) continue;
+        // The focus stays on a text just saved while the page has yet to show its new words: its mark waits for them.
+        if (text.focusable === document.activeElement && element.isConnected) next.set(element, text);
+        else unmark(element);
+      }
+      for (const [element, text] of next) {
+        const id = text.source.path.join('.');
+        if (element.getAttribute(markAttribute) !== id) element.setAttribute(markAttribute, id);
+        if (!element.hasAttribute('data-pe-tab') && text.focusable === element) {
+          element.setAttribute('tabindex', '0');
+          element.setAttribute('data-pe-tab', '');
+        }
+      }
+      marked.current = next;
+      const removed = following && !following.element.isConnected && performance.now() < following.until;
+      const text = removed ? [...next.values()].find((t) => t.source.path.join('.') === following!.id) : undefined;
+      if (text && (!document.activeElement || document.activeElement === document.body)) text.focusable.focus({ preventScroll: true });
+      if (text || (following && following.element.isConnected && following.element !== document.activeElement)) following = undefined;
     };
     let frame = 0;
     const later = () => {
@@ -62,10 +90,10 @@ export function useTextMarkers(source: PageSource | undefined): (element: Elemen
     // not watched, so the marks themselves do not start another round.
     const observer = new MutationObserver(later);
     observer.observe(document.getElementById('root')!, { childList: true, subtree: true, characterData: true });
+    // A new source (a save) keeps the marks: the next round moves only those that change.
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
-      unmark();
     };
   }, [source]);
 

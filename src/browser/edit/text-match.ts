@@ -1,4 +1,4 @@
-import type { BlockSource, TextSource } from '../../core/edit-protocol.ts';
+import type { BlockSource, TextPart, TextSource } from '../../core/edit-protocol.ts';
 
 // Which text on the page comes from which field, found without any help from the block components: within a block's
 // element, the text nodes whose text is one of the block's texts as shown (placeholders filled in), taken in order.
@@ -49,9 +49,31 @@ export function textBounds(node: Text): DOMRect {
   return range.getBoundingClientRect();
 }
 
+/** Whether a point is on the characters of a range (within 2 px), not beside them. */
+const onRange = (range: Range, x: number, y: number) => [...range.getClientRects()].some((r) => r.width > 0 && x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2);
+
 /** Whether a click inside the text's own element is on its characters, not beside them (a question's arrow opens it). */
 export function onWords(node: Text, x: number, y: number): boolean {
   const range = document.createRange();
   range.selectNodeContents(node);
-  return [...range.getClientRects()].some((r) => r.width > 0 && x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2);
+  return onRange(range, x, y);
+}
+
+/** The characters of one part of a text shown in parts, in its text node; undefined when the node does not show the parts as they are. */
+export function partRange(node: Text, parts: readonly TextPart[], index: number): Range | undefined {
+  if (node.nodeValue !== parts.map((p) => p.shown).join('')) return undefined;
+  const start = parts.slice(0, index).reduce((length, p) => length + p.shown.length, 0);
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, start + parts[index]!.shown.length);
+  return range;
+}
+
+/** The part an entry fills in that a point is on (its index), if any: a click there edits the entry, not the page file. */
+export function entryPartAt(node: Text, parts: readonly TextPart[], x: number, y: number): number | undefined {
+  const at = parts.findIndex((part, i) => {
+    const range = part.entry && partRange(node, parts, i);
+    return range !== undefined && onRange(range, x, y);
+  });
+  return at < 0 ? undefined : at;
 }

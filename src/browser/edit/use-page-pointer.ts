@@ -5,10 +5,10 @@ import { onWords } from './text-match.ts';
 export interface PagePointer {
   /** The text of the page file the element shows, if any (see useTextMarkers). */
   textOf: (element: Element | null) => MarkedText | undefined;
-  /** A click in a block: on the words of one of its texts (then the click does nothing else), or beside them. */
-  onClick: (index: number, text: MarkedText | undefined) => void;
-  /** The text under the pointer, to outline it. */
-  onHover: (text: MarkedText | undefined) => void;
+  /** A click in a block: on the words of one of its texts (then the click does nothing else), or beside them; where it was. */
+  onClick: (index: number, text: MarkedText | undefined, x: number, y: number) => void;
+  /** The text under the pointer (and where the pointer is on it), to outline it. */
+  onHover: (text: MarkedText | undefined, x: number, y: number) => void;
   /** Enter or F2 on a text that has the focus (a heading, a question, a button's label): edit it. */
   onKey: (text: MarkedText) => void;
 }
@@ -34,7 +34,7 @@ export function usePagePointer(on: boolean, handlers: PagePointer): void {
         event.preventDefault();
         event.stopPropagation();
       }
-      latest.current.onClick(Number(block.dataset.blockIndex), text);
+      latest.current.onClick(Number(block.dataset.blockIndex), text, event.clientX, event.clientY);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.key !== 'Enter' && event.key !== 'F2') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
@@ -49,7 +49,7 @@ export function usePagePointer(on: boolean, handlers: PagePointer): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const found = latest.current.textOf(targetOf(event));
-        latest.current.onHover(found && onWords(found.node, event.clientX, event.clientY) ? found : undefined);
+        latest.current.onHover(found && onWords(found.node, event.clientX, event.clientY) ? found : undefined, event.clientX, event.clientY);
       });
     };
     document.addEventListener('click', onClick, true);

@@ -1,30 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { isEditShortcut, setEditMode } from './edit-mode.ts';
-import type { Editor } from './use-editor.ts';
+import { redo, undo } from './edit-session.ts';
 
 /** Where typing goes to a field: there Ctrl+Z undoes the typing, not the last save. */
 const typingIn = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Alt+Shift+E turns edit mode on and off; in edit mode, Ctrl+Z undoes the last save, Ctrl+Shift+Z (or Ctrl+Y) redoes it. */
-export function useShortcuts(on: boolean, editor: Pick<Editor, 'undo' | 'redo'>): void {
-  const latest = useRef({ on, editor });
-  latest.current = { on, editor };
+/** Alt+Shift+E turns edit mode on and off; in edit mode, Ctrl+Z undoes the tab's last save, Ctrl+Shift+Z (or Ctrl+Y) redoes it. */
+export function useShortcuts(on: boolean): void {
+  const latest = useRef(on);
+  latest.current = on;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const { on: active, editor: e } = latest.current;
       if (isEditShortcut(event)) {
         event.preventDefault();
-        return setEditMode(!active);
+        return setEditMode(!latest.current);
       }
       const command = event.ctrlKey || event.metaKey;
-      if (!active || !command || event.altKey || typingIn(event.target)) return;
+      if (!latest.current || !command || event.altKey || typingIn(event.target)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
-        void e.undo();
+        void undo();
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault();
-        void e.redo();
+        void redo();
       }
     };
     document.addEventListener('keydown', onKeyDown);

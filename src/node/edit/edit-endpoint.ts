@@ -6,28 +6,30 @@ import { ZodError } from 'zod';
 import { blockTypes } from '../../blocks/index.ts';
 import { exampleFile } from '../../blocks/names.ts';
 import { siteSchema } from '../../../schema/site.ts';
-import { pageSchema } from '../../core/page-schemas.ts';
 import { describe, type Described } from '../../core/catalogue.ts';
 import { maxFileLength } from '../parse-yaml.ts';
-import { isRouteFile, notFoundFile, routeOf, siteFile } from '../../core/routes.ts';
+import { notFoundFile, siteFile } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { checkDocument } from '../check-document.ts';
 import type { CheckedFiles, SiteChecker } from '../check-site.ts';
 import { fileStart } from '../problem.ts';
-import { readPages, readSite } from '../read-pages.ts';
+import { readPages } from '../read-pages.ts';
 import { checkChange } from './check-change.ts';
 import { applyEdit } from './apply-edit.ts';
-import { revertRequest, saveRequest } from '../../core/edit-requests.ts';
+import { openRequest, revertRequest, saveRequest } from '../../core/edit-requests.ts';
 import { pageFilePath, readPageFile, writePageFile } from './page-file.ts';
 import { BodyTooLarge, maxBody, readBody, readJson, send } from './http-json.ts';
 import { uploadPicture } from './picture-upload.ts';
 import { largestPictureBytes } from '../picture-file.ts';
 import { hashOf, pageSource } from './page-source.ts';
-import type { Edit, EditProblem, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
+import { dataPageSource, mayMake } from './data-page-source.ts';
+import type { Edit, EditHost, EditProblem, OpenResponse, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { refusal } from './request-guard.ts';
 import { KnownTexts } from './known-texts.ts';
 import { EditError } from './edit-error.ts';
 import { StampedReads } from './stamped-reads.ts';
+import { keyOf, schemaOf } from './file-kinds.ts';
+import { codeEditor, openInCodeEditor } from './code-editor.ts';
 
 export interface EditEndpointOptions {
   /** The folder holding pages/. */
@@ -47,6 +49,8 @@ export interface EditEndpointOptions {
   afterPicture?: (file: string) => void | Promise<void>;
   /** Why this request may not change this file (an editor and the site file, on the site's own server), or undefined when it may. */
   mayNotWrite?: (file: string) => Described | undefined;
+  /** Whether "Open in editor" may start a code editor on this computer: the dev server's, never the site's own server's (its files are not the visitor's). */
+  codeEditors?: boolean;
 }
 
 /** A write the endpoint made: the file, its text before and after, and the edit (none for undo and redo, which go back to a known text). */
@@ -67,8 +71,7 @@ const loopbackOnly = (req: IncomingMessage) => {
 const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
 const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({ ok: false, reason, problems: [problem(described, file)] });
 
-/** What the editor asks for a file by: a page's key (its route, or the not-found page's key); the site file's own name (the side panel's brand). */
-const keyOf = (file: string) => (file === notFoundFile ? notFoundKey : file === siteFile ? siteFile : isRouteFile(file) ? routeOf(file) : undefined);
+const routes = ['GET /page', 'GET /host', 'POST /save', 'POST /revert', 'POST /picture', 'POST /open'];
 
 /** The files a key can name (/about: pages/about.yaml, pages/about/index.yaml, .yml of each), each of which has that key. */
 function filesNamedBy(key: string): string[] {
@@ -81,11 +84,12 @@ function filesNamedBy(key: string): string[] {
 
 /**
  * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor (and
- * page?key=pages/_site.yaml the site file's); POST save makes one edit, POST revert goes back or forward to a text of
- * the file (undo, redo), POST picture puts a chosen picture into public/images/ (picture-upload.ts). Every write is
- * refused if the file changed since the editor read it, checked as `npm run validate` checks, and atomic.
+ * page?key=pages/_site.yaml the site file's), GET host what the dev server allows; POST save makes one edit, POST
+ * revert goes back or forward to a text of the file (undo, redo), POST picture puts a chosen picture into
+ * public/images/ (picture-upload.ts), POST open opens a page file in the code editor. Every write is refused if the
+ * file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
-export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loopbackOnly, mayNotWrite = () => undefined, afterPicture }: EditEndpointOptions): Connect.NextHandleFunction {
+export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loopbackOnly, mayNotWrite = () => undefined, afterPicture, codeEditors = true }: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
   const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(projectRoot, exampleFile(type)), 'utf8') : undefined);
   // What GET page reads, kept by each file's stamp: an editor's tab asks again at every change it hears of.
@@ -94,9 +98,11 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     const path = join(root, siteFile);
     return existsSync(path) ? reads.get([path], 'site', () => checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value) : undefined;
   };
-  const sourceOf = (key: string, file: string, path: string, text: string): PageSource => pageSource(key, file, path, text, siteOf());
+  /** A written page's source (or the site file's), from its text. */
+  const sourceOf = (key: string, file: string, text: string): PageSource => pageSource(key, file, text, schemaOf(file), siteOf());
 
-  const read = (key: string): PageSource | undefined => {
+  /** The source of a page that has a file of its own (or of the site file), kept by the file's stamp; undefined for none. */
+  const readWritten = (key: string): PageSource | undefined => {
     // The page's own file when the key names one (most asks), else every page's name read to find it.
     const file = filesNamedBy(key).find((f) => existsSync(join(root, f))) ?? readPages(root).files.find((f) => keyOf(f.file) === key)?.file;
     if (!file) return undefined;
@@ -106,7 +112,7 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
       const text = readPageFile(path);
       known.add(file, text);
       try {
-        return sourceOf(key, file, path, text);
+        return sourceOf(key, file, text);
       } catch (error) {
         // The parser refuses what would take it too long or too much memory (an alias bomb): said as JSON, in words.
         throw new EditError('edit-page-unreadable', { file, reason: /alias/i.test(String(error)) ? 'its aliases (*name) expand to more than a page may hold' : (error as Error).message });
@@ -114,28 +120,32 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     });
   };
 
-  /** Why a page has no file of its own to edit: it is made from data (else nothing to say: no such page). */
-  const notWritten = (key: string): EditProblem[] => {
-    const { files, unread, assets } = readSite(root);
-    const { pages } = check(files, assets, unread);
-    const made = pages.find((p) => p.route === key);
-    if (!made) return [];
-    const count = pages.filter((p) => p.file === made.file).length;
-    return [problem(describe('made-from-data', { count, file: made.file }), made.file)];
+  /** The source of the page at `key`: a written page's (or the site file's), or a page's made from data; undefined for no page. */
+  const read = (key: string): PageSource | undefined => {
+    const written = readWritten(key);
+    if (written) return written;
+    const { files } = readPages(root);
+    const template = files.find((f) => mayMake(f.file, key));
+    if (!template) return undefined;
+    const source = dataPageSource(key, template, new Map(files.map((f) => [f.file, f])), siteOf());
+    for (const file of source ? [template, ...files.filter((f) => source.made?.files.some((d) => d.file === f.file))] : []) known.add(file.file, file.text);
+    return source;
   };
 
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
-  const commit = async (file: string, path: string, text: string, next: string, edit?: Edit): Promise<[number, SaveResponse]> => {
+  const commit = async (file: string, path: string, text: string, next: string, key = keyOf(file), edit?: Edit): Promise<[number, SaveResponse]> => {
     const { errors, ...checked } = checkChange(root, check, file, next);
     if (errors.length) return [422, { ok: false, reason: 'invalid', problems: errors }];
     writePageFile(path, next);
     known.add(file, next);
     const version = await afterWrite(checked, { file, before: text, text: next, ...(edit && { edit }) });
-    return [200, { ok: true, source: sourceOf(keyOf(file) ?? file, file, path, next), before: hashOf(text), version }];
+    // The tab's page: this file's own, or the page made from data that this file (its template or a data file) makes.
+    const source = key === keyOf(file) ? sourceOf(key ?? file, file, next) : key && read(key);
+    return [200, { ok: true, source: source || sourceOf(file, file, next), before: hashOf(text), version }];
   };
 
   const save = async (body: unknown): Promise<[number, SaveResponse]> => {
-    const { file, hash, edit } = saveRequest.parse(body);
+    const { file, hash, edit, key } = saveRequest.parse(body);
     const notYours = mayNotWrite(file);
     if (notYours) return [403, refusedWith('refused', notYours, file)];
     if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length, false)];
@@ -146,11 +156,11 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     const next = applyEdit(text, edit, exampleOf, schemaOf(file));
     // Said here, in the editor's words, rather than by the site check's "this file has … Reading stopped".
     if (next.length > maxFileLength && next.length > text.length) return [413, tooLarge(next.length, true)];
-    return commit(file, path, text, next, edit);
+    return commit(file, path, text, next, key, edit);
   };
 
   const revert = async (body: unknown): Promise<[number, SaveResponse]> => {
-    const { file, from, to } = revertRequest.parse(body);
+    const { file, from, to, key } = revertRequest.parse(body);
     const notYours = mayNotWrite(file);
     if (notYours) return [403, refusedWith('refused', notYours, file)];
     const path = pageFilePath(root, file);
@@ -158,13 +168,21 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     if (hashOf(text) !== from) return [409, conflict(file)];
     const next = known.get(file, to);
     if (next === undefined) return [410, refusedWith('refused', describe('edit-history-lost', { file }))];
-    return commit(file, path, text, next);
+    return commit(file, path, text, next, key);
+  };
+
+  /** Opens a page file at a line in the code editor: only a file of pages/, only in an editor that is not in a terminal. */
+  const open = async (body: unknown): Promise<[number, OpenResponse]> => {
+    const { file, line, col } = openRequest.parse(body);
+    const opened = await openInCodeEditor(pageFilePath(root, file), line, col);
+    if ('editor' in opened) return [200, { ok: true, editor: opened.editor }];
+    return [422, { ok: false, problems: [problem(describe('no-code-editor', { file, reason: opened.failed }))] }];
   };
 
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
-    if (!['GET /page', 'POST /save', 'POST /revert', 'POST /picture'].includes(route)) return next();
+    if (!routes.includes(route) || (route === 'POST /open' && !codeEditors)) return next();
     const refused = guard(req);
     if (refused) return send(res, 403, refusedWith('refused', refused));
     const answer = async (): Promise<[number, unknown]> => {
@@ -175,13 +193,14 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
         const { cleaned, ...added } = uploaded;
         return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
       }
-      if (route !== 'GET /page') {
-        const body = await readJson(req);
-        return route === 'POST /save' ? save(body) : revert(body);
+      if (route === 'GET /host') return [200, { openInEditor: codeEditors ? codeEditor() : null } satisfies EditHost];
+      if (route === 'GET /page') {
+        const source = read(url.searchParams.get('key') ?? '');
+        return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: [] }];
       }
-      const key = url.searchParams.get('key') ?? '';
-      const source = read(key);
-      return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: notWritten(key) }];
+      const body = await readJson(req);
+      if (route === 'POST /open') return open(body);
+      return route === 'POST /save' ? save(body) : revert(body);
     };
     answer()
       .then(([status, body]) => send(res, status, body))
@@ -202,5 +221,3 @@ const tooLarge = (length: number, whole: boolean): SaveResponse => refusedWith('
 /** A request's size in bytes, as a person reads it: "1.1 MB", "1 MB". */
 const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1)).toLocaleString('en')} MB`;
 
-/** The schema a file is checked with, which an edit's path must follow: the site file's, or a page's. */
-const schemaOf = (file: string) => (file === siteFile ? siteSchema : pageSchema);

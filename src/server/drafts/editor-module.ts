@@ -48,6 +48,7 @@ export function editorModule(core: ServerCore): ServerModule {
     check: drafts.check,
     // The server's own guard (start-server.tsx) has let the request in: its address, its pages, a session.
     guard: () => undefined,
+    codeEditors: false,
     mayNotWrite: (file) => (file === siteFile && user().role !== 'owner' ? describe('owner-only', { what: 'the brand and the site’s facts (pages/_site.yaml)' }) : undefined),
     afterWrite: async (checked, written: Written) => {
       // Shown to every tab at once; the answer to the save waits for its commit.
