@@ -67,7 +67,7 @@ export function distHandler(dir: string): (req: IncomingMessage, res: ServerResp
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     // As _headers asks hosts to: an SVG carries the SVG policy beside the site's.
-    if (asksForSvg(req.url)) res.setHeader('Content-Security-Policy', [res.getHeader('Content-Security-Policy') as string, svgPolicy]);
+    if (asksForSvg(req.url)) res.setHeader('Content-Security-Policy', [res.getHeader('Content-Security-Policy') as string | undefined, svgPolicy].filter((p) => p !== undefined));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('This site is static: it answers GET and HEAD only.\n');

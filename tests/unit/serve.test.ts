@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), page);
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Page Not Found</title>');
-  writeFileSync(join(dist, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  writeFileSync(join(dist, '_headers'), "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'\n");
   writeFileSync(join(dist, '_pages', 'index.json'), JSON.stringify({ title: 'Home', blocks: [] }));
   writeFileSync(join(dist, 'assets', 'site.css'), css);
   writeFileSync(join(dist, 'assets', 'site.css.br'), brotliCompressSync(css));
