@@ -8,7 +8,7 @@ import { fetchPage, putKey, putPages, putSiteData } from './render/page-store.ts
 import type { StoredPage } from './render/stored-page.ts';
 import { startLivePreview } from './live-preview.ts';
 import { serverChannel } from './server-channel.ts';
-import { editing, onServer } from './editing.ts';
+import { onServer } from './editing.ts';
 import { listenForBlockKeys } from './block-keys.ts';
 
 const root = document.getElementById('root')!;
@@ -20,7 +20,8 @@ async function start() {
   if (!siteData) return; // dev server with invalid pages: the live preview shows why.
   putSiteData(siteData);
   // The page editor is for the dev server and the site's own server's editor bundle: a visitors' build leaves this branch, and the editor's code, out.
-  if (editing) void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
+  // Written out here rather than through editing.ts: a constant another module exports is not folded, and the branch would stay.
+  if (import.meta.env.DEV || import.meta.env.MODE === 'editor') void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
   const path = normalizePath(window.location.pathname);
   const inline = document.getElementById('page-data');
   // Prerendered: the hero's data is in the HTML (404.html marks itself as the not-found page); load its code, then

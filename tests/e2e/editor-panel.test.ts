@@ -121,7 +121,8 @@ describe('edit mode', () => {
     // A picture's "What it shows" is needed unless it only decorates: never "optional".
     await editBlock(page, 0, 'hero').click();
     const picture = panel().getByRole('group', { name: 'Picture', exact: true });
-    expect(await picture.getByLabel('What it shows', { exact: true }).count()).toBe(1);
+    // The panel follows the click in a deferred render.
+    await expect.poll(() => picture.getByLabel('What it shows', { exact: true }).count()).toBe(1);
     expect(await picture.getByText('What it shows (optional)').count()).toBe(0);
     expect(await picture.getByText(/Needed unless “Only decoration” is set\./).count()).toBe(1);
     expect(await panel().getByLabel('Badge (optional)', { exact: true }).count()).toBe(1);

@@ -14,7 +14,7 @@ import { startPreviewServer, type PreviewServer } from '../../src/node/preview-s
 import { serveDist } from '../../scripts/builder/serve-dist.ts';
 import { runBuild } from '../run-build.ts';
 import { launch } from './browser.ts';
-import { editInPlace } from './editor-helpers.ts';
+import { editInPlace, editorReady } from './editor-helpers.ts';
 import { mainHeadingOf, siteContent, textsOf } from '../site-content.ts';
 
 const live = siteContent();
@@ -56,7 +56,8 @@ describe('the owner’s round on a copy of the site', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${server.url}${route}?edit`, { timeout: 90_000 });
-    await page.getByRole('button', { name: new RegExp(`^Open in editor: ${file}:`) }).first().waitFor({ timeout: 60_000 });
+    await editorReady(page);
+    expect(await page.locator('.pe-file').textContent()).toBe(file);
     const fileNow = () => readFileSync(at(file), 'utf8');
     await editInPlace(page, changes.price.from, changes.price.to);
     await expect.poll(fileNow).toContain(changes.price.to);

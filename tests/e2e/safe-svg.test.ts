@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser.ts';
-import { editorPage, openEditor, type EditorSession } from './editor-helpers.ts';
+import { editBlock, editorPage, openEditor, type EditorSession } from './editor-helpers.ts';
 
 /** What the planted drawing tries: read a page through the editor's endpoint, and mark that it ran. */
 const attack = "fetch('/__edit/page?key=/about').then(() => document.documentElement.setAttribute('data-ran', 'fetched')); document.documentElement.setAttribute('data-ran', 'yes');";
@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launch();
   session = await openEditor(browser);
   page = session.page;
-  await page.getByRole('button', { name: 'Edit Block 1 (hero)' }).click();
+  await editBlock(page, 0, 'hero').click();
 });
 afterAll(async () => {
   await session?.close();
