@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { routeOf } from '../../src/core/routes.ts';
 import { axeViolations } from '../e2e/axe.ts';
 import { launch, phone } from '../e2e/browser.ts';
-import { editInPlace } from '../e2e/editor-helpers.ts';
+import { editBlock, editInPlace } from '../e2e/editor-helpers.ts';
 import { git, makeSite, startServer, type RunningServer, type TestSite } from './server-process.ts';
 
 const owner = { name: 'Olivia Owner', email: 'olivia@example.com', password: 'kettle lantern orchard' };
@@ -74,7 +74,7 @@ it('makes the owner account from the printed link, changes a price and a photo a
   await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Saved: /);
 
   // A photo from the phone, into the page's hero.
-  await page.getByRole('button', { name: 'Edit Block 1 (hero)' }).click();
+  await editBlock(page, 0, 'hero').click();
   const picture = page.getByRole('complementary', { name: 'Page editor' }).getByRole('group', { name: 'Picture', exact: true });
   const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7ab0' } }).jpeg().toBuffer();
   await picture.locator('input[type="file"]').setInputFiles({ name: 'Van at the shop.jpg', mimeType: 'image/jpeg', buffer: photo });
