@@ -11,15 +11,15 @@ const noBrandCss: Plugin = {
 };
 
 /**
- * Browser tests that only load each built route and inspect it (no throttling, no timing, no dev server): they run two
- * files at a time, which keeps CI well within its time. Every other browser test runs one file at a time, since the two
- * cores are shared by the browser, the server and the dev servers some of them start.
+ * Browser tests that only load each built route and inspect it (no throttling, no timing, no dev server). They run two
+ * files at a time, as the other browser tests do beside them (npm run test:lanes): most of a browser test's time is
+ * waiting, on a network slowed on purpose, a timer, a server starting.
  */
 const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 'structured-data', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
 
 /** Every run's temporary folders go into one, removed when it ends (tests/temp-folder.ts). */
 const tempFolder = 'tests/temp-folder.ts';
-const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 60_000, hookTimeout: 90_000 };
 
 export default defineConfig({
   plugins: [react(), noBrandCss],
@@ -27,12 +27,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: [tempFolder] },
+        // Two files at a time: most of a unit file's time is a command it runs, or a build, in a process of its own.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: [tempFolder], maxWorkers: 2 },
       },
       {
         extends: true,
         // The site's own server (npm run serve), started for real by each file: files share no state, so they run side by side.
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: [tempFolder, 'tests/server/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000 },
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: [tempFolder, 'tests/server/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000, maxWorkers: 3 },
       },
       {
         extends: true,
@@ -40,7 +41,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: routeInspections, fileParallelism: false, ...browserTests },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: routeInspections, maxWorkers: 2, ...browserTests },
       },
       {
         // npm run contract: the seeds' figures and choices on this site's build; not part of npm test (an owner's change is not a failure).

@@ -1,4 +1,4 @@
-// Nothing on disk breaks the validator: each case of tests/disk-cases.ts, made for real, ends in exit 1 within 10 s
+// Nothing on disk breaks the validator: each case of tests/disk-cases.ts, made for real, ends in exit 1 within 30 s (it never hangs)
 // with the file (control characters as symbols) and a position, in validate, the build and the dev server alike.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -10,7 +10,8 @@ import { startPreviewServer } from '../../src/node/preview-server.ts';
 import { diskCases, siteWithCase, type DiskCase } from '../disk-cases.ts';
 import { launch } from '../e2e/browser.ts';
 
-const limitMs = 10_000;
+// A hang, not a speed: ten times what a case takes on a quiet machine, so a busy one (two test runs side by side) passes.
+const limitMs = 30_000;
 const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
 
 /** A command run as the user nobody: root reads what file permissions refuse anyone else. */
@@ -53,7 +54,7 @@ function build(root: string, asNobody = false, cache?: string) {
 }
 
 describe('npm run validate with what a disk can hold under pages/', () => {
-  it.each(diskCases.map((c) => [c.name, c] as const))('%s: exit 1 (0 for a warning) within 10 s, at the file', (_name, c) => {
+  it.each(diskCases.map((c) => [c.name, c] as const))('%s: exit 1 (0 for a warning) within 30 s, at the file', (_name, c) => {
     const run = validate(siteWithCase(c.make), c.asNobody);
     expect(run.error, 'the validator did not finish').toBeUndefined();
     expect(run.stderr).toBe('');
@@ -100,7 +101,7 @@ describe('the build and the dev server with every case at once', () => {
     expect(status).toBe(1);
   }, 60_000);
 
-  it('the dev server starts and answers within 10 s', async () => {
+  it('the dev server starts and answers within 30 s', async () => {
     const started = performance.now();
     const server = await startPreviewServer((pages) => {
       rmSync(pages, { recursive: true });
@@ -114,7 +115,7 @@ describe('the build and the dev server with every case at once', () => {
     } finally {
       await server.close();
     }
-  }, 30_000);
+  }, 60_000);
 
   // Root reads what the permissions refuse, so the server runs in a process of its own, as nobody; the panel is drawn
   // by the page's script from what the server sends, so Chromium reads it.
