@@ -64,7 +64,7 @@ describe('npm run validate with what a disk can hold under pages/', () => {
     expect(problems.map((p) => `${p.code} ${p.file}:${p.line}:${p.col}`)).toContainEqual(expect.stringMatching(new RegExp(`^${c.code} ${c.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
     if (c.title) expect(problems.find((p) => p.code === c.code)?.title).toBe(c.title);
     if (c.insteadOf) expect(run.stdout).not.toContain(c.insteadOf);
-  });
+  }, limitMs + 10_000);
 });
 
 describe('the build and the dev server with every case at once', () => {
