@@ -11,11 +11,17 @@ const noBrandCss: Plugin = {
 };
 
 /**
- * Browser tests that only load each built route and inspect it (no throttling, no timing, no dev server). They run two
- * files at a time, as the other browser tests do beside them (npm run test:lanes): most of a browser test's time is
- * waiting, on a network slowed on purpose, a timer, a server starting.
+ * Browser tests that only load each built route and inspect it (no throttling, no timing, no dev server): two files at
+ * a time, in a lane beside the other browser tests (npm run test:lanes), whose time is mostly waiting, on a network
+ * slowed on purpose, a timer, a server starting.
  */
 const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 'structured-data', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
+
+/**
+ * Browser tests of the page editor and the live preview, on dev servers of their own: a lane of their own beside the
+ * visitors' (npm run test:lanes), each lane one file at a time, since their timings are an editor's or a visitor's.
+ */
+const editorTests = ['tests/e2e/{editor-*,live-preview*,owner-round,safe-svg}.test.ts'];
 
 /** Every run's temporary folders go into one, removed when it ends (tests/temp-folder.ts). */
 const tempFolder = 'tests/temp-folder.ts';
@@ -41,7 +47,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: routeInspections, maxWorkers: 2, ...browserTests },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [...routeInspections, ...editorTests], fileParallelism: false, ...browserTests },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e-editor', include: editorTests, fileParallelism: false, ...browserTests },
       },
       {
         // npm run contract: the seeds' figures and choices on this site's build; not part of npm test (an owner's change is not a failure).
