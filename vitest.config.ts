@@ -25,7 +25,11 @@ const editorTests = ['tests/e2e/{editor-*,live-preview*,owner-round,safe-svg}.te
 
 /** Every run's temporary folders go into one, removed when it ends (tests/temp-folder.ts). */
 const tempFolder = 'tests/temp-folder.ts';
-const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 60_000, hookTimeout: 90_000 };
+/**
+ * Browser tests run beside each other on two cores: an expect.poll waits up to 20 s for what a visitor would see (it
+ * passes as soon as it holds), and a test gets a minute.
+ */
+const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 60_000, hookTimeout: 90_000, expect: { poll: { timeout: 20_000 } } };
 
 export default defineConfig({
   plugins: [react(), noBrandCss],
