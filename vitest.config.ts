@@ -23,6 +23,12 @@ const routeInspections = ['a11y', 'budgets', 'csp', 'direct-or-link', 'labels', 
  */
 const editorTests = ['tests/e2e/{editor-*,live-preview*,owner-round,safe-svg}.test.ts'];
 
+/**
+ * Browser tests that measure how the page keeps up with a visitor (typing while it loads, a reload mid-word): they run
+ * on their own, before the lanes, since another lane's work would be theirs to measure.
+ */
+const stressTests = ['tests/e2e/contact-form-stress.test.ts'];
+
 /** Every run's temporary folders go into one, removed when it ends (tests/temp-folder.ts). */
 const tempFolder = 'tests/temp-folder.ts';
 /**
@@ -51,7 +57,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [...routeInspections, ...editorTests], fileParallelism: false, ...browserTests },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [...routeInspections, ...editorTests, ...stressTests], fileParallelism: false, ...browserTests },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e-stress', include: stressTests, ...browserTests },
       },
       {
         extends: true,
