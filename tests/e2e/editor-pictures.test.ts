@@ -15,7 +15,8 @@ let session: EditorSession;
 let page: Page;
 const panel = () => page.getByRole('complementary', { name: 'Page editor' });
 const picture = () => panel().getByRole('group', { name: 'Picture', exact: true });
-const choose = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => picture().locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
+const fileInput = () => picture().locator('input[type="file"]');
+const choose = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => fileInput().setInputFiles({ name, mimeType, buffer });
 const publicFile = (name: string) => join(session.server.pagesDir, '..', 'public', 'images', name);
 
 beforeAll(async () => {
@@ -37,7 +38,7 @@ describe('a picture chosen in the side panel', () => {
     // protocol as base64 takes longer than the action may).
     const scan = join(mkdtempSync(join(tmpdir(), 'editor-pictures-')), 'scan.jpg');
     writeFileSync(scan, Buffer.alloc(21 * 1024 * 1024));
-    await picture().locator('input[type="file"]').setInputFiles(scan);
+    await fileInput().setInputFiles(scan);
     await expect.poll(() => picture().getByRole('alert').textContent()).toContain('This file is 21.0 MB; a picture can be at most 20 MB');
     expect(existsSync(publicFile('brochure.jpg')) || existsSync(publicFile('scan.jpg'))).toBe(false);
     expect(session.read()).toBe(editorPage);
