@@ -17,7 +17,7 @@ export const phone: BrowserContextOptions = { viewport: { width: 375, height: 74
 
 export interface Opened {
   page: Page;
-  /** Console errors and warnings, and uncaught exceptions, since the page opened. */
+  /** Console errors and warnings, uncaught exceptions and what the security policy blocked, since the page opened. */
   problems: string[];
 }
 
@@ -27,7 +27,8 @@ async function newWatchedPage(browser: Browser, path: string, options: BrowserCo
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const aboutPolicy = /Content.Security.Policy|Permissions.Policy|Refused to/i.test(msg.text());
+    if (msg.type() !== 'error' && msg.type() !== 'warning' && !aboutPolicy) return;
     // The not-found page is served with HTTP 404 on purpose, and so is the page data of an address with no page (how
     // the browser learns to show the not-found page there); Chromium logs each as a failed load.
     const url = msg.location().url;
@@ -35,6 +36,13 @@ async function newWatchedPage(browser: Browser, path: string, options: BrowserCo
     problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // What the security policy blocked, as the page itself learns it (the console names only some of it).
+  await page.exposeFunction('__policyViolation', (text: string) => problems.push(`security policy: ${text}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __policyViolation: (text: string) => void }).__policyViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`),
+    ),
+  );
   return { page, problems };
 }
 

@@ -1,17 +1,15 @@
-// Every route under the site's own security headers, as scripts/builder/serve-dist.ts sends them (the same the build writes to
-// _headers): the browser blocks nothing the site does, and every link goes only where a page file may send it.
+// The site's own security headers, as scripts/builder/serve-dist.ts sends them (the same the build writes to _headers):
+// sent, enforced, and the browser blocks nothing the site does while a visitor moves between pages and uses them. Each
+// route loaded directly, every block hydrated, is tests/e2e/on-a-phone.ts's (one load of each route): it fails on
+// anything the policy blocks, and on a link a page file may not make.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { href } from '../../schema/link.ts';
-import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
 import { outDir } from '../../scripts/builder/out-dir.ts';
 import { asksForSvg, svgPolicy } from '../../src/node/svg-policy.ts';
 import { calculatorOf, expectResults, startingValues } from './calculator-model.ts';
 import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
-
-const routes = builtRoutes(outDir);
 
 /** The rules of the build's `_headers` file: path pattern to header name (lower case, as fetch gives it) to value. */
 function headersRules(): Map<string, Record<string, string>> {
@@ -91,31 +89,6 @@ describe('the security headers', () => {
     expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
     expect(messages).toEqual([expect.stringMatching(/^Executing inline script violates the following Content Security Policy directive 'script-src /)]);
     await page.close();
-  });
-});
-
-describe.each(routes)('%s', (route) => {
-  let page: Page;
-  let violations: () => Promise<string[]>;
-  let messages: string[];
-  beforeAll(async () => {
-    ({ page, violations, messages } = await watchedPage(context));
-    await page.goto(`${baseUrl}${route}`);
-    await waitForHydration(page);
-    await hydrateEveryBlock(page);
-  });
-  afterAll(() => page?.close());
-
-  it('loads and hydrates every block without breaking the policy', async () => {
-    expect(await violations()).toEqual([]);
-    expect(messages).toEqual([]);
-  });
-
-  it('links only where a page file may, and to other sites with rel="noopener"', async () => {
-    const links = await page.$$eval('a', (anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '(none)', rel: a.rel })));
-    expect(links.length).toBeGreaterThan(0);
-    expect(links.filter((l) => !href.safeParse(l.href).success)).toEqual([]);
-    expect(links.filter((l) => /^https?:/i.test(l.href) && !l.rel.split(' ').includes('noopener'))).toEqual([]);
   });
 });
 

@@ -59,7 +59,7 @@ describe('a page reached by a link looks exactly as the same page loaded directl
     const count = await linked.locator('[data-block-index]').count();
     for (let i = 0; i < count; i++) await waitUntilLive(linked, `[data-block-index="${i}"]`);
 
-    // The blocks below the hero stay as prerendered: their markup is what hydration keeps (tests/e2e/a11y.test.ts).
+    // The blocks below the hero stay as prerendered: their markup is what hydration keeps (tests/e2e/on-a-phone.ts).
     await direct.goto(`${baseUrl}${route}`);
     await waitForHydration(direct);
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launch, open, phone } from './browser.ts';
-import { mainHeadingOf, siteContent, textsOf } from '../site-content.ts';
+import { baseUrl, launch, open } from './browser.ts';
+import { mainHeadingOf, siteContent } from '../site-content.ts';
 
-// Every page shows what its YAML says, read when the test runs: a change of words, prices or order in a page file
-// changes what is expected with it. The seed's own figures are `npm run contract`'s (tests/contract/).
+// What every page's head says, and what some blocks show, as the YAML says it, read when the test runs: a change of
+// words, prices or order in a page file changes what is expected with it. Every text of every page, prerendered and
+// hydrated, is tests/e2e/on-a-phone.ts's (one load of each route); the seed's own figures are `npm run contract`'s.
 const { site, pages, notFound } = siteContent();
 const routes = [...pages.keys()];
 
@@ -17,7 +18,6 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,27 +26,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('every page', () => {
-  it.each(routes)('%s shows every text of its YAML, in the prerendered HTML and after hydration, on a phone without sideways scrolling', async (route) => {
-    const { page: written, file } = pages.get(route)!;
-    const texts = textsOf(route).map(squeeze);
-    const response = await fetch(`${baseUrl}${route}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const main = decode(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
-    for (const text of texts) expect(main, `"${text}", ${file}`).toContain(text);
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(written.title);
-
-    const { page, problems } = await open(browser, route, phone);
-    const shown = squeeze((await page.locator('main').textContent()) ?? '');
-    for (const text of texts) expect(shown, `"${text}", ${file}`).toContain(text);
-    expect(await page.title()).toBe(written.title);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(mainHeadingOf(written));
-    expect(await page.locator('main section').first().locator(`a[href="tel:${site.phone.dial}"]`).count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   it('has its own title and search description, of a length search engines show whole', async () => {
     const heads = await Promise.all(
       routes.map(async (route) => {

@@ -30,8 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** The route's structured data, parsed as a search engine parses it, and the words a visitor sees. */
-async function read(route: string): Promise<{ graph: Node[]; shown: string; html: string }> {
+interface Read {
+  graph: Node[];
+  shown: string;
+  html: string;
+}
+const reads = new Map<string, Promise<Read>>();
+/** The route's structured data, parsed as a search engine parses it, and the words a visitor sees: loaded once a route. */
+const read = (route: string): Promise<Read> => {
+  if (!reads.has(route)) reads.set(route, load(route));
+  return reads.get(route)!;
+};
+async function load(route: string): Promise<Read> {
   await page.goto(`${baseUrl}${route}`);
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(scripts, 'one JSON-LD element').toHaveLength(1);
