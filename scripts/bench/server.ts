@@ -29,6 +29,8 @@ export interface ServerBench {
   publish: { toVisible: Spread; toAnswer: Spread; firstOfManyMs: number; firstOfManyPages: number };
   /** Visitors loading pages in a loop through a publish of a one-page change. */
   load: { visitors: number; requests: number; perSecond: number; errors: number; mixed: number; problems: string[]; toVisibleMs: number };
+  /** From starting the server on a site never built to visitors getting it (a cold build of every page and card). */
+  firstBuildMs: number;
   /** Peak resident memory (VmHWM) of the server process, and of the last publish's build (its own process), MB. */
   peakMB: number;
   buildPeakMB: number;
@@ -171,9 +173,11 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
   writeWrittenCorpus(site.root, pages, { ownTitles: true });
   git(site.root, 'add', '-A');
   git(site.root, '-c', `user.name=${setupAuthor.name}`, '-c', `user.email=${setupAuthor.email}`, 'commit', '-q', '-m', `${pages} pages`);
+  const starting = performance.now();
   const server = await startServer(site);
   try {
     await server.waitFor(/Visitors get release (\d+)/, 900_000);
+    const firstBuildMs = Math.round(performance.now() - starting);
     const ownerClient = new Client(server.url);
     await makeAccount(ownerClient, server.setupLink!, owner);
     const invite = await (await ownerClient.request('/_admin/people/invite', { form: {} })).text();
@@ -217,6 +221,7 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     const report = JSON.parse(readFileSync(join(site.data, 'releases', 'current', '.build-report.json'), 'utf8')) as { maxRssMB: number };
     return {
       pages,
+      firstBuildMs,
       save: { firstMs: Math.round(first.toDraft), toDraft: spread(saved.map((s) => s.toDraft)), toAnswer: spread(saved.map((s) => s.toAnswer)) },
       publish: { toVisible: spread(toVisible), toAnswer: spread(toAnswer), firstOfManyMs: firstOfMany.ms, firstOfManyPages: firstOfMany.files },
       load: { ...load, toVisibleMs: loadVisibleMs },
@@ -241,6 +246,7 @@ export function serverRows(bench: ServerBench | { skipped: string }): string[] {
     `| Server, ${at}: Publish of a one-page change to visitors getting it (${p.toVisible.samplesMs.length} publishes) | ${spreadText(p.toVisible)} |`,
     `| Server, ${at}: Publish of a one-page change to its answer; the first publish (${p.firstOfManyPages} changed files) | ${spreadText(p.toAnswer)}; ${p.firstOfManyMs} ms |`,
     `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a second), ${load.errors} errors, ${load.mixed} mixed |`,
+    `| Server, ${at}: first start, to visitors getting the site (a cold build of every page and card) | ${(bench.firstBuildMs / 1000).toFixed(1)} s |`,
     `| Server, ${at}: peak memory of the server process; of a publish's build | ${bench.peakMB} MB; ${bench.buildPeakMB} MB |`,
   ];
 }
