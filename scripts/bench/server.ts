@@ -6,6 +6,7 @@
 // that page returning the new words; 50 visitors loading pages in a loop through a publish, with the errors and the
 // mixed answers they got; and the server process's peak memory.
 import { readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { writeWrittenCorpus } from './corpus.ts';
 import { median } from './live-preview.ts';
@@ -29,6 +30,8 @@ export interface ServerBench {
   publish: { toVisible: Spread; toAnswer: Spread; firstOfManyMs: number; firstOfManyPages: number };
   /** Visitors loading pages in a loop through a publish of a one-page change. */
   load: { visitors: number; requests: number; perSecond: number; errors: number; mixed: number; problems: string[]; toVisibleMs: number };
+  /** The machine's 1-minute load average when the saves began and when the visitors stopped (2 cores: 2 is busy). */
+  loadAverage: [number, number];
   /** From starting the server on a site never built to visitors getting it (a cold build of every page and card). */
   firstBuildMs: number;
   /** Peak resident memory (VmHWM) of the server process, and of the last publish's build (its own process), MB. */
@@ -184,6 +187,7 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     const editorClient = new Client(server.url);
     await makeAccount(editorClient, /data-invite-link="true">([^<]+)</.exec(invite)![1]!.replace(/&amp;/g, '&'), editor);
     const events = await eventStream(editorClient);
+    const loadAtStart = loadavg()[0]!;
 
     log(`server: the editor saves a hero title on 1 + ${saves} pages, one after another`);
     const copy = (n: number) => `/copy-${n}/about`;
@@ -218,10 +222,12 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
       await sleep(2000);
     });
     void events.close();
+    const loadAtEnd = loadavg()[0]!;
     const report = JSON.parse(readFileSync(join(site.data, 'releases', 'current', '.build-report.json'), 'utf8')) as { maxRssMB: number };
     return {
       pages,
       firstBuildMs,
+      loadAverage: [loadAtStart, loadAtEnd].map((l) => Number(l.toFixed(2))) as [number, number],
       save: { firstMs: Math.round(first.toDraft), toDraft: spread(saved.map((s) => s.toDraft)), toAnswer: spread(saved.map((s) => s.toAnswer)) },
       publish: { toVisible: spread(toVisible), toAnswer: spread(toAnswer), firstOfManyMs: firstOfMany.ms, firstOfManyPages: firstOfMany.files },
       load: { ...load, toVisibleMs: loadVisibleMs },
@@ -247,6 +253,7 @@ export function serverRows(bench: ServerBench | { skipped: string }): string[] {
     `| Server, ${at}: Publish of a one-page change to its answer; the first publish (${p.firstOfManyPages} changed files) | ${spreadText(p.toAnswer)}; ${p.firstOfManyMs} ms |`,
     `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a second), ${load.errors} errors, ${load.mixed} mixed |`,
     `| Server, ${at}: first start, to visitors getting the site (a cold build of every page and card) | ${(bench.firstBuildMs / 1000).toFixed(1)} s |`,
+    `| Server, ${at}: machine load (1-minute average) when the saves began; when the visitors stopped | ${bench.loadAverage.join('; ')} |`,
     `| Server, ${at}: peak memory of the server process; of a publish's build | ${bench.peakMB} MB; ${bench.buildPeakMB} MB |`,
   ];
 }
