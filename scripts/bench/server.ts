@@ -27,7 +27,7 @@ export interface ServerBench {
   /** An editor's saves of a hero title, each on a page of its own: the first after the start apart, then `saves`. */
   save: { firstMs: number; toDraft: Spread; toAnswer: Spread };
   /** Publishes of a one-page change: from Publish to a visitor's GET returning the new words, and to Publish's answer. */
-  publish: { toVisible: Spread; toAnswer: Spread; firstOfManyMs: number; firstOfManyPages: number };
+  publish: { toVisible: Spread; toAnswer: Spread; firstOfManyMs: number; firstOfManyPages: number; build: { ms: Spread; rendered: number[] } };
   /** Visitors loading pages in a loop through a publish of a one-page change. */
   load: { visitors: number; requests: number; perSecond: number; errors: number; mixed: number; problems: string[]; toVisibleMs: number };
   /** The machine's 1-minute load average when the saves began and when the visitors stopped (2 cores: 2 is busy). */
@@ -167,6 +167,12 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
   return { visitors, requests, perSecond: Math.round(requests / seconds), errors, mixed, problems: problems.slice(0, 10) };
 }
 
+/** What the build of the release visitors get now said of itself: its wall time (its process's start included), the pages it rendered, its peak memory. */
+function lastBuild(data: string): { ms: number; rendered: number; maxRssMB: number } {
+  const report = JSON.parse(readFileSync(join(data, 'releases', 'current', '.build-report.json'), 'utf8')) as { ms: { start: number; total: number }; rendered: string[]; maxRssMB: number };
+  return { ms: report.ms.start + report.ms.total, rendered: report.rendered.length, maxRssMB: report.maxRssMB };
+}
+
 /** The process's peak resident memory so far (VmHWM), MB. */
 const peakOf = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 
@@ -199,12 +205,14 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     const firstOfMany = await publish(ownerClient);
     const toVisible: number[] = [];
     const toAnswer: number[] = [];
+    const builds: Array<ReturnType<typeof lastBuild>> = [];
     for (let i = 0; i < publishes; i++) {
       const [route, words] = [copy(saves + 2 + i), `About Us, Publish ${i + 1}`];
       await saveTitle(editorClient, events, route, words);
       const started = performance.now();
       const [seen] = await Promise.all([visibleAt(server.url, route, words), publish(ownerClient).then(() => toAnswer.push(performance.now() - started))]);
       toVisible.push(seen - started);
+      builds.push(lastBuild(site.data));
     }
 
     log('server: 50 visitors load pages in a loop through a publish of a one-page change');
@@ -223,16 +231,15 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     });
     void events.close();
     const loadAtEnd = loadavg()[0]!;
-    const report = JSON.parse(readFileSync(join(site.data, 'releases', 'current', '.build-report.json'), 'utf8')) as { maxRssMB: number };
     return {
       pages,
       firstBuildMs,
       loadAverage: [loadAtStart, loadAtEnd].map((l) => Number(l.toFixed(2))) as [number, number],
       save: { firstMs: Math.round(first.toDraft), toDraft: spread(saved.map((s) => s.toDraft)), toAnswer: spread(saved.map((s) => s.toAnswer)) },
-      publish: { toVisible: spread(toVisible), toAnswer: spread(toAnswer), firstOfManyMs: firstOfMany.ms, firstOfManyPages: firstOfMany.files },
+      publish: { toVisible: spread(toVisible), toAnswer: spread(toAnswer), firstOfManyMs: firstOfMany.ms, firstOfManyPages: firstOfMany.files, build: { ms: spread(builds.map((b) => b.ms)), rendered: builds.map((b) => b.rendered) } },
       load: { ...load, toVisibleMs: loadVisibleMs },
       peakMB: peakOf(server.process.pid!),
-      buildPeakMB: report.maxRssMB,
+      buildPeakMB: Math.max(...builds.map((b) => b.maxRssMB), lastBuild(site.data).maxRssMB),
     };
   } finally {
     await server.stop();
@@ -251,6 +258,7 @@ export function serverRows(bench: ServerBench | { skipped: string }): string[] {
     `| Server, ${at}: a save to its answer (written and committed) | ${spreadText(save.toAnswer)} |`,
     `| Server, ${at}: Publish of a one-page change to visitors getting it (${p.toVisible.samplesMs.length} publishes) | ${spreadText(p.toVisible)} |`,
     `| Server, ${at}: Publish of a one-page change to its answer; the first publish (${p.firstOfManyPages} changed files) | ${spreadText(p.toAnswer)}; ${p.firstOfManyMs} ms |`,
+    `| Server, ${at}: a one-page publish's build (its process's start included; pages rendered) | ${spreadText(p.build.ms)}; ${[...new Set(p.build.rendered)].join(', ')} |`,
     `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a second), ${load.errors} errors, ${load.mixed} mixed |`,
     `| Server, ${at}: first start, to visitors getting the site (a cold build of every page and card) | ${(bench.firstBuildMs / 1000).toFixed(1)} s |`,
     `| Server, ${at}: machine load (1-minute average) when the saves began; when the visitors stopped | ${bench.loadAverage.join('; ')} |`,
