@@ -29,7 +29,7 @@ export interface ServerBench {
   /** Publishes of a one-page change: from Publish to a visitor's GET returning the new words, and to Publish's answer. */
   publish: { toVisible: Spread; toAnswer: Spread; firstOfManyMs: number; firstOfManyPages: number; build: { ms: Spread; rendered: number[] } };
   /** Visitors loading pages in a loop through a publish of a one-page change. */
-  load: { visitors: number; requests: number; perSecond: number; errors: number; mixed: number; problems: string[]; toVisibleMs: number };
+  load: { visitors: number; requests: number; perSecond: number; errors: number; mixed: number; problems: string[]; toVisibleMs: number; pageMs: { median: number; p95: number; max: number } };
   /** The machine's 1-minute load average when the saves began and when the visitors stopped (2 cores: 2 is busy). */
   loadAverage: [number, number];
   /** From starting the server on a site never built to visitors getting it (a cold build of every page and card). */
@@ -122,6 +122,7 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
   const problems: string[] = [];
   let [requests, errors, mixed] = [0, 0, 0];
   let seenAt = Infinity;
+  const pageTimes: number[] = [];
   let running = true;
   const visitor = async (n: number) => {
     const loaded = new Set<string>();
@@ -132,6 +133,7 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
       try {
         const res = await fetch(new URL(route, url));
         const html = await res.text();
+        pageTimes.push(performance.now() - asked);
         if (res.status !== 200 || !html.trimEnd().endsWith('</html>')) {
           errors++;
           problems.push(`${route}: ${res.status}${res.status === 200 ? ', not a whole page' : ''}`);
@@ -154,7 +156,8 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
         }
       } catch (error) {
         errors++;
-        problems.push(`${route}: ${(error as Error).message}`);
+        const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
+        problems.push(`${route}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''} after ${Math.round(performance.now() - asked)} ms`);
       }
     }
   };
@@ -164,7 +167,9 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
   running = false;
   await Promise.all(all);
   const seconds = (performance.now() - started) / 1000;
-  return { visitors, requests, perSecond: Math.round(requests / seconds), errors, mixed, problems: problems.slice(0, 10) };
+  const sorted = pageTimes.sort((a, b) => a - b);
+  const pageMs = { median: Math.round(median(sorted)), p95: Math.round(sorted[Math.floor(sorted.length * 0.95)]!), max: Math.round(sorted.at(-1)!) };
+  return { visitors, requests, perSecond: Math.round(requests / seconds), errors, mixed, problems: problems.slice(0, 10), pageMs };
 }
 
 /** What the build of the release visitors get now said of itself: its wall time (its process's start included), the pages it rendered, its peak memory. */
@@ -259,7 +264,7 @@ export function serverRows(bench: ServerBench | { skipped: string }): string[] {
     `| Server, ${at}: Publish of a one-page change to visitors getting it (${p.toVisible.samplesMs.length} publishes) | ${spreadText(p.toVisible)} |`,
     `| Server, ${at}: Publish of a one-page change to its answer; the first publish (${p.firstOfManyPages} changed files) | ${spreadText(p.toAnswer)}; ${p.firstOfManyMs} ms |`,
     `| Server, ${at}: a one-page publish's build (its process's start included; pages rendered) | ${spreadText(p.build.ms)}; ${[...new Set(p.build.rendered)].join(', ')} |`,
-    `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a second), ${load.errors} errors, ${load.mixed} mixed |`,
+    `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a second), ${load.errors} errors, ${load.mixed} mixed; a page in ${load.pageMs.median} ms (median), ${load.pageMs.p95} ms (p95), ${load.pageMs.max} ms (worst) |`,
     `| Server, ${at}: first start, to visitors getting the site (a cold build of every page and card) | ${(bench.firstBuildMs / 1000).toFixed(1)} s |`,
     `| Server, ${at}: machine load (1-minute average) when the saves began; when the visitors stopped | ${bench.loadAverage.join('; ')} |`,
     `| Server, ${at}: peak memory of the server process; of a publish's build | ${bench.peakMB} MB; ${bench.buildPeakMB} MB |`,
