@@ -34,7 +34,7 @@ export interface ServerBench {
   loadAverage: [number, number];
   /** From starting the server on a site never built to visitors getting it (a cold build of every page and card). */
   firstBuildMs: number;
-  /** Peak resident memory (VmHWM) of the server process, and of the last publish's build (its own process), MB. */
+  /** Peak resident memory (VmHWM) of the server process, and the largest of the one-page publishes' builds (each a process of its own), MB. */
   peakMB: number;
   buildPeakMB: number;
 }
