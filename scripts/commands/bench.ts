@@ -1,4 +1,4 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)] [--only editor|inbox (the page editor's runs, or the inbox's, alone)]: how fast the engine and the site are, as a table and as
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)] [--only editor|inbox|server (the page editor's runs, the inbox's, or the site's own server's, alone)]: how fast the engine and the site are, as a table and as
 // JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
 import { cpus } from 'node:os';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import type { PageReads } from '../bench/page-reads.ts';
 import { timed, validateRun } from '../bench/timed-run.ts';
 import { benchDataPages, dataPagesRows } from '../bench/data-pages.ts';
 import { benchInbox, type InboxBench } from '../bench/inbox.ts';
+import { benchServer, serverRows, type ServerBench } from '../bench/server.ts';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,8 +73,8 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-if (values.only !== undefined && values.only !== 'editor' && values.only !== 'inbox')
-  throw new Error(`--only takes "editor" (the page editor's timing and accuracy runs) or "inbox" (the contact form's inbox), not "${values.only}".`);
+if (values.only !== undefined && !['editor', 'inbox', 'server'].includes(values.only))
+  throw new Error(`--only takes "editor" (the page editor's timing and accuracy runs), "inbox" (the contact form's inbox) or "server" (the site's own server at 1,000 pages), not "${values.only}".`);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not "${values.runs}".`);
 const log = (line: string) => console.error(`bench: ${line}`);
 
@@ -120,6 +121,15 @@ if (values.only === 'inbox') {
   mkdirSync('.bench', { recursive: true });
   writeFileSync(join('.bench', 'inbox.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, inbox }, null, 2)}\n`);
   console.log(`\n| Measure | Result |\n| --- | ---: |\n${inboxRow(inbox)}\n\nWritten to ${join('.bench', 'inbox.json')}.`);
+  process.exit(0);
+}
+
+// --only server: the site's own server's run alone, written to .bench/server.json.
+if (values.only === 'server') {
+  const server = await benchServer(log);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(join('.bench', 'server.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, server }, null, 2)}\n`);
+  console.log(`\n| Measure | Result |\n| --- | ---: |\n${serverRows(server).join('\n')}\n\nWritten to ${join('.bench', 'server.json')}.`);
   process.exit(0);
 }
 
@@ -186,6 +196,8 @@ const dataPages = await benchDataPages({ quick: values.quick, live: !values['no-
 
 const inbox: InboxBench | Skipped = await benchInbox(log).catch(notMeasured);
 
+const server: ServerBench | Skipped = await benchServer(log).catch(notMeasured);
+
 const results = {
   date: new Date().toISOString(),
   machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
@@ -203,6 +215,7 @@ const results = {
   editAccuracy,
   dataPages,
   inbox,
+  server,
 };
 mkdirSync('.bench', { recursive: true });
 writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -221,6 +234,7 @@ ${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, media
 ${editorRows(pageEditor, editAccuracy, pageReads)}
 ${dataPagesRows(dataPages).join('\n')}
 ${inboxRow(inbox)}
+${serverRows(server).join('\n')}
 
 ## The build at scale (generated sites${values.quick ? '; --quick: 10,000 pages skipped' : ''})
 
