@@ -16,23 +16,17 @@ const noBrandCss: Plugin = {
  */
 const routeInspections = ['on-a-phone-even', 'on-a-phone-odd', 'budgets', 'csp', 'direct-or-link', 'labels', 'structured-data', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
 
-/**
- * Browser tests of the page editor and the live preview, on dev servers of their own: one file at a time, on their own
- * at the end of npm test, since their timings are an editor's.
- */
+/** Browser tests of the page editor and the live preview, on dev servers of their own: one file at a time. */
 const editorTests = ['tests/e2e/{editor-*,live-preview*,owner-round,safe-svg}.test.ts'];
 
-/**
- * Browser tests that measure how the page keeps up with a visitor (typing while it loads, a reload mid-word): they run
- * on their own, before the lanes, since another lane's work would be theirs to measure.
- */
+/** Browser tests that measure how the page keeps up with a visitor (typing while it loads, a reload mid-word). */
 const stressTests = ['tests/e2e/contact-form-stress.test.ts'];
 
 /** Every run's temporary folders go into one, removed when it ends (tests/temp-folder.ts). */
 const tempFolder = 'tests/temp-folder.ts';
 /**
- * Browser tests run beside each other on two cores: an expect.poll waits up to 20 s for what a visitor would see (it
- * passes as soon as it holds), and a test gets a minute.
+ * Browser tests share two cores with Chromium's processes: an expect.poll waits up to 20 s for what a visitor would see
+ * (it passes as soon as it holds), and a test gets a minute.
  */
 const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 60_000, hookTimeout: 90_000, expect: { poll: { timeout: 20_000 } } };
 
