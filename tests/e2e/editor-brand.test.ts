@@ -147,6 +147,6 @@ describe('the site brand in the side panel', () => {
     expect(await axeViolations(page)).toEqual([]);
     await editBlock(page, 1, 'faq').click();
     await expect.poll(() => brand().count()).toBe(0);
-    expect(await panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
+    await expect.poll(() => panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
   });
 });
