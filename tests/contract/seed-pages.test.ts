@@ -5,11 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, open } from '../e2e/browser.ts';
 import { shownResults } from '../e2e/calculator-model.ts';
 import { readSeedContract } from './seed-contract.ts';
+import { htmlText } from '../html-text.ts';
 
 const contract = readSeedContract();
-
-const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 
 /** The text of the card whose heading is `heading`. */
 const cardText = (page: Page, heading: string) =>
@@ -25,7 +23,7 @@ describe('the seeds’ figures', () => {
   it.each(contract.map((c) => [c.route, c] as const))('%s shows them in the prerendered HTML and after hydration', async (route, { shows, cards, faq }) => {
     const expected = [...shows, ...cards.map(({ heading, at }) => ({ text: heading, at })), ...cards.flatMap((c) => c.texts)];
     const html = await (await fetch(`${baseUrl}${route}`)).text();
-    const main = decode(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+    const main = htmlText(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
     // Badges are written in lower case and shown in capitals (CSS): the HTML is read without case, the page as shown with it.
     for (const { text, at } of expected) expect(main.toLowerCase(), `"${text}", ${at}`).toContain(text.toLowerCase());
     expect((html.match(/<summary>/g) ?? []).length, `${route}: ${faq?.at ?? 'no faq: line'}`).toBe(faq?.count ?? 0);

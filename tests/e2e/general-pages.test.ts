@@ -2,22 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, open } from './browser.ts';
 import { mainHeadingOf, siteContent } from '../site-content.ts';
+import { htmlText } from '../html-text.ts';
 
 // What every page's head says, and what some blocks show, as the YAML says it, read when the test runs: a change of
 // words, prices or order in a page file changes what is expected with it. Every text of every page, prerendered and
 // hydrated, is tests/e2e/on-a-phone.ts's (one load of each route); the seed's own figures are `npm run contract`'s.
 const { site, pages, notFound } = siteContent();
 const routes = [...pages.keys()];
-
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +21,7 @@ describe('every page', () => {
     const heads = await Promise.all(
       routes.map(async (route) => {
         const html = await (await fetch(`${baseUrl}${route}`)).text();
-        return { title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), description: decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '') };
+        return { title: htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), description: htmlText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '') };
       }),
     );
     for (const { title, description } of heads) {

@@ -11,20 +11,12 @@ import { outDir } from '../../scripts/builder/out-dir.ts';
 import { axeViolations } from './axe.ts';
 import { baseUrl, launch, open, phone } from './browser.ts';
 import { mainHeadingOf, siteContent, textsOf } from '../site-content.ts';
+import { htmlText } from '../html-text.ts';
 
 /** Every built route (its sitemap's and the not-found page). */
 export const routes = builtRoutes(outDir);
 const { site, pages } = siteContent();
 
-const decode = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The page as a visitor sees it: all its text, and a picture of the whole page. */
@@ -105,9 +97,9 @@ export function inspectOnAPhone(group: string[]): void {
         const response = await fetch(`${baseUrl}${route}`);
         expect(response.status).toBe(200);
         const html = await response.text();
-        const prerendered = decode(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
+        const prerendered = htmlText(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
         for (const text of texts) expect(prerendered, `"${text}", ${written.file}`).toContain(text);
-        expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(written.page.title);
+        expect(htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe(written.page.title);
 
         const shown = squeeze((await page.locator('main').textContent()) ?? '');
         for (const text of texts) expect(shown, `"${text}", ${written.file}`).toContain(text);
