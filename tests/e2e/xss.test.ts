@@ -3,7 +3,7 @@
 // The security policy is bypassed here, so what is tested is the rendering alone, not the policy that backs it up.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema, type Page as PageData } from '../../src/core/page-schemas.ts';
 import { builtRoutes, htmlFile, notFoundRoute } from '../../scripts/builder/measure-routes.ts';
@@ -55,7 +55,7 @@ function shownTexts(route: string, texts: Array<{ was: string; now: string }>): 
   return texts.filter((t) => text.includes(t.was)).map((t) => t.now);
 }
 
-/** A page of its own that records dialogs, and serves every page's JSON with payloads in it. */
+/** A page that records dialogs, and is served every page's JSON with payloads in it. */
 async function payloadPage(context: BrowserContext): Promise<{ page: Page; dialogs: string[] }> {
   const page = await context.newPage();
   const dialogs: string[] = [];
@@ -63,11 +63,14 @@ async function payloadPage(context: BrowserContext): Promise<{ page: Page; dialo
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route(`${baseUrl}/_pages/**`, async (route) => {
-    const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
-    await route.fulfill({ response, body: JSON.stringify(withPayloads((await response.json()) as PageData, new URL(route.request().url()).pathname).data) });
-  });
+  await page.route(`${baseUrl}/_pages/**`, servePayloads);
   return { page, dialogs };
+}
+
+/** Serves a page's JSON with a payload in every text. */
+async function servePayloads(route: Route): Promise<void> {
+  const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
+  await route.fulfill({ response, body: JSON.stringify(withPayloads((await response.json()) as PageData, new URL(route.request().url()).pathname).data) });
 }
 
 /** What the payloads did: the flag they set, elements made from them, and whether each text is on the page as written. */
@@ -120,8 +123,16 @@ describe('markup in the JSON of every page, reached by client-side navigation', 
 });
 
 describe('markup in the data of a prerendered page: the hero inline, the blocks below it from the JSON', () => {
+  // One page, loaded afresh at each route: what a payload could have set or opened goes with the document.
+  let page: Page;
+  let dialogs: string[];
+  beforeAll(async () => ({ page, dialogs } = await payloadPage(context)));
+  afterAll(() => page?.close());
+
   it.each(routes)('%s shows it as text once hydrated', async (route) => {
-    const { page, dialogs } = await payloadPage(context);
+    dialogs.length = 0;
+    await page.unrouteAll();
+    await page.route(`${baseUrl}/_pages/**`, servePayloads);
     await patchInlinePageData<PageData>(page, route, (data) => withPayloads(data, pageDataUrl(route)).data);
     await page.goto(`${baseUrl}${route}`);
     // Had "</script>" in the data ended it early, the payload's own script would have run while the page loaded.
@@ -132,6 +143,5 @@ describe('markup in the data of a prerendered page: the hero inline, the blocks 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heroOf(data).title);
     expect(await outcome(page, shownTexts(route, texts))).toEqual(harmless);
     expect(dialogs).toEqual([]);
-    await page.close();
   });
 });
