@@ -4,7 +4,7 @@
 // confirms that a phone loads the measured files plus, at most, the chunks of this page's own blocks that are on screen.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets, type Asset } from '../../scripts/builder/budgets.ts';
 import { htmlFile, measureRoutes, readManifest, withStaticImports, type RouteBytes } from '../../scripts/builder/measure-routes.ts';
@@ -23,23 +23,24 @@ function blockTypes(route: string): Set<string> {
   return new Set((JSON.parse(json) as { blocks: { type: string }[] }).blocks.map((b) => b.type));
 }
 
-/** The scripts and stylesheets Chromium fetches while the route loads and hydrates, as URL paths. */
-async function loadedAssets(browser: Browser, route: string, scrollThrough = false): Promise<{ js: string[]; css: string[] }> {
+/**
+ * The scripts and stylesheets Chromium fetches while the route loads and hydrates, as URL paths, on a phone whose cache
+ * is off, as on a first visit: one page for every route (a new one costs Chromium about as much as a load).
+ */
+async function loadedAssets(phonePage: Page, route: string, scrollThrough = false): Promise<{ js: string[]; css: string[] }> {
   const js = new Set<string>();
   const css = new Set<string>();
-  // A fresh context: an empty cache, as on a first visit, on a phone.
-  const context = await browser.newContext(phone);
-  const fresh = await context.newPage();
-  fresh.on('request', (request) => {
+  const listen = (request: Request) => {
     const path = new URL(request.url()).pathname;
     if (request.resourceType() === 'script') js.add(path);
     if (request.resourceType() === 'stylesheet') css.add(path);
-  });
-  await fresh.goto(`${baseUrl}${route}`);
-  await waitForHydration(fresh);
-  if (scrollThrough) await hydrateEveryBlock(fresh);
-  await fresh.waitForLoadState('networkidle');
-  await context.close();
+  };
+  phonePage.on('request', listen);
+  await phonePage.goto(`${baseUrl}${route}`);
+  await waitForHydration(phonePage);
+  if (scrollThrough) await hydrateEveryBlock(phonePage);
+  await phonePage.waitForLoadState('networkidle');
+  phonePage.off('request', listen);
   return { js: [...js].sort(), css: [...css].sort() };
 }
 
@@ -58,13 +59,17 @@ describe.each(measured)('$route on first load', (m) => {
 
 describe('in Chromium', () => {
   let browser: Browser;
+  let phonePage: Page;
   beforeAll(async () => {
     browser = await launch();
+    phonePage = await (await browser.newContext(phone)).newPage();
+    // No cache, the memory cache included: every load fetches what it needs, as a first visit does.
+    await (await phonePage.context().newCDPSession(phonePage)).send('Network.setCacheDisabled', { cacheDisabled: true });
   });
   afterAll(() => browser?.close());
 
   it.each(measured)('$route loads the measured files, and beyond them only chunks of its own blocks', async (m) => {
-    const loaded = await loadedAssets(browser, m.route);
+    const loaded = await loadedAssets(phonePage, m.route);
     expect(loaded.css).toEqual(m.cssFiles);
     expect(loaded.js).toEqual(expect.arrayContaining(m.jsFiles));
     const own = withStaticImports(manifest, { js: [...blockTypes(m.route)].map((type) => `/${manifest[componentFile(type)]!.file}`), css: [] }).js;
@@ -83,7 +88,7 @@ describe('in Chromium', () => {
     const withIt = types.find((t) => t.types.has(pick.type))!.route;
     const without = types.find((t) => !t.types.has(pick.type))!.route;
 
-    expect((await loadedAssets(browser, without, true)).js, `${without} has no ${pick.type} block`).not.toContain(pick.file);
-    expect((await loadedAssets(browser, withIt, true)).js, `${withIt} has a ${pick.type} block, scrolled into view`).toContain(pick.file);
+    expect((await loadedAssets(phonePage, without, true)).js, `${without} has no ${pick.type} block`).not.toContain(pick.file);
+    expect((await loadedAssets(phonePage, withIt, true)).js, `${withIt} has a ${pick.type} block, scrolled into view`).toContain(pick.file);
   });
 });
