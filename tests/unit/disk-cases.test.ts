@@ -17,9 +17,12 @@ const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
 /** A command run as the user nobody: root reads what file permissions refuse anyone else. */
 const nobody = (command: string[]) => ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...command];
 
-/** npm run validate on a root, as root or as the user nobody, with the time limit as a hard stop. */
+/**
+ * npm run validate on a root, as npm runs it, with the time limit as a hard stop: as root, compiled; as the user nobody,
+ * who may not write the compiled code's cache, through tsx (scripts/commands/run-compiled.mjs).
+ */
 function validate(root: string, asNobody = false) {
-  const node = [process.execPath, '--import', 'tsx', resolve('scripts/commands/validate.ts'), '--root', root, '--format', 'json'];
+  const node = [process.execPath, resolve('scripts/commands/run-compiled.mjs'), 'validate', '--root', root, '--format', 'json'];
   const [command, ...args] = asNobody ? nobody(node) : node;
   const started = performance.now();
   const run = spawnSync(command!, args, { encoding: 'utf8', timeout: limitMs, cwd: resolve('.') });
@@ -46,7 +49,7 @@ function build(root: string, asNobody = false, cache?: string) {
   const writable = join(root, 'writable');
   mkdirSync(writable);
   chmodSync(writable, 0o777);
-  const node = [process.execPath, '--import', 'tsx', resolve('scripts/commands/build.ts')];
+  const node = [process.execPath, resolve('scripts/commands/run-compiled.mjs'), 'build'];
   const [command, ...args] = asNobody ? nobody(node) : node;
   const env = { ...process.env, OUT_DIR: join(writable, 'out'), PRERENDER_CACHE: cache ?? join(writable, 'cache') };
   const run = spawnSync(command!, args, { cwd: root, encoding: 'utf8', env, timeout: 60_000 });

@@ -8,8 +8,9 @@ import { checkSite } from '../../src/node/check-site.ts';
 import { readPages } from '../../src/node/read-pages.ts';
 import { isError } from '../../src/node/problem.ts';
 
-const run = (script: string, ...args: string[]) => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { encoding: 'utf8' });
+/** A command as npm runs it (`npm run new-page`, `npm run validate`): compiled, by scripts/commands/run-compiled.mjs. */
+const run = (command: 'new-page' | 'validate', ...args: string[]) => {
+  const result = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', command, ...args], { encoding: 'utf8' });
   return { code: result.status, out: result.stdout, err: result.stderr };
 };
 
@@ -23,7 +24,7 @@ function copyOfSite(): string {
 describe('npm run new-page', () => {
   it('writes a page with its schema line that passes validate', () => {
     const root = copyOfSite();
-    const { code, out } = run('scripts/commands/new-page.ts', 'services/gas-fitting', '--root', root);
+    const { code, out } = run('new-page', 'services/gas-fitting', '--root', root);
     expect(code).toBe(0);
     expect(out).toContain('Wrote pages/services/gas-fitting.yaml: the page /services/gas-fitting.');
     const text = readFileSync(join(root, 'pages/services/gas-fitting.yaml'), 'utf8');
@@ -31,19 +32,19 @@ describe('npm run new-page', () => {
     expect(text).toContain('title: Gas Fitting | {company}');
     expect(text).toMatch(/- type: hero[\s\S]*- type: cta/);
     // Not a warning either; other pages are someone else's (they may be mid-edit).
-    const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
+    const validated = JSON.parse(run('validate', '--root', root, '--format', 'json').out) as { problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file === 'pages/services/gas-fitting.yaml')).toEqual([]);
   }, 60_000);
 
   it('starts a page made from data: one page per entry of each [name], each passing validate', () => {
     const root = copyOfSite();
-    const { code, out } = run('scripts/commands/new-page.ts', '[service]-in/[town]', '--root', root);
+    const { code, out } = run('new-page', '[service]-in/[town]', '--root', root);
     expect(code).toBe(0);
     expect(out).toContain('Wrote pages/[service]-in/[town].yaml: one page per entry, at /<service slug>-in/<town slug>.');
     const text = readFileSync(join(root, 'pages/[service]-in/[town].yaml'), 'utf8');
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/data-page.schema.json');
     expect(text).toContain('title: "{service.name} in {town.name} | {company}"');
-    const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { ok: boolean; problems: Array<{ file: string }> };
+    const validated = JSON.parse(run('validate', '--root', root, '--format', 'json').out) as { ok: boolean; problems: Array<{ file: string }> };
     expect(validated.problems.filter((p) => p.file.includes('['))).toEqual([]);
     expect(validated.ok).toBe(true);
     const pages = checkSite(readPages(root).files).pages.filter((p) => p.file === 'pages/[service]-in/[town].yaml');
@@ -55,7 +56,7 @@ describe('npm run new-page', () => {
     const root = copyOfSite();
     const siteFile = join(root, 'pages/_site.yaml');
     const before = readFileSync(siteFile, 'utf8');
-    const { code, out } = run('scripts/commands/new-page.ts', 'services/gas-fitting', '--root', root);
+    const { code, out } = run('new-page', 'services/gas-fitting', '--root', root);
     expect(code).toBe(0);
     expect(out).toContain('Listed it under services: in pages/_site.yaml (line 30), after Water Heaters: it shows on the services page');
     const added = '  - title: Gas Fitting\n    href: /services/gas-fitting\n    summary: One sentence about gas fitting, shown on the service cards and in the menus.\n    icon: wrench\n';
@@ -70,7 +71,7 @@ describe('npm run new-page', () => {
   it('leaves the site file alone for a page that is no service', () => {
     const root = copyOfSite();
     const before = readFileSync(join(root, 'pages/_site.yaml'), 'utf8');
-    const { code, out } = run('scripts/commands/new-page.ts', 'faq', '--root', root);
+    const { code, out } = run('new-page', 'faq', '--root', root);
     expect(code).toBe(0);
     expect(out).not.toContain('pages/_site.yaml');
     expect(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')).toBe(before);
@@ -79,18 +80,18 @@ describe('npm run new-page', () => {
   it('takes a page that was still to come off knownMissingPages, and says so', () => {
     const root = copyOfSite();
     const before = readFileSync(join(root, 'pages/_site.yaml'), 'utf8');
-    const { code, out } = run('scripts/commands/new-page.ts', 'privacy', '--root', root);
+    const { code, out } = run('new-page', 'privacy', '--root', root);
     expect(code).toBe(0);
     expect(out).toContain('Took /privacy off knownMissingPages in pages/_site.yaml: its links now lead to the new page.');
     expect(readFileSync(join(root, 'pages/_site.yaml'), 'utf8')).toBe(before.replace('knownMissingPages:\n  - /privacy\n', ''));
-    const validated = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out) as { problems: Array<{ code: string }> };
+    const validated = JSON.parse(run('validate', '--root', root, '--format', 'json').out) as { problems: Array<{ code: string }> };
     expect(validated.problems.map((p) => p.code)).not.toContain('known-missing-page-exists');
   }, 60_000);
 
   it('never overwrites a file', () => {
     const root = copyOfSite();
     writeFileSync(join(root, 'pages/faq.yaml'), 'title: my work in progress\n');
-    const { code, err } = run('scripts/commands/new-page.ts', 'faq', '--root', root);
+    const { code, err } = run('new-page', 'faq', '--root', root);
     expect(code).toBe(2);
     expect(err).toContain('pages/faq.yaml already exists; it was left as it is.');
     expect(readFileSync(join(root, 'pages/faq.yaml'), 'utf8')).toBe('title: my work in progress\n');
@@ -103,17 +104,16 @@ describe('npm run new-page', () => {
     ['services/Gas-Fitting', 'addresses use lower-case letters, digits and single dashes'],
   ])('refuses the name %j with exit code 2 and writes nothing', (name, message) => {
     const root = copyOfSite();
-    const before = run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out;
-    const { code, err } = run('scripts/commands/new-page.ts', name, '--root', root);
+    const before = run('validate', '--root', root, '--format', 'json').out;
+    const { code, err } = run('new-page', name, '--root', root);
     expect(code).toBe(2);
     expect(err).toContain(message);
     expect(existsSync(join(root, 'outside.yaml'))).toBe(false);
-    expect(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').out).toBe(before);
-    // Three processes, each starting tsx, on a machine shared with other builds.
+    expect(run('validate', '--root', root, '--format', 'json').out).toBe(before);
   }, 60_000);
 
   it('explains its usage when the path is missing', () => {
-    const { code, err } = run('scripts/commands/new-page.ts', '--root', copyOfSite());
+    const { code, err } = run('new-page', '--root', copyOfSite());
     expect(code).toBe(2);
     expect(err).toContain('Usage: npm run new-page -- <path>');
   }, 60_000);
