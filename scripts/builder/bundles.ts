@@ -112,7 +112,7 @@ export type BundlesOf = (key: string, siteData: SiteData) => Promise<Bundles>;
  * first build, or one whose cache was emptied, as on a fresh CI machine): they take the site facts alone, which the
  * site file gives by itself, and the two Vite builds then use the cores the check leaves. `key` makes the bundles' key
  * from the facts. Begun once the check is done when the cache holds bundles (most often the ones to reuse: knowing
- * that before the check would cost every rebuild the site file's check, about 20 ms), or when the site file or
+ * that before the check would cost every rebuild a second check of the site file), or when the site file or
  * public/ cannot be read or checked (the check says why).
  */
 export async function bundlesAhead(root: string, cacheDir: string, key: (siteData: SiteData) => string): Promise<BundlesOf> {

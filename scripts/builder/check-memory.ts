@@ -1,7 +1,7 @@
 // The build's memory of its last check (check-pages.ts): the whole memory in one file, named by the code's hash, its
 // pages in a file beside it, and the changes of the builds since in a small file beside them. Writing the whole of it
-// again after one page of 10,000 changed took half a second (57 MB of JSON); the changes are written instead, and
-// folded into a new whole memory once they hold an eighth of its files. The pages are 55 MB of those 57: a rebuild reads
+// again after one page of a large site changed would cost more than the rebuild; the changes are written instead, and
+// folded into a new whole memory once they hold an eighth of its files. The pages are most of it: a rebuild reads
 // the rest, each page's summary among it (src/node/page-summary.ts), and the pages only when it makes one of them again.
 // Beside them, the stamps of the last read of the pages: a page whose stamp is the same is not read (lastReadOf).
 import { randomUUID } from 'node:crypto';

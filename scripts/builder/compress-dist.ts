@@ -10,8 +10,8 @@ const compressible = /\.(html|js|css|json|xml|svg|txt|webmanifest)$/;
  * The compressed copies of the shared assets (few files, fetched by every page, cached for good): brotli at quality 11
  * and gzip at level 9, made once per bundle. A page's own files (its HTML and JSON, the sitemap, robots.txt, the
  * manifest) get none: a host compresses them on the fly, as it does any site's pages, and `npm run preview` does the
- * same (scripts/builder/serve-dist.ts). Their brotli copies took 1.3 ms of a render thread's 6 ms a page and two of
- * its four new files, each a new inode, which costs this machine's disk up to 0.8 ms (docs/performance.md).
+ * same (scripts/builder/serve-dist.ts). Their brotli copies would be a large part of a render thread's time a page, and
+ * half of its new files, each a new inode on the disk.
  */
 const brotliQuality = 11;
 const gzipLevel = 9;
@@ -41,7 +41,7 @@ export async function writeCompressedOffThread(path: string, body: string | Buff
 
 /**
  * Compresses every text file under `dir` (not those already compressed), on zlib's threads, all at once and the largest
- * first: one after another on this thread, the client bundle's 54 files took 2.3 s at quality 11.
+ * first: at quality 11, one after another on this thread, they would take seconds.
  */
 export async function compressDist(dir: string): Promise<number> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })

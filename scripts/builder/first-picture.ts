@@ -1,5 +1,5 @@
 // The preload of a page's first picture, found by the build's thread, where the page schemas are loaded already: the
-// render threads do without them (zod and every block's schema took 0.1 s of each thread's start).
+// render threads do without them (zod and every block's schema would load at each thread's start).
 import { visitKinds } from '../../src/core/kind-walk.ts';
 import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
 import type { PictureSources, ShownPicture } from '../../src/core/picture-sources.ts';

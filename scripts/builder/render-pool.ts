@@ -41,8 +41,8 @@ export interface RenderDone {
 
 /**
  * A worker's first lines. Compiled (scripts/commands/run-compiled.mjs), they are render-thread.ts's, a file beside
- * this code. As TypeScript, tsx loads the worker (Node 20 does not give a worker tsx's loader by itself), about 0.3 s
- * more per thread; the SSR bundle, and the block chunks it loads later, stay native (the `import` the first lines hand
+ * this code. As TypeScript, tsx loads the worker (Node 20 does not give a worker tsx's loader by itself), a slower
+ * start for each thread; the SSR bundle, and the block chunks it loads later, stay native (the `import` the first lines hand
  * over is theirs): tsx would transform each.
  */
 const compiled = !import.meta.url.endsWith('.ts');
@@ -51,7 +51,7 @@ const workerStart = compiled
   : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))` +
     '.then((worker) => worker.start((href) => import(href)))';
 
-/** A render makes much short-lived garbage: a larger young generation (64 MB, V8's default is 16) collects it less often (1,000 pages: 8.8-9.5 s against 10.6-12.4 s). */
+/** A render makes much short-lived garbage: a larger young generation (64 MB, V8's default is 16) collects it less often. */
 const newThread = () => new Worker(workerStart, { eval: !compiled, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
 
 /** Pages per message: enough to make messaging cheap, few enough that both threads finish together. */
@@ -71,7 +71,8 @@ export interface RenderThreads {
 
 /**
  * Starts one render thread at once, so that it loads its code while the build checks the pages (with nothing to render,
- * `renderAll` ends it; until then it keeps no process alive): a rebuild that renders one page then waits for no thread to start (0.3 s of its 0.36 s render at 1,000 pages).
+ * `renderAll` ends it; until then it keeps no process alive): a rebuild that renders one page then waits for no thread
+ * to start, which would be most of its render.
  */
 export function startRenderThreads(likelyEntry?: string): RenderThreads {
   const thread = newThread();

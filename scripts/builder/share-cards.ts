@@ -110,7 +110,7 @@ export function cardThreadAhead(cacheDir: string): ThreadAhead | undefined {
   return new ThreadAhead(newThread('card-thread', import.meta.url));
 }
 
-/** Whether a folder holds any file, read from its first entry alone: listing 10,000 cards took 10-15 ms of every build's start. */
+/** Whether a folder holds any file, read from its first entry alone: a large site's folder of cards is not listed at every build's start. */
 function holdsAnything(dir: string): boolean {
   const entries = opendirSync(dir);
   try {

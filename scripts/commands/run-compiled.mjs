@@ -2,7 +2,7 @@
 // about a second at every start, in the command and again in each of its threads. The command and its threads (the
 // site check's, src/node/check-worker.ts, the prerender's, scripts/builder/render-thread.ts, and the share cards',
 // scripts/builder/card-thread.ts) are compiled into node_modules/.cache/compiled/, once for each state of their
-// sources: a source changed, added or removed since (its size or time) makes a new compilation, about 0.5 s. The
+// sources: a source changed, added or removed since (its size or time) makes a new compilation, under a second. The
 // command and the check's and cards' threads are CommonJS, run from V8's code cache (src/node/start-with-code-cache.ts).
 // Where that cache cannot be written (a user who does not own the project), the command runs through tsx as before.
 // Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
@@ -22,7 +22,7 @@ const cache = join(root, 'node_modules/.cache/compiled');
 /** The sources the last compilation of this command was made from. */
 const inputsFile = join(cache, `${command}.inputs.json`);
 
-/** The compiler's version, read from its package: esbuild itself is loaded only to compile (40 ms of every start otherwise). */
+/** The compiler's version, read from its package: esbuild itself is loaded only to compile, not at every start. */
 const version = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version;
 
 /** A name for the sources as they are now: their paths, sizes and times, and the compiler's version. */
@@ -47,9 +47,9 @@ function lastInputs() {
 /**
  * Packages the compiled code imports from node_modules at run time, as usual, but these (with what they import): each is
  * many small modules, some CommonJS, that Node's loader takes long to find, read and link one by one, at every start of
- * the command and of each of its threads. Bundled, they load with the code: those the check and its report load at every start took 0.15 s of
- * every `npm run validate` (of 0.5 s on the site's 30 pages); Mantine, whose 700 modules took 0.75 s to make the brand's
- * CSS for the bundles (src/node/brand-css.ts), bundled only what that uses. What stays in node_modules: native code
+ * the command and of each of its threads. Bundled, they load with the code, a large part of a small site's
+ * `npm run validate` saved; of Mantine, whose 700 modules the brand's CSS for the bundles needs (src/node/brand-css.ts),
+ * only what that CSS uses is bundled. What stays in node_modules: native code
  * (sharp, Skia's @napi-rs/canvas), React (`shared`), and what loads only to make the bundles (Vite).
  */
 const inlined = ['yaml', 'zod', 'js-yaml', '@babel/code-frame', 'image-size', 'chroma-js', '@mantine/colors-generator', 'fastest-levenshtein', 'subscript', '@mantine/core'];
@@ -150,8 +150,8 @@ async function compiled() {
 const main = await compiled();
 const source = join(root, 'scripts/commands', `${command}.ts`);
 // The source maps beside the compiled code are read only when asked (NODE_OPTIONS=--enable-source-maps): Node 20 parses
-// the map of every module it loads, 2.8 MB of JSON for the build's, at each start of the command (0.1-0.2 s of a
-// rebuild's 0.6). An internal error's stack then names the compiled lines, and the line before it says how to see the
+// the map of every module it loads, megabytes of JSON for the build's, at each start of the command, a good part of a
+// rebuild. An internal error's stack then names the compiled lines, and the line before it says how to see the
 // TypeScript ones.
 if (main && !process.sourceMapsEnabled) {
   process.once('uncaughtExceptionMonitor', () =>

@@ -10,7 +10,7 @@ declare module 'virtual:brand.css';
 
 /**
  * A Tabler icon, imported from its own file: Tabler's index re-exports its 6,288 icons, and the bundler read every one
- * of those files for the few the site uses (1.4 s of the client's build and 1.1 s of the SSR bundle's). The site draws
+ * of those files for the few the site uses, in the client's build and the SSR bundle's alike. The site draws
  * an icon from its shapes (`__iconNode`, src/browser/ui/Glyph.tsx), not through Tabler's component.
  */
 declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {

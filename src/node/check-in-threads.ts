@@ -40,13 +40,11 @@ export interface ThreadOptions {
 const setPerThread = Number(process.env.PAGES_PER_THREAD) || undefined;
 
 /**
- * Written pages per thread from which one more thread pays for its start (about 0.3 s), measured on two cores with the
- * check compiled (2026-11-27, `npm run validate`, medians of 4-6 runs in turn): one thread and two took 0.92 and 1.04 s
- * for 300 written pages, 1.18 and 1.23 s for 600, 1.47 and 1.46 s for 1,000, 2.62 and 2.53 s for 2,000, about 10 and
- * 7 s for 10,000 (the two cores share their caches and the garbage collector's threads: two threads check a page in
- * 1.4 ms each where one takes 1.0 ms). In a build (`besideTheRender`), the render threads load their code on the other
- * cores while the site is checked: at 1,000 pages, a cold build took 8.0 s with one thread checking and 8.2 s with
- * two. `PAGES_PER_THREAD=<n>` sets both.
+ * Written pages per thread from which one more thread pays for its start: below it, the start of a thread costs more
+ * than its share of the check saves, as two threads share the cores' caches and the garbage collector's threads, and
+ * each checks a page more slowly than one alone (`npm run bench` times `npm run validate` at 1,000 and 10,000 pages).
+ * In a build (`besideTheRender`), the render threads load their code on the other cores while the site is checked, so
+ * a second checking thread pays later still. `PAGES_PER_THREAD=<n>` sets both.
  */
 export const pagesPerThread = { alone: setPerThread ?? 1000, besideTheRender: setPerThread ?? 2000 };
 
@@ -54,8 +52,8 @@ export const pagesPerThread = { alone: setPerThread ?? 1000, besideTheRender: se
 const threadsFor = (written: number, perThread: number) => Math.min(availableParallelism(), Math.floor(written / perThread));
 
 /**
- * The check's other threads, started before the site is read: a compiled thread loads its code in about 0.4 s, the time
- * it takes to read 10,000 pages, so the check starts on every core at once. Their number comes from the page files'
+ * The check's other threads, started before the site is read: a compiled thread loads its code while the pages are
+ * read, so the check starts on every core at once. Their number comes from the page files'
  * names alone (a folder that cannot be listed counts none: the read reports it).
  */
 export function startCheckThreads(root: string, perThread: number): Worker[] {

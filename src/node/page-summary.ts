@@ -1,6 +1,6 @@
 // What the build reads of every page, besides rendering the pages that changed: made once, where the page is checked,
 // and kept in the build's memory of its check (scripts/builder/check-memory.ts) apart from the page itself, which a
-// rebuild then reads only for a page it makes again. At 10,000 pages the pages themselves are 55 MB of that memory.
+// rebuild then reads only for a page it makes again: the pages themselves are most of that memory.
 import type { Image } from '../../schema/image.ts';
 import type { PictureLayout } from '../../schema/kinds.ts';
 import { block } from '../blocks/index.ts';
