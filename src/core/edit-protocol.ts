@@ -1,5 +1,7 @@
 // What the page editor in the browser (src/browser/edit/) and the dev server's /__edit endpoint say to each other.
 import type { z } from 'zod';
+import type { JSONSchema } from 'zod/v4/core';
+import type { FieldKind } from '../../schema/kinds.ts';
 import type { editSchema, openRequest, revertRequest, saveRequest } from './edit-requests.ts';
 
 /** Where a value sits in a page's data: ['blocks', 2, 'items', 0, 'answer']. */
@@ -88,6 +90,21 @@ export interface PageSource {
 export interface EditHost {
   /** The code editor a block's "Open in editor" opens its file in (e.g. "code"), or null when there is none to open. */
   openInEditor: string | null;
+}
+
+/** A field as JSON Schema, with its kind beyond its JSON type (a text, a link, a picture, a colour, …) by which the side panel chooses its input. */
+export type FieldNode = JSONSchema.JSONSchema & { 'x-kind'?: FieldKind | 'colour' };
+
+/**
+ * What the page editor learns once per tab (GET /__edit/setup, src/node/edit/editor-setup.ts): what the host allows,
+ * and the block types and the brand as JSON Schema, so that the editor's code carries no schema of its own.
+ */
+export interface EditSetup {
+  host: EditHost;
+  /** Every block type, in the order of the folders: its name and what it is for, in words, and its fields. */
+  blocks: Array<{ type: string; title: string; description: string; schema: FieldNode }>;
+  /** The site file's brand group, whose fields the side panel edits like a block's. */
+  brand: FieldNode;
 }
 
 /** The answer to "Open in editor": the editor it opened, or why not. */

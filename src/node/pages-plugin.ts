@@ -36,6 +36,13 @@ export const editorMode = 'editor';
 const settleMs = 100;
 
 /**
+ * A page the dev server serves with ?edit loads the page editor's code beside the site's rather than after it: the
+ * site's entry (src/browser/main.tsx) starts the editor once its own modules have run, and by then the editor's are
+ * there. Other pages load it after the site's, as before, so that their own first paint does not wait behind it.
+ */
+const editorCode = { tag: 'script', attrs: { type: 'module', src: '/src/browser/edit/start-editor.tsx' }, injectTo: 'body' as const };
+
+/**
  * YAML pages in: served and live-updated in dev. In a build, `npm run build` has already checked every page (and
  * writes their files itself), so the bundles only take the site facts it passes. The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
  */
@@ -106,12 +113,12 @@ export function pagesPlugin(): Plugin {
     },
     // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's
     // from the last good check. A build's pages carry the analytics script; the dev server's count no visits.
-    transformIndexHtml() {
+    transformIndexHtml(_html, { originalUrl }) {
       if (editorBundle) return [];
       const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
       if (!data) return [];
       const analytics = !serving && data.site.analytics ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }] : [];
-      return [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }, ...analytics];
+      return [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }, ...analytics, ...(serving && /[?&]edit(=|&|$)/.test(originalUrl ?? '') ? [editorCode] : [])];
     },
     load(id) {
       // Mantine's variables, then the brand's over them; the dev server writes the brand's CSS into the page

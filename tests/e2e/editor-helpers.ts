@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
-import { blockLabel } from '../../src/browser/edit/labels.ts';
+import { blockSchemas } from '../../src/blocks/index.ts';
 
 /** The page the editor tests change: every kind of text they edit, and comments that every edit must keep. */
 export const editorPage = `# yaml-language-server: $schema=../schema/page.schema.json
@@ -105,7 +105,11 @@ export async function expectFile(session: EditorSession, expected: string): Prom
 export const editorReady = (page: Page, timeout = 60_000) => page.getByRole('button', { name: /^Edit Block 1 \(/ }).waitFor({ timeout });
 
 /** The Edit button on a block's outline, by its place (from 0) and type: "Edit Block 2 (Questions and answers)". */
-export const editBlock = (page: Page, index: number, type: string) => page.getByRole('button', { name: `Edit ${blockLabel(index, type)}`, exact: true });
+/** A block type's name as its folder's schema says it: what the editor shows, from the setup the dev server sends. */
+export const blockTitle = (type: string) => String(blockSchemas.find((s) => s.shape.type.value === type)!.meta()!.title);
+
+/** A block's Edit button on its outline: "Edit Block 3 (Questions and answers)", blocks counted from 1. */
+export const editBlock = (page: Page, index: number, type: string) => page.getByRole('button', { name: `Edit Block ${index + 1} (${blockTitle(type)})`, exact: true });
 
 /** The box that edits a text in place. */
 export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Edit Block/ });

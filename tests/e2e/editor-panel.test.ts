@@ -7,9 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { launch } from './browser.ts';
-import { changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import { blockTitle, changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
 import { blockTypes } from '../../src/blocks/index.ts';
-import { blockTitle } from '../../src/browser/edit/labels.ts';
 
 let browser: Browser;
 let session: EditorSession;

@@ -8,8 +8,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
-import { changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
-import { blockTitle } from '../../src/browser/edit/labels.ts';
+import { blockTitle, changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
 
 /** A page whose texts are spelled with escapes and quotes, as a file written by hand may be. */
 const spelled = `title: Spelled Page | {company}

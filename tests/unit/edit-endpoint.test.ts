@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import type { DataPath, PageSource } from '../../src/core/edit-protocol.ts';
+import type { DataPath, EditSetup, FieldNode, PageSource } from '../../src/core/edit-protocol.ts';
+import { blockTypes } from '../../src/blocks/index.ts';
 import { hashOf } from '../../src/node/edit/page-source.ts';
 import { codeOf, editCases, pictureHeaders, site } from '../edit-cases.ts';
 import { townEntries, townPage } from '../data-page-fixture.ts';
@@ -304,17 +305,38 @@ describe('open in editor', () => {
     const before = process.env.LAUNCH_EDITOR;
     process.env.LAUNCH_EDITOR = script;
     try {
-      expect((await s.call('/host')).body).toEqual({ openInEditor: 'record-editor.sh' });
+      expect((await s.call('/setup')).body).toMatchObject({ host: { openInEditor: 'record-editor.sh' } });
       const answer = await s.call('/open', { file: 'pages/about.yaml', line: 12, col: 5 });
       expect(answer.body).toEqual({ ok: true, editor: 'record-editor.sh' });
       await vi.waitFor(() => expect(readFileSync(join(folder, 'args'), 'utf8').trim()).toBe(`${s.file('pages/about.yaml')} 12 5`));
       // Only a page file.
       expect(codeOf(await s.call('/open', { file: 'package.json', line: 1, col: 1 }))).toBe('edit-not-a-page-file');
       process.env.LAUNCH_EDITOR = 'nano';
-      expect((await s.call('/host')).body).toEqual({ openInEditor: null });
+      expect((await s.call('/setup')).body).toMatchObject({ host: { openInEditor: null } });
     } finally {
       if (before === undefined) delete process.env.LAUNCH_EDITOR;
       else process.env.LAUNCH_EDITOR = before;
     }
+  });
+});
+
+describe('setup', () => {
+  it('gives every block type by name, with what it is for and its fields, and the brand, with the kinds the panel chooses inputs by', async () => {
+    const { status, body } = await site().call('/setup');
+    expect(status).toBe(200);
+    const setup = body as unknown as EditSetup;
+    expect(setup.blocks.map((b) => b.type)).toEqual(blockTypes);
+    for (const block of setup.blocks) {
+      expect(block.title, block.type).not.toBe(block.type);
+      expect(block.description, block.type).not.toBe('');
+    }
+    const faq = setup.blocks.find((b) => b.type === 'faq')!;
+    expect(faq.title).toBe('Questions and answers');
+    const question = (faq.schema.properties!.items as FieldNode).items as FieldNode;
+    expect(question.properties!.answer).toMatchObject({ title: 'Answer', type: 'string', 'x-kind': 'text' });
+    expect((setup.brand.properties!.primary as FieldNode)['x-kind']).toBe('colour');
+    const hero = setup.blocks.find((b) => b.type === 'hero')!.schema;
+    expect(JSON.stringify(hero)).toContain('"x-kind":"link"');
+    expect(JSON.stringify(hero)).toContain('"x-kind":"picture"');
   });
 });

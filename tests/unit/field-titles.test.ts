@@ -20,7 +20,7 @@ interface Node {
   allOf?: Node[];
 }
 
-/** The JSON Schema the page editor builds its side panel from (src/browser/edit/block-json-schema.ts). */
+/** The JSON Schema the page editor builds its side panel from, as the dev server sends it (src/node/edit/editor-setup.ts). */
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /**

@@ -7,7 +7,6 @@ import { itemLabel } from './labels.ts';
 import { ProblemNote } from './ProblemNote.tsx';
 import { ChoiceField, NumberField, SwitchField, TextField, type FieldProps } from './ValueFields.tsx';
 import { ColourField } from './ColourField.tsx';
-import { hexColour } from '../../../schema/brand.ts';
 
 /** The input for a field, chosen by its schema: text, link, colour, number, on/off, choice, list, or group of fields. */
 export function FieldFor(props: FieldProps) {
@@ -21,7 +20,7 @@ export function FieldFor(props: FieldProps) {
       </PictureField>
     );
   if (node.enum) return <ChoiceField {...field} />;
-  if (node.pattern === hexColour.source) return <ColourField {...field} />;
+  if (kindOf(props.node) === 'colour') return <ColourField {...field} />;
   switch (node.type) {
     case 'string':
       return <TextField {...field} />;

@@ -13,6 +13,7 @@ import { useEditor } from './use-editor.ts';
 import { usePageKey } from './use-page-source.ts';
 import { siteFile } from '../../core/routes.ts';
 import { usePagePointer } from './use-page-pointer.ts';
+import { useSetup } from './setup.ts';
 import { useShortcuts } from './use-shortcuts.ts';
 
 /** Where a text (or one part of it) is, in page coordinates, for its outline under the pointer. */
@@ -53,8 +54,12 @@ const idOf = (target: InPlaceTarget) => `${target.file}#${target.path.join('.')}
 export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElement }) {
   const on = useEditMode();
   const key = usePageKey();
+  // The page's source and the setup (the block types' fields) are asked for at once: the panel needs both.
+  const setup = useSetup(on);
   const editor = useEditor(key, on);
-  const { source } = editor;
+  const source = setup.setup && editor.source;
+  // Why the page cannot be edited: its source did not come, or the setup did not.
+  const refused = editor.refused.length ? editor.refused : setup.refused;
   const [selected, setSelected] = useState<number>();
   // The site's brand, chosen in the panel instead of a block: a block chosen on the page takes its place.
   const [brand, setBrand] = useState(false);
@@ -128,7 +133,7 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
       <button type="button" className="pe-toggle" aria-pressed={on} aria-keyshortcuts="Alt+Shift+E" title={`Edit this page where you see it (${editShortcut})`} onClick={() => setEditMode(!on)}>
         Edit page
       </button>
-      {on && (source || editor.refused.length > 0) &&
+      {on && (source || refused.length > 0) &&
         createPortal(
           <a
             className="pe-skip"
@@ -167,7 +172,7 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
           <SidePanel editor={panelSource ?? panelEditor} selected={panelSelected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={leave} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
         </>
       )}
-      {on && !source && editor.refused.length > 0 && <RefusedPanel problems={editor.refused} onClose={leave} />}
+      {on && !source && refused.length > 0 && <RefusedPanel problems={refused} onClose={leave} />}
     </>
   );
 }

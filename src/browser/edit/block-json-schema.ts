@@ -1,43 +1,23 @@
-import { z } from 'zod';
 import type { JSONSchema } from 'zod/v4/core';
-import { blockSchemas } from '../../blocks/index.ts';
-import { fieldKinds, type FieldKind } from '../../../schema/kinds.ts';
-import { brand } from '../../../schema/brand.ts';
+import type { FieldNode } from '../../core/edit-protocol.ts';
+import { currentSetup } from './setup.ts';
+
+// The side panel's fields are made from JSON Schema the host sends with the setup (setup.ts), made there from the
+// blocks' zod schemas: the editor's code never loads zod or the schemas.
 
 export type JsonNode = JSONSchema.JSONSchema;
 
 /** A subschema, which JSON Schema allows to be true or false: as a node, with nothing to say when it is one. */
 export const asNode = (schema: JSONSchema._JSONSchema | JSONSchema._JSONSchema[] | undefined): JsonNode => (schema && typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
 
-/** A field's kind from the schemas (text, link, picture, endpoint, formula), carried into its JSON Schema node. */
-export type KindNode = JsonNode & { 'x-kind'?: FieldKind };
+/** The JSON Schema of a block type, as the host sent it (the same as editors' autocomplete reads). */
+export const blockJsonSchema = (type: string): JsonNode | undefined => currentSetup()?.blocks.find((b) => b.type === type)?.schema;
 
-const jsonOf = (schema: z.ZodType): JsonNode =>
-  z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const kind = fieldKinds.get(zodSchema)?.kind;
-      if (kind) (jsonSchema as KindNode)['x-kind'] = kind;
-    },
-  });
-const schemas = new Map<string, JsonNode>();
-
-/** The JSON Schema of a block type, made from its zod schema (the same as editors' autocomplete reads). */
-export function blockJsonSchema(type: string): JsonNode | undefined {
-  if (!schemas.has(type)) {
-    const schema = blockSchemas.find((s) => s.shape.type.value === type);
-    if (schema) schemas.set(type, jsonOf(schema));
-  }
-  return schemas.get(type);
-}
-
-let brandNode: JsonNode | undefined;
 /** The JSON Schema of the site file's brand group, whose fields the side panel edits like a block's. */
-export const brandJsonSchema = (): JsonNode => (brandNode ??= jsonOf(brand));
+export const brandJsonSchema = (): JsonNode => currentSetup()?.brand ?? {};
 
-/** The kind of a field, as the schemas register it. */
-export const kindOf = (node: JsonNode) => (node as KindNode)['x-kind'];
+/** The kind of a field beyond its JSON type (text, link, picture, colour, endpoint, formula), as the schemas register it. */
+export const kindOf = (node: JsonNode) => (node as FieldNode)['x-kind'];
 
 /** One of several shapes of group (a picture, or a decorative one): every field of every shape, required where all require it. */
 export function mergeChoices(node: JsonNode): JsonNode {

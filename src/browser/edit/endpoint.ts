@@ -1,6 +1,6 @@
 import { describe, type Described } from '../../core/catalogue.ts';
 import { onServer } from '../editing.ts';
-import type { EditHost, EditProblem, OpenRequest, OpenResponse, PageSource, RevertRequest, SaveRequest, SaveResponse } from '../../core/edit-protocol.ts';
+import type { EditProblem, EditSetup, OpenRequest, OpenResponse, PageSource, RevertRequest, SaveRequest, SaveResponse } from '../../core/edit-protocol.ts';
 
 // The editing endpoint (src/node/edit/edit-endpoint.ts) of the dev server or the site's own server, as the editor calls it.
 
@@ -55,13 +55,13 @@ export const revert = (request: RevertRequest) => post<SaveResponse>('revert', r
 /** Opens a page file at a line in the code editor of the computer the dev server runs on. */
 export const openFile = (request: OpenRequest) => post<OpenResponse>('open', request, { ok: false, problems: [offline] });
 
-/** What the host allows (src/node/edit/edit-endpoint.ts answers for the dev server): nothing beyond editing when it cannot say. */
-export async function loadHost(): Promise<EditHost> {
+/** What the editor learns once per tab (src/node/edit/editor-setup.ts): what the host allows, the block types and their fields; or why not. */
+export async function loadSetup(): Promise<EditSetup | EditProblem[]> {
   try {
-    const res = await fetch('/__edit/host', { cache: 'no-store' });
-    if (res.ok) return (await res.json()) as EditHost;
+    const res = await fetch('/__edit/setup', { cache: 'no-store' });
+    if (res.ok) return (await res.json()) as EditSetup;
+    return ((await res.json()) as { problems?: EditProblem[] }).problems ?? [offline];
   } catch {
-    // Said by the page's source, which cannot load either.
+    return [offline];
   }
-  return { openInEditor: null };
 }

@@ -1,28 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import type { EditHost } from '../../core/edit-protocol.ts';
-import { loadHost, openFile } from './endpoint.ts';
+import { openFile } from './endpoint.ts';
 import { say } from './edit-session.ts';
+import { useSetup } from './setup.ts';
 
-// What the host of the page editor allows, asked once per tab: the one place where the editor learns it. A control
-// for something the host does not allow is not shown.
+// What the host of the page editor allows, learnt with the setup (setup.ts). A control for something the host does
+// not allow is not shown.
 
-let host: EditHost = { openInEditor: null };
-let asked = false;
-const listeners = new Set<() => void>();
+const nothingBeyondEditing: EditHost = { openInEditor: null };
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (!asked) {
-    asked = true;
-    void loadHost().then((answer) => {
-      host = answer;
-      listeners.forEach((l) => l());
-    });
-  }
-  return () => listeners.delete(listener);
-}
-
-export const useHost = (): EditHost => useSyncExternalStore(subscribe, () => host);
+export const useHost = (): EditHost => useSetup(false).setup?.host ?? nothingBeyondEditing;
 
 /** Opens a file of pages/ at a line in the code editor, and says on the status line what it did. */
 export async function openInEditor(file: string, line: number, col: number): Promise<void> {

@@ -1,14 +1,14 @@
 import type { DataPath } from '../../core/edit-protocol.ts';
-import { blockSchemas } from '../../blocks/index.ts';
 import { asNode, blockJsonSchema, brandJsonSchema, mergeChoices, type JsonNode } from './block-json-schema.ts';
+import { currentSetup } from './setup.ts';
 
-const schemaOf = (type: string) => blockSchemas.find((s) => s.shape.type.value === type);
+const setupOf = (type: string) => currentSetup()?.blocks.find((b) => b.type === type);
 
-/** A block type's name in plain words, from its folder's schema: "Questions and answers" for faq. */
-export const blockTitle = (type: string): string => (schemaOf(type)?.meta()?.title as string | undefined) ?? type;
+/** A block type's name in plain words, from its folder's schema (sent with the setup): "Questions and answers" for faq. */
+export const blockTitle = (type: string): string => setupOf(type)?.title ?? type;
 
 /** What a block type is for, from its folder's schema. */
-export const blockDescription = (type: string): string => schemaOf(type)?.description ?? '';
+export const blockDescription = (type: string): string => setupOf(type)?.description ?? '';
 
 /** "Block 3 (Questions and answers)": blocks counted from 1, as validate counts them, named in plain words. */
 export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${blockTitle(type)})`;

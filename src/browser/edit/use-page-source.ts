@@ -5,12 +5,17 @@ import { normalizePath } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { previewShownEvent, type PreviewShown } from '../live-preview.ts';
 import { usePageKeyOf } from '../render/page-store.ts';
+import { useSiteData } from '../render/site-store.ts';
 import { loadSource } from './endpoint.ts';
 
-/** The page key of the address in the tab: its route, or the not-found page. */
+/**
+ * The page key of the address in the tab: its route, or the not-found page. The dev server's site facts list the
+ * routes, so the editor asks for the page's source at once, beside the page's own data, rather than after it.
+ */
 export function usePageKey(): string {
   const path = normalizePath(usePathname());
-  return usePageKeyOf(path) ?? notFoundKey;
+  const { routes } = useSiteData();
+  return usePageKeyOf(path) ?? (routes?.includes(path) ? path : notFoundKey);
 }
 
 /**

@@ -23,13 +23,14 @@ import { uploadPicture } from './picture-upload.ts';
 import { largestPictureBytes } from '../picture-file.ts';
 import { hashOf, pageSource } from './page-source.ts';
 import { dataPageSource, mayMake } from './data-page-source.ts';
-import type { Edit, EditHost, EditProblem, OpenResponse, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
+import type { Edit, EditProblem, OpenResponse, PageSource, SaveResponse } from '../../core/edit-protocol.ts';
 import { refusal } from './request-guard.ts';
 import { KnownTexts } from './known-texts.ts';
 import { EditError } from './edit-error.ts';
 import { StampedReads } from './stamped-reads.ts';
 import { keyOf, schemaOf } from './file-kinds.ts';
-import { codeEditor, openInCodeEditor } from './code-editor.ts';
+import { openInCodeEditor } from './code-editor.ts';
+import { editorSetup } from './editor-setup.ts';
 
 export interface EditEndpointOptions {
   /** The folder holding pages/. */
@@ -71,7 +72,7 @@ const loopbackOnly = (req: IncomingMessage) => {
 const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
 const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({ ok: false, reason, problems: [problem(described, file)] });
 
-const routes = ['GET /page', 'GET /host', 'POST /save', 'POST /revert', 'POST /picture', 'POST /open'];
+const routes = ['GET /page', 'GET /setup', 'POST /save', 'POST /revert', 'POST /picture', 'POST /open'];
 
 /** The files a key can name (/about: pages/about.yaml, pages/about/index.yaml, .yml of each), each of which has that key. */
 function filesNamedBy(key: string): string[] {
@@ -84,9 +85,10 @@ function filesNamedBy(key: string): string[] {
 
 /**
  * The dev server's editing endpoint, under /__edit: GET page?key=/about gives the page's source for the editor (and
- * page?key=pages/_site.yaml the site file's), GET host what the dev server allows; POST save makes one edit, POST
- * revert goes back or forward to a text of the file (undo, redo), POST picture puts a chosen picture into
- * public/images/ (picture-upload.ts), POST open opens a page file in the code editor. Every write is refused if the
+ * page?key=pages/_site.yaml the site file's), GET setup what the editor needs to know once (editor-setup.ts: what the
+ * host allows, the block types and their fields); POST save makes one edit, POST revert goes back or forward to a text
+ * of the file (undo, redo), POST picture puts a chosen picture into public/images/ (picture-upload.ts), POST open opens
+ * a page file in the code editor. Every write is refused if the
  * file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
 export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loopbackOnly, mayNotWrite = () => undefined, afterPicture, codeEditors = true }: EditEndpointOptions): Connect.NextHandleFunction {
@@ -193,7 +195,7 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
         const { cleaned, ...added } = uploaded;
         return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
       }
-      if (route === 'GET /host') return [200, { openInEditor: codeEditors ? codeEditor() : null } satisfies EditHost];
+      if (route === 'GET /setup') return [200, editorSetup(codeEditors)];
       if (route === 'GET /page') {
         const source = read(url.searchParams.get('key') ?? '');
         return source ? [200, source] : [404, { ok: false, reason: 'refused', problems: [] }];
