@@ -40,8 +40,8 @@ function lightOnlyCss(): Plugin {
 
 /**
  * The dev server serves the pre-bundled libraries (React, Mantine) without source maps. Vite puts each module's map
- * into the module, base64-encoded, at every request: Mantine's 1.3 MB module went out as 4.9 MB and React DOM's 0.9 MB
- * as 3.1 MB, most of the server's work for a page load in a fresh browser (the page editor's benchmark). Their code
+ * into the module, base64-encoded, at every request, which made each several times its size and was most of the
+ * server's work for a page load in a fresh browser (the page editor's benchmark). Their code
  * stays readable in the browser's debugger: not minified, each part headed by the file it comes from. The site's own
  * modules keep their maps.
  */
