@@ -1,45 +1,45 @@
-// npm run build: checks the pages, makes their pictures for every screen (scripts/builder/pictures.ts) and the picture
-// a shared link to each shows (scripts/builder/share-cards.ts), builds the client and SSR bundles (or reuses them when
+// npm run build: checks the pages, makes their pictures for every screen (src/builder/pictures.ts) and the picture
+// a shared link to each shows (src/builder/share-cards.ts), builds the client and SSR bundles (or reuses them when
 // the code and site facts are unchanged), prerenders every page that changed on every core (the rest come from the page cache or stay where the
 // last build put them), writes the sitemap, robots.txt, the manifest and the icon (from the brand) and the headers. Everything is staged first: a build that
 // fails half-way leaves the last build as it was. A whole new build replaces outDir in one step; an update of the last
-// one moves only its staged files in (scripts/builder/last-build.ts). dist/.build-report.json says which routes were
+// one moves only its staged files in (src/builder/last-build.ts). dist/.build-report.json says which routes were
 // rendered and which reused.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { notFoundKey, type SiteData } from '../../src/core/site-data.ts';
-import { headersFile, pageNeeds, securityHeaders } from '../builder/security-headers.ts';
-import { outDir, stagingDir } from '../builder/out-dir.ts';
-import { writeCompressed } from '../builder/compress-dist.ts';
-import { webManifest } from '../builder/web-manifest.ts';
-import { faviconSvg } from '../../src/node/favicon.ts';
-import { checkPages } from '../builder/check-pages.ts';
-import { unwritableCache, unwritableCacheMessage } from '../builder/cache-folder.ts';
-import { bundlesAhead, cachedSsrEntry } from '../builder/bundles.ts';
-import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../builder/code-hash.ts';
-import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../builder/last-build.ts';
-import { PageCache, pageFiles, type CachedPage } from '../builder/page-cache.ts';
-import { movedAside, moveAside, removeInBackground } from '../builder/remove-later.ts';
-import { startRenderThreads, threadsFor, type RenderTask } from '../builder/render-pool.ts';
-import { robotsTxt, sitemapFiles } from '../builder/sitemap.ts';
-import { siteGraph } from '../builder/structured-data.ts';
-import { brandLogo } from '../builder/brand-logo.ts';
-import { writeRedirects } from '../builder/redirects.ts';
-import { listsPages, pageList, withPageList } from '../../src/core/page-list.ts';
+import { headersFile, pageNeeds, securityHeaders } from '../../src/builder/security-headers.ts';
+import { outDir, stagingDir } from '../../src/builder/out-dir.ts';
+import { writeCompressed } from '../../src/builder/compress-dist.ts';
+import { webManifest } from '../../src/builder/web-manifest.ts';
+import { faviconSvg } from '../../src/node/brand/favicon.ts';
+import { checkPages } from '../../src/builder/check-pages.ts';
+import { unwritableCache, unwritableCacheMessage } from '../../src/builder/cache-folder.ts';
+import { bundlesAhead, cachedSsrEntry } from '../../src/builder/bundles.ts';
+import { bundleInputs, codeHash, hashOf, prerenderInputs } from '../../src/builder/code-hash.ts';
+import { lastBuild, updateInPlace, writeManifest, type BuiltPages } from '../../src/builder/last-build.ts';
+import { PageCache, pageFiles, type CachedPage } from '../../src/builder/page-cache.ts';
+import { movedAside, moveAside, removeInBackground } from '../../src/builder/remove-later.ts';
+import { startRenderThreads, threadsFor, type RenderTask } from '../../src/builder/render-pool.ts';
+import { robotsTxt, sitemapFiles } from '../../src/builder/sitemap.ts';
+import { siteGraph } from '../../src/builder/structured-data.ts';
+import { brandLogo } from '../../src/builder/brand-logo.ts';
+import { writeRedirects } from '../../src/builder/redirects.ts';
+import { listsPages, pageList, withPageList } from '../../src/blocks/page-list.ts';
 import { analyticsScript } from '../../src/core/analytics.ts';
 import { shareCardSize } from '../../src/core/share-card.ts';
-import { lastChanged } from '../builder/last-changed.ts';
-import { makePictures, withSources } from '../builder/pictures.ts';
-import { placeMadeFiles } from '../builder/place-made-files.ts';
-import { cardThreadAhead, makeCards, makeShareCards } from '../builder/share-cards.ts';
-import { progressLines } from '../builder/progress-lines.ts';
-import { writePageStylesheets } from '../builder/page-assets.ts';
-import { firstPicturePreload } from '../builder/first-picture.ts';
-import { workDone } from '../../src/node/code-cache.ts';
-import { noPagesFolder } from '../../src/node/read-pages.ts';
-import { holdBuildLocks } from '../builder/build-lock.ts';
-import { BuildStop } from '../builder/build-stop.ts';
-import { cacheNotes } from '../builder/cache-notes.ts';
+import { lastChanged } from '../../src/builder/last-changed.ts';
+import { makePictures, withSources } from '../../src/builder/pictures.ts';
+import { placeMadeFiles } from '../../src/builder/place-made-files.ts';
+import { cardThreadAhead, makeCards, makeShareCards } from '../../src/builder/share-cards.ts';
+import { progressLines } from '../../src/builder/progress-lines.ts';
+import { writePageStylesheets } from '../../src/builder/page-assets.ts';
+import { firstPicturePreload } from '../../src/builder/first-picture.ts';
+import { workDone } from '../../src/node/threads/code-cache.ts';
+import { noPagesFolder } from '../../src/node/read/read-pages.ts';
+import { holdBuildLocks } from '../../src/builder/build-lock.ts';
+import { BuildStop } from '../../src/builder/build-stop.ts';
+import { cacheNotes } from '../../src/builder/cache-notes.ts';
 
 /** The build, from the check to the last file moved into place. */
 async function build(): Promise<void> {
@@ -223,7 +223,7 @@ async function build(): Promise<void> {
 }
 
 // A stop said in words (BuildStop) is printed alone; any other failure goes on as it comes: Node prints it and exits
-// with 1. Compiled, the code V8 compiled for this build is kept for the next one (src/node/code-cache.ts).
+// with 1. Compiled, the code V8 compiled for this build is kept for the next one (src/node/threads/code-cache.ts).
 void build().then(workDone, (error: unknown) => {
   if (!(error instanceof BuildStop)) throw error;
   process.stderr.write(`${error.message}\n`);

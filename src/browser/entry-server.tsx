@@ -1,6 +1,6 @@
-import type { Page } from '../core/page-schemas.ts';
+import type { Page } from '../blocks/page-schemas.ts';
 import type { SiteData } from '../core/site-data.ts';
-import { setSiteData } from './render/site-store.ts';
+import { setSiteData } from '../ui/site-store.ts';
 import { renderPage } from './render/render-page.tsx';
 
 /** Renders one page to HTML for the prerender; the page is given to the tree, never stored, so a worker's memory stays flat over any number of pages. */

@@ -3,14 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './Calculator.css';
 import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
 import type { BlockProps } from '../block-props.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Columns } from '../../ui/Columns.tsx';
 import { formatResult, withUnit } from './format-result.ts';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
+import { Copy } from '../../ui/Copy.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 

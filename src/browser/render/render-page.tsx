@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { Page } from '../../core/page-schemas.ts';
+import type { Page } from '../../blocks/page-schemas.ts';
 import { App, SiteProviders } from '../App.tsx';
 import { loadBlocks, loadedBlock } from './block-loader.ts';
 

@@ -1,0 +1,150 @@
+// The structured data (JSON-LD) of each route, built from what the pages and pages/_site.yaml already say, never typed
+// twice: the business (a Plumber) in full on / and /contact, and named (its name and phone with its @id) wherever a
+// page refers to it; each service page a Service with an offer per priced plan, each price with what it is per; a
+// BreadcrumbList on nested routes; a BlogPosting per post. The site's own testimonials are not marked up: reviews a
+// business publishes about itself are not eligible for search engines' review results, and only add risk.
+// Typed by schema-dts, so a property schema.org does not have for a type does not compile.
+import type { BlogPosting, BreadcrumbList, ContactPoint, Graph, ImageObject, Offer, Plumber, Service, Thing, UnitPriceSpecification, WebPage } from 'schema-dts';
+import type { Page } from '../blocks/page-schemas.ts';
+import type { ShownSite } from '../core/site-data.ts';
+import { allWeek, openingHours } from '../core/opening-hours.ts';
+import { readDate } from '../../schema/date.ts';
+import { shortTitle } from '../blocks/page-list.ts';
+import { inlineJson } from '../core/inline-json.ts';
+
+/** Routes that carry the business in full: the home page and the contact page. */
+const fullBusinessOn = new Set(['/', '/contact']);
+const currencyOf: Record<string, string> = { CA: 'CAD', US: 'USD', GB: 'GBP', AU: 'AUD', NZ: 'NZD', IE: 'EUR' };
+
+/** "$1,299" as "1299"; undefined for a price that is no amount ("Call us"). */
+export const amountOf = (price: string) => /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
+
+/** "per year", "a month", "monthly" as the UN/CEFACT code of the period (ANN, MON, …) schema.org prices name; undefined for another period. */
+export function periodCode(period: string): string | undefined {
+  const unit = /^(?:(?:per|a|an|each|every|\/)\s*)?(year|month|week|day|hour)$|^(yearly|annually|monthly|weekly|daily|hourly)$/i.exec(period.trim());
+  if (!unit) return undefined;
+  const word = (unit[1] ?? unit[2]!).toLowerCase();
+  return { year: 'ANN', yearly: 'ANN', annually: 'ANN', month: 'MON', monthly: 'MON', week: 'WEE', weekly: 'WEE', day: 'DAY', daily: 'DAY', hour: 'HUR', hourly: 'HUR' }[word];
+}
+
+/** A picture the build made for search engines, with its size. */
+export interface MadeImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** What the build makes for the business's listing: its logo (at least 112 × 112) and a picture of it (the home page's share picture: its photo when it has one). */
+export interface BusinessPictures {
+  logo: MadeImage;
+  image?: MadeImage;
+}
+
+export interface SiteGraph {
+  /** The JSON-LD of a route, as the <script type="application/ld+json"> element of its <head>. */
+  scriptOf(route: string, page: Page): string;
+  /** All that a route's JSON-LD reads of other pages (the names on its breadcrumb trail), as text: the rest is its page's and the site facts'. */
+  readsOf(route: string): string;
+}
+
+/** Everything a route's structured data may need from the whole site: its facts, every page's title and the business's pictures. */
+export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, pictures?: BusinessPictures): SiteGraph {
+  const at = (path: string) => new URL(path, site.url).href;
+  const imageObject = ({ src, width, height }: MadeImage): ImageObject => ({ '@type': 'ImageObject', url: at(src), width: { '@type': 'QuantitativeValue', value: width, unitCode: 'E37' }, height: { '@type': 'QuantitativeValue', value: height, unitCode: 'E37' } });
+  // Wherever a page refers to the business it names it, so the page says who it is without the full listing.
+  const business = { '@type': 'Plumber', '@id': at('/#business'), name: site.company, telephone: site.phone.dial, url: at('/') } satisfies Plumber;
+  const { office, roundTheClock } = openingHours(site.hours);
+  const currency = currencyOf[site.address.country];
+  const { street, city, region, postalCode, country } = site.address;
+  const plumber: Plumber = {
+    ...business,
+    email: site.email,
+    ...(pictures ? { logo: imageObject(pictures.logo), image: imageObject(pictures.image ?? pictures.logo) } : {}),
+    address: { '@type': 'PostalAddress', ...(street ? { streetAddress: street } : {}), addressLocality: city, addressRegion: region, ...(postalCode ? { postalCode } : {}), addressCountry: country },
+    areaServed: site.areas.map((name) => ({ '@type': 'City', name })),
+    ...(office.length ? { openingHoursSpecification: office } : {}),
+    ...(roundTheClock ? { contactPoint: { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.phone.dial, hoursAvailable: allWeek() } satisfies ContactPoint } : {}),
+  };
+  /** What a route is called in a breadcrumb: the words of its first header link, else its first service's name, else its title. */
+  const named = new Map([...site.services.map((s): [string, string] => [s.href, s.title]).reverse(), ...site.nav.map((n): [string, string] => [n.href, n.label]).reverse()]);
+  // Each route's name is worked out once: a route above many pages is on each of their trails.
+  const names = new Map<string, string | undefined>();
+  const nameOf = (route: string) => {
+    if (!names.has(route)) names.set(route, named.get(route) ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined));
+    return names.get(route);
+  };
+
+  /** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
+  const trailOf = (route: string): Array<[string, string]> | undefined => {
+    let end = route.indexOf('/', 1);
+    if (end === -1) return undefined;
+    const trail: Array<[string, string]> = titles.has('/') ? [['/', 'Home']] : [];
+    for (; end !== -1; end = route.indexOf('/', end + 1)) {
+      const above = route.slice(0, end);
+      if (titles.has(above)) trail.push([above, nameOf(above) ?? above]);
+    }
+    trail.push([route, nameOf(route) ?? route]);
+    return trail;
+  };
+  const breadcrumbs = (route: string): BreadcrumbList | undefined => {
+    const trail = trailOf(route);
+    return trail && { '@type': 'BreadcrumbList', itemListElement: trail.map(([r, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: at(r) })) };
+  };
+
+  const service = (route: string, page: Page): Service | undefined => {
+    const offered = site.services.find((s) => s.href === route);
+    if (!offered) return undefined;
+    const offers: Offer[] = page.blocks.flatMap((block) =>
+      block.type === 'pricing' && currency
+        ? block.items.flatMap((plan) => {
+            const price = amountOf(plan.price);
+            if (!price) return [];
+            // A price per year or per month says so, as the page does beside it.
+            const unitCode = plan.period && periodCode(plan.period);
+            const priceSpecification: UnitPriceSpecification = {
+              '@type': 'UnitPriceSpecification',
+              price,
+              priceCurrency: currency,
+              ...(plan.period ? { unitText: plan.period } : {}),
+              ...(unitCode ? { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
+            };
+            return [{ '@type': 'Offer', name: plan.name, price, priceCurrency: currency, priceSpecification } satisfies Offer];
+          })
+        : [],
+    );
+    return { '@type': 'Service', name: offered.title, description: offered.summary, url: at(route), provider: business, areaServed: site.areas, ...(offers.length ? { offers } : {}) };
+  };
+
+  const posts = (page: Page): BlogPosting[] =>
+    page.blocks.flatMap((block) =>
+      block.type === 'posts'
+        ? block.items.map((post) => {
+            const published = readDate(post.date);
+            return {
+              '@type': 'BlogPosting',
+              headline: post.title,
+              description: post.excerpt,
+              ...(published ? { datePublished: published } : {}),
+              author: { '@type': 'Person', name: post.author.split(',')[0]!.trim() },
+              articleSection: post.category,
+              publisher: business,
+              ...(post.href ? { url: at(post.href) } : {}),
+            } satisfies BlogPosting;
+          })
+        : [],
+    );
+
+  return {
+    scriptOf(route, page) {
+      const webPage: WebPage = { '@type': 'WebPage', '@id': at(route), url: at(route), name: page.title, publisher: business };
+      const graph: Graph = {
+        '@context': 'https://schema.org',
+        '@graph': [webPage, ...(fullBusinessOn.has(route) ? [plumber] : []), ...[service(route, page), breadcrumbs(route)].filter((t): t is Service | BreadcrumbList => t !== undefined), ...posts(page)] satisfies Thing[],
+      };
+      return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
+    },
+    // The trail's addresses are its routes on the site's address, a site fact every page's key holds already; the full
+    // listing shows the business's pictures, made from other pages (the home page's share picture).
+    readsOf: (route) => JSON.stringify([trailOf(route) ?? null, fullBusinessOn.has(route) ? (pictures ?? null) : null]),
+  };
+}
