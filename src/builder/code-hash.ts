@@ -10,7 +10,7 @@ export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.conf
 /** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
 export const prerenderInputs = [
   'scripts/commands/build.ts',
-  ...['bundles', 'check-pages', 'code-hash', 'last-build', 'page-cache', 'page-html', 'first-picture', 'remove-later', 'render-pool', 'render-worker', 'sitemap', 'last-changed', 'structured-data', 'page-assets', 'compress-dist'].map((name) => `src/builder/${name}.ts`),
+  ...['build', 'bundles', 'check-pages', 'code-hash', 'last-build', 'page-cache', 'page-html', 'first-picture', 'remove-later', 'render-pool', 'render-worker', 'sitemap', 'last-changed', 'structured-data', 'page-assets', 'compress-dist'].map((name) => `src/builder/${name}.ts`),
 ];
 
 /** The build's own code, which the folder src holds too. */

@@ -50,13 +50,47 @@ export interface SiteGraph {
 /** Everything a route's structured data may need from the whole site: its facts, every page's title and the business's pictures. */
 export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, pictures?: BusinessPictures): SiteGraph {
   const at = (path: string) => new URL(path, site.url).href;
+  const named = { at, business: businessNamed(site, at), currency: currencyOf[site.address.country] };
+  const plumber = businessInFull(site, named, pictures);
+  const trailOf = breadcrumbTrails(site, titles);
+  return {
+    scriptOf(route, page) {
+      const webPage: WebPage = { '@type': 'WebPage', '@id': at(route), url: at(route), name: page.title, publisher: named.business };
+      const trail = trailOf(route);
+      const graph: Graph = {
+        '@context': 'https://schema.org',
+        '@graph': [
+          webPage,
+          ...(fullBusinessOn.has(route) ? [plumber] : []),
+          ...[serviceOf(site, route, page, named), trail && breadcrumbList(trail, at)].filter((t): t is Service | BreadcrumbList => t !== undefined),
+          ...postsOf(page, named),
+        ] satisfies Thing[],
+      };
+      return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
+    },
+    // The trail's addresses are its routes on the site's address, a site fact every page's key holds already; the full
+    // listing shows the business's pictures, made from other pages (the home page's share picture).
+    readsOf: (route) => JSON.stringify([trailOf(route) ?? null, fullBusinessOn.has(route) ? (pictures ?? null) : null]),
+  };
+}
+
+/** Wherever a page refers to the business it names it, so the page says who it is without the full listing. */
+const businessNamed = (site: ShownSite, at: (path: string) => string) =>
+  ({ '@type': 'Plumber', '@id': at('/#business'), name: site.company, telephone: site.phone.dial, url: at('/') }) satisfies Plumber;
+
+/** What each part of a route's graph is made with: the site's addresses, the business as pages name it, the prices' currency. */
+interface Named {
+  at: (path: string) => string;
+  business: ReturnType<typeof businessNamed>;
+  currency: string | undefined;
+}
+
+/** The business in full, as the home and contact pages carry it: address, areas, hours, the emergency line, its pictures. */
+function businessInFull(site: ShownSite, { at, business }: Named, pictures: BusinessPictures | undefined): Plumber {
   const imageObject = ({ src, width, height }: MadeImage): ImageObject => ({ '@type': 'ImageObject', url: at(src), width: { '@type': 'QuantitativeValue', value: width, unitCode: 'E37' }, height: { '@type': 'QuantitativeValue', value: height, unitCode: 'E37' } });
-  // Wherever a page refers to the business it names it, so the page says who it is without the full listing.
-  const business = { '@type': 'Plumber', '@id': at('/#business'), name: site.company, telephone: site.phone.dial, url: at('/') } satisfies Plumber;
   const { office, roundTheClock } = openingHours(site.hours);
-  const currency = currencyOf[site.address.country];
   const { street, city, region, postalCode, country } = site.address;
-  const plumber: Plumber = {
+  return {
     ...business,
     email: site.email,
     ...(pictures ? { logo: imageObject(pictures.logo), image: imageObject(pictures.image ?? pictures.logo) } : {}),
@@ -65,6 +99,10 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, 
     ...(office.length ? { openingHoursSpecification: office } : {}),
     ...(roundTheClock ? { contactPoint: { '@type': 'ContactPoint', contactType: 'emergency', telephone: site.phone.dial, hoursAvailable: allWeek() } satisfies ContactPoint } : {}),
   };
+}
+
+/** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
+function breadcrumbTrails(site: ShownSite, titles: ReadonlyMap<string, string>): (route: string) => Array<[string, string]> | undefined {
   /** What a route is called in a breadcrumb: the words of its first header link, else its first service's name, else its title. */
   const named = new Map([...site.services.map((s): [string, string] => [s.href, s.title]).reverse(), ...site.nav.map((n): [string, string] => [n.href, n.label]).reverse()]);
   // Each route's name is worked out once: a route above many pages is on each of their trails.
@@ -73,9 +111,7 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, 
     if (!names.has(route)) names.set(route, named.get(route) ?? (titles.has(route) ? shortTitle(titles.get(route)!) : undefined));
     return names.get(route);
   };
-
-  /** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
-  const trailOf = (route: string): Array<[string, string]> | undefined => {
+  return (route) => {
     let end = route.indexOf('/', 1);
     if (end === -1) return undefined;
     const trail: Array<[string, string]> = titles.has('/') ? [['/', 'Home']] : [];
@@ -86,65 +122,54 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, 
     trail.push([route, nameOf(route) ?? route]);
     return trail;
   };
-  const breadcrumbs = (route: string): BreadcrumbList | undefined => {
-    const trail = trailOf(route);
-    return trail && { '@type': 'BreadcrumbList', itemListElement: trail.map(([r, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: at(r) })) };
-  };
-
-  const service = (route: string, page: Page): Service | undefined => {
-    const offered = site.services.find((s) => s.href === route);
-    if (!offered) return undefined;
-    const offers: Offer[] = page.blocks.flatMap((block) =>
-      block.type === 'pricing' && currency
-        ? block.items.flatMap((plan) => {
-            const price = amountOf(plan.price);
-            if (!price) return [];
-            // A price per year or per month says so, as the page does beside it.
-            const unitCode = plan.period && periodCode(plan.period);
-            const priceSpecification: UnitPriceSpecification = {
-              '@type': 'UnitPriceSpecification',
-              price,
-              priceCurrency: currency,
-              ...(plan.period ? { unitText: plan.period } : {}),
-              ...(unitCode ? { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
-            };
-            return [{ '@type': 'Offer', name: plan.name, price, priceCurrency: currency, priceSpecification } satisfies Offer];
-          })
-        : [],
-    );
-    return { '@type': 'Service', name: offered.title, description: offered.summary, url: at(route), provider: business, areaServed: site.areas, ...(offers.length ? { offers } : {}) };
-  };
-
-  const posts = (page: Page): BlogPosting[] =>
-    page.blocks.flatMap((block) =>
-      block.type === 'posts'
-        ? block.items.map((post) => {
-            const published = readDate(post.date);
-            return {
-              '@type': 'BlogPosting',
-              headline: post.title,
-              description: post.excerpt,
-              ...(published ? { datePublished: published } : {}),
-              author: { '@type': 'Person', name: post.author.split(',')[0]!.trim() },
-              articleSection: post.category,
-              publisher: business,
-              ...(post.href ? { url: at(post.href) } : {}),
-            } satisfies BlogPosting;
-          })
-        : [],
-    );
-
-  return {
-    scriptOf(route, page) {
-      const webPage: WebPage = { '@type': 'WebPage', '@id': at(route), url: at(route), name: page.title, publisher: business };
-      const graph: Graph = {
-        '@context': 'https://schema.org',
-        '@graph': [webPage, ...(fullBusinessOn.has(route) ? [plumber] : []), ...[service(route, page), breadcrumbs(route)].filter((t): t is Service | BreadcrumbList => t !== undefined), ...posts(page)] satisfies Thing[],
-      };
-      return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
-    },
-    // The trail's addresses are its routes on the site's address, a site fact every page's key holds already; the full
-    // listing shows the business's pictures, made from other pages (the home page's share picture).
-    readsOf: (route) => JSON.stringify([trailOf(route) ?? null, fullBusinessOn.has(route) ? (pictures ?? null) : null]),
-  };
 }
+
+const breadcrumbList = (trail: Array<[string, string]>, at: (path: string) => string): BreadcrumbList => ({
+  '@type': 'BreadcrumbList',
+  itemListElement: trail.map(([r, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: at(r) })),
+});
+
+/** A service page as a Service, with an offer per priced plan of its pricing blocks. */
+function serviceOf(site: ShownSite, route: string, page: Page, { at, business, currency }: Named): Service | undefined {
+  const offered = site.services.find((s) => s.href === route);
+  if (!offered) return undefined;
+  const offers: Offer[] = page.blocks.flatMap((block) =>
+    block.type === 'pricing' && currency
+      ? block.items.flatMap((plan) => {
+          const price = amountOf(plan.price);
+          if (!price) return [];
+          // A price per year or per month says so, as the page does beside it.
+          const unitCode = plan.period && periodCode(plan.period);
+          const priceSpecification: UnitPriceSpecification = {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: currency,
+            ...(plan.period ? { unitText: plan.period } : {}),
+            ...(unitCode ? { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
+          };
+          return [{ '@type': 'Offer', name: plan.name, price, priceCurrency: currency, priceSpecification } satisfies Offer];
+        })
+      : [],
+  );
+  return { '@type': 'Service', name: offered.title, description: offered.summary, url: at(route), provider: business, areaServed: site.areas, ...(offers.length ? { offers } : {}) };
+}
+
+/** A BlogPosting per post of the page's posts blocks. */
+const postsOf = (page: Page, { at, business }: Named): BlogPosting[] =>
+  page.blocks.flatMap((block) =>
+    block.type === 'posts'
+      ? block.items.map((post) => {
+          const published = readDate(post.date);
+          return {
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.excerpt,
+            ...(published ? { datePublished: published } : {}),
+            author: { '@type': 'Person', name: post.author.split(',')[0]!.trim() },
+            articleSection: post.category,
+            publisher: business,
+            ...(post.href ? { url: at(post.href) } : {}),
+          } satisfies BlogPosting;
+        })
+      : [],
+  );

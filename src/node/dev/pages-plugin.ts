@@ -36,68 +36,42 @@ export const editorMode = 'editor';
 /** How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it drops a second change of a file. */
 const settleMs = 100;
 
+/** What the plugin knows from one hook to the next: where the pages are, how this Vite runs, and the last check. */
+interface PluginState {
+  root: string;
+  check: ReturnType<typeof siteChecker>;
+  current: Good | undefined;
+  serving: boolean;
+  editorBundle: boolean;
+  /** The error report the tabs should show, or '' when the pages are valid. */
+  report: string;
+  version: number;
+  settleTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
 /**
  * YAML pages in: served and live-updated in dev. In a build, `npm run build` has already checked every page (and
  * writes their files itself), so the bundles only take the site facts it passes. The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
  */
 export function pagesPlugin(): Plugin {
-  let root = process.cwd();
-  const check = siteChecker(undefined, { checksAgain: true });
-  let current: Good | undefined;
-  let serving = false;
-  let editorBundle = false;
-  /** The error report the tabs should show, or '' when the pages are valid. */
-  let report = '';
-  let version = 0;
-  let settleTimer: ReturnType<typeof setTimeout> | undefined;
-
-  /**
-   * Checks the pages and tells the tabs; returns the check's version. The watcher drops changes that come fast (a
-   * second save of a file within 50 ms) and a check can read a file half-written, so once the files have been quiet
-   * for settleMs they are read again, and checked again if they are not what was checked: the last check always sees
-   * the last save.
-   */
-  const refresh = (server: ViteDevServer, checked?: CheckedFiles): number => {
-    const { logger } = server.config;
-    const loaded = loadSite(root, check, checked);
-    version++;
-    clearTimeout(settleTimer);
-    settleTimer = setTimeout(() => unchanged(root, loaded.files) || refresh(server), settleMs);
-    if (!loaded.good) {
-      report = loaded.report;
-      server.ws.send('pages:error', { version, report } satisfies PagesError);
-      logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${report}`, { timestamp: true });
-      return version;
-    }
-    const pages = changedPages(current?.pages, loaded.good.pages);
-    const siteChanged = JSON.stringify(current?.data) !== JSON.stringify(loaded.good.data);
-    const recovered = report !== '';
-    current = loaded.good;
-    report = '';
-    const mod = server.environments.client.moduleGraph.getModuleById(resolvedId);
-    if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
-    if (recovered) logger.info('Pages are valid again.', { timestamp: true });
-    if (recovered || siteChanged || Object.keys(pages).length) server.ws.send('pages:update', { version, data: current.data, pages } satisfies PagesUpdate);
-    return version;
-  };
-
+  const state: PluginState = { root: process.cwd(), check: siteChecker(undefined, { checksAgain: true }), current: undefined, serving: false, editorBundle: false, report: '', version: 0, settleTimer: undefined };
   return {
     name: 'yaml-pages',
     // A site of its own (PAGES_ROOT) has its own public/: the files served and copied are the ones its pages are checked against.
     config: () => (process.env.PAGES_ROOT ? { publicDir: resolve(process.env.PAGES_ROOT, 'public') } : undefined),
     configResolved(config) {
-      root = resolve(process.env.PAGES_ROOT ?? config.root);
-      serving = config.command === 'serve';
-      editorBundle = config.mode === editorMode;
+      state.root = resolve(process.env.PAGES_ROOT ?? config.root);
+      state.serving = config.command === 'serve';
+      state.editorBundle = config.mode === editorMode;
     },
     buildStart() {
-      if (serving) {
-        const loaded = loadSite(root, check);
-        current = loaded.good;
-        report = loaded.report;
+      if (state.serving) {
+        const loaded = loadSite(state.root, state.check);
+        state.current = loaded.good;
+        state.report = loaded.report;
         // The dev server keeps running and shows the report in the page.
-        if (!loaded.good) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${report}`);
-      } else if (!editorBundle && (!process.env[siteFactsVar] || process.env[brandCssVar] === undefined)) {
+        if (!loaded.good) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${state.report}`);
+      } else if (!state.editorBundle && (!process.env[siteFactsVar] || process.env[brandCssVar] === undefined)) {
         this.error(`Build the site with \`npm run build\`: it checks every page first, then gives the bundles the site facts (${siteFactsVar}) and the brand's CSS (${brandCssVar}).`);
       }
     },
@@ -105,78 +79,127 @@ export function pagesPlugin(): Plugin {
       if (id === brandCssId) return resolvedBrandCssId;
       return id === virtualId ? resolvedId : undefined;
     },
-    // The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's
-    // from the last good check. A build's pages carry the analytics script; the dev server's count no visits.
-    transformIndexHtml() {
-      if (editorBundle) return [];
-      const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
-      if (!data) return [];
-      const analytics = !serving && data.site.analytics ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }] : [];
-      return [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' }, ...analytics];
-    },
-    load(id) {
-      // Mantine's variables, then the brand's over them; the dev server writes the brand's CSS into the page
-      // (src/browser/App.tsx), so a brand change shows at once.
-      if (id === resolvedBrandCssId) return mantineVariables() + (serving || editorBundle ? '' : process.env[brandCssVar]);
-      if (id !== resolvedId) return undefined;
-      // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
-      // size): `npm run build` has checked the pages and passes them; the dev server's carries the routes too.
-      if (editorBundle) return `export default JSON.parse(document.getElementById('site-data')?.textContent ?? 'null');`;
-      if (!serving) return `export default ${process.env[siteFactsVar]};`;
-      return `export default ${JSON.stringify(current?.data ?? null)};`;
-    },
+    transformIndexHtml: () => headTags(state),
+    load: (id) => moduleText(state, id),
     configureServer(server) {
-      const pagesDir = join(root, 'pages');
-      server.watcher.add(pagesDir);
-      // chokidar's close() drops every listener, then reports what its unfinished scans meet (a symlink loop's ELOOP) as
-      // an 'error' event that nobody hears, which Node throws as an unhandled rejection: after closing, it is nothing.
-      const closeWatcher = server.watcher.close.bind(server.watcher);
-      server.watcher.close = () => {
-        const closed = closeWatcher();
-        server.watcher.on('error', () => {});
-        return closed;
-      };
-      server.httpServer?.on('close', () => clearTimeout(settleTimer));
-      // One check per burst of events: an editor's save can be a delete and a create, a checkout many files.
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const onEvent = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => refresh(server), 20);
-      };
-      const inPages = (path: string) => path.startsWith(pagesDir + sep);
-      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
-      for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
-      // A link to nothing is no file to the watcher, which says nothing of it: the system's own event for the new name does.
-      server.watcher.on('raw', (event: string, name: string, details: { watchedPath?: string }) => {
-        const folder = details.watchedPath ?? '';
-        if (event === 'rename' && /\.ya?ml$/.test(name) && (folder === pagesDir || inPages(folder))) onEvent();
-      });
-      // A tab that opens (or reloads) while the pages are invalid asks why.
-      server.ws.on('pages:hello', (_data, client) => {
-        if (report) client.send('pages:error', { version, report } satisfies PagesError);
-      });
-      // An SVG opened on its own (/images/logo.svg) runs no script, as on the built site (src/builder/security-headers.ts).
-      server.middlewares.use(svgPolicyHeader);
-      // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
-      server.middlewares.use('/__edit', editEndpoint({ root, projectRoot: server.config.root, check, afterWrite: (checked) => refresh(server, checked) }));
-      // Vite's own open-in-editor answers any page that asks, for any file: only this project's pages, for its files.
-      server.middlewares.use('/__open-in-editor', openInEditorGuard([root, server.config.root]));
-      server.middlewares.use((req, res, next) => {
-        const url = req.url?.split('?')[0];
-        // The icon the build writes from the brand (scripts/commands/build.ts), made the same way for each request.
-        if (url === '/favicon.svg' && current) {
-          res.setHeader('content-type', 'image/svg+xml');
-          res.setHeader('cache-control', 'no-store');
-          return void res.end(faviconSvg(current.data.site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
-        }
-        const key = url && current?.keys.get(url);
-        // As on a static host, an address with no page answers 404: the browser shows the not-found page there.
-        if (!key && current && url?.startsWith('/_pages/')) return void res.writeHead(404).end();
-        if (!key || !current) return next();
-        res.setHeader('content-type', 'application/json');
-        res.setHeader('cache-control', 'no-store');
-        res.end(JSON.stringify(current.pages[key]));
-      });
+      watchPages(state, server);
+      serveDev(state, server);
     },
   };
+}
+
+/**
+ * Checks the pages and tells the tabs; returns the check's version. The watcher drops changes that come fast (a
+ * second save of a file within 50 ms) and a check can read a file half-written, so once the files have been quiet
+ * for settleMs they are read again, and checked again if they are not what was checked: the last check always sees
+ * the last save.
+ */
+function refresh(state: PluginState, server: ViteDevServer, checked?: CheckedFiles): number {
+  const { logger } = server.config;
+  const loaded = loadSite(state.root, state.check, checked);
+  const version = ++state.version;
+  clearTimeout(state.settleTimer);
+  state.settleTimer = setTimeout(() => unchanged(state.root, loaded.files) || refresh(state, server), settleMs);
+  if (!loaded.good) {
+    state.report = loaded.report;
+    server.ws.send('pages:error', { version, report: state.report } satisfies PagesError);
+    logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${state.report}`, { timestamp: true });
+    return version;
+  }
+  const pages = changedPages(state.current?.pages, loaded.good.pages);
+  const siteChanged = JSON.stringify(state.current?.data) !== JSON.stringify(loaded.good.data);
+  const recovered = state.report !== '';
+  state.current = loaded.good;
+  state.report = '';
+  const mod = server.environments.client.moduleGraph.getModuleById(resolvedId);
+  if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
+  if (recovered) logger.info('Pages are valid again.', { timestamp: true });
+  if (recovered || siteChanged || Object.keys(pages).length) server.ws.send('pages:update', { version, data: state.current.data, pages } satisfies PagesUpdate);
+  return version;
+}
+
+/**
+ * The colour browsers paint around the page follows the brand: a build's from the facts it is given, the dev server's
+ * from the last good check. A build's pages carry the analytics script; the dev server's count no visits.
+ */
+function headTags({ serving, editorBundle, current }: PluginState) {
+  if (editorBundle) return [];
+  const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
+  if (!data) return [];
+  const analytics = !serving && data.site.analytics ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }] : [];
+  return [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' as const }, ...analytics];
+}
+
+/** The text of the plugin's own modules: the brand's CSS and the site facts (virtual:site). */
+function moduleText({ serving, editorBundle, current }: PluginState, id: string): string | undefined {
+  // Mantine's variables, then the brand's over them; the dev server writes the brand's CSS into the page
+  // (src/browser/App.tsx), so a brand change shows at once.
+  if (id === resolvedBrandCssId) return mantineVariables() + (serving || editorBundle ? '' : process.env[brandCssVar]);
+  if (id !== resolvedId) return undefined;
+  // A build's entry carries the site facts alone, no list of routes (a page weighs the same in a site of any
+  // size): `npm run build` has checked the pages and passes them; the dev server's carries the routes too.
+  if (editorBundle) return `export default JSON.parse(document.getElementById('site-data')?.textContent ?? 'null');`;
+  if (!serving) return `export default ${process.env[siteFactsVar]};`;
+  return `export default ${JSON.stringify(current?.data ?? null)};`;
+}
+
+/** The dev server checks the pages again at each burst of changes under pages/, and tells the tabs. */
+function watchPages(state: PluginState, server: ViteDevServer): void {
+  const pagesDir = join(state.root, 'pages');
+  server.watcher.add(pagesDir);
+  // chokidar's close() drops every listener, then reports what its unfinished scans meet (a symlink loop's ELOOP) as
+  // an 'error' event that nobody hears, which Node throws as an unhandled rejection: after closing, it is nothing.
+  const closeWatcher = server.watcher.close.bind(server.watcher);
+  server.watcher.close = () => {
+    const closed = closeWatcher();
+    server.watcher.on('error', () => {});
+    return closed;
+  };
+  server.httpServer?.on('close', () => clearTimeout(state.settleTimer));
+  // One check per burst of events: an editor's save can be a delete and a create, a checkout many files.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onEvent = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => refresh(state, server), 20);
+  };
+  const inPages = (path: string) => path.startsWith(pagesDir + sep);
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
+  for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
+  // A link to nothing is no file to the watcher, which says nothing of it: the system's own event for the new name does.
+  server.watcher.on('raw', (event: string, name: string, details: { watchedPath?: string }) => {
+    const folder = details.watchedPath ?? '';
+    if (event === 'rename' && /\.ya?ml$/.test(name) && (folder === pagesDir || inPages(folder))) onEvent();
+  });
+}
+
+/** What the dev server answers besides Vite's own: the report, the editor's endpoints, the icon and each page's JSON. */
+function serveDev(state: PluginState, server: ViteDevServer): void {
+  const { root, check } = state;
+  // A tab that opens (or reloads) while the pages are invalid asks why.
+  server.ws.on('pages:hello', (_data, client) => {
+    if (state.report) client.send('pages:error', { version: state.version, report: state.report } satisfies PagesError);
+  });
+  // An SVG opened on its own (/images/logo.svg) runs no script, as on the built site (src/builder/security-headers.ts).
+  server.middlewares.use(svgPolicyHeader);
+  // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
+  server.middlewares.use('/__edit', editEndpoint({ root, projectRoot: server.config.root, check, afterWrite: (checked) => refresh(state, server, checked) }));
+  // Vite's own open-in-editor answers any page that asks, for any file: only this project's pages, for its files.
+  server.middlewares.use('/__open-in-editor', openInEditorGuard([root, server.config.root]));
+  server.middlewares.use((req, res, next) => {
+    const { current } = state;
+    const url = req.url?.split('?')[0];
+    // The icon the build writes from the brand (src/builder/build.ts), made the same way for each request.
+    if (url === '/favicon.svg' && current) {
+      res.setHeader('content-type', 'image/svg+xml');
+      res.setHeader('cache-control', 'no-store');
+      return void res.end(faviconSvg(current.data.site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
+    }
+    const key = url && current?.keys.get(url);
+    // As on a static host, an address with no page answers 404: the browser shows the not-found page there.
+    if (!key && current && url?.startsWith('/_pages/')) return void res.writeHead(404).end();
+    if (!key || !current) return next();
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-store');
+    res.end(JSON.stringify(current.pages[key]));
+  });
 }
