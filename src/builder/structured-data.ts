@@ -1,31 +1,22 @@
 // The structured data (JSON-LD) of each route, built from what the pages and pages/_site.yaml already say, never typed
 // twice: the business (a Plumber) in full on / and /contact, and named (its name and phone with its @id) wherever a
-// page refers to it; each service page a Service with an offer per priced plan, each price with what it is per; a
-// BreadcrumbList on nested routes; a BlogPosting per post. The site's own testimonials are not marked up: reviews a
+// page refers to it; each service page a Service with the offers of its blocks; a BreadcrumbList on nested routes; and
+// what each block adds (its folder's structured-data.ts: a pricing block's offers, a posts block's BlogPostings). The site's own testimonials are not marked up: reviews a
 // business publishes about itself are not eligible for search engines' review results, and only add risk.
 // Typed by schema-dts, so a property schema.org does not have for a type does not compile.
-import type { BlogPosting, BreadcrumbList, ContactPoint, Graph, ImageObject, Offer, Plumber, Service, Thing, UnitPriceSpecification, WebPage } from 'schema-dts';
+import type { BreadcrumbList, ContactPoint, Graph, ImageObject, Offer, Plumber, Service, Thing, WebPage } from 'schema-dts';
+import type { Block } from '../blocks/index.ts';
+import type { BlockGraph, BlockStructuredData, GraphContext, NamedBusiness } from '../core/structured-data.ts';
+import { blockStructuredData } from './block-structured-data.ts';
 import type { Page } from '../blocks/page-schemas.ts';
 import type { ShownSite } from '../core/site-data.ts';
 import { allWeek, openingHours } from '../core/opening-hours.ts';
-import { readDate } from '../../schema/date.ts';
 import { shortTitle } from '../blocks/page-list.ts';
 import { inlineJson } from '../core/inline-json.ts';
 
 /** Routes that carry the business in full: the home page and the contact page. */
 const fullBusinessOn = new Set(['/', '/contact']);
 const currencyOf: Record<string, string> = { CA: 'CAD', US: 'USD', GB: 'GBP', AU: 'AUD', NZ: 'NZD', IE: 'EUR' };
-
-/** "$1,299" as "1299"; undefined for a price that is no amount ("Call us"). */
-export const amountOf = (price: string) => /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
-
-/** "per year", "a month", "monthly" as the UN/CEFACT code of the period (ANN, MON, …) schema.org prices name; undefined for another period. */
-export function periodCode(period: string): string | undefined {
-  const unit = /^(?:(?:per|a|an|each|every|\/)\s*)?(year|month|week|day|hour)$|^(yearly|annually|monthly|weekly|daily|hourly)$/i.exec(period.trim());
-  if (!unit) return undefined;
-  const word = (unit[1] ?? unit[2]!).toLowerCase();
-  return { year: 'ANN', yearly: 'ANN', annually: 'ANN', month: 'MON', monthly: 'MON', week: 'WEE', weekly: 'WEE', day: 'DAY', daily: 'DAY', hour: 'HUR', hourly: 'HUR' }[word];
-}
 
 /** A picture the build made for search engines, with its size. */
 export interface MadeImage {
@@ -50,20 +41,21 @@ export interface SiteGraph {
 /** Everything a route's structured data may need from the whole site: its facts, every page's title and the business's pictures. */
 export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, pictures?: BusinessPictures): SiteGraph {
   const at = (path: string) => new URL(path, site.url).href;
-  const named = { at, business: businessNamed(site, at), currency: currencyOf[site.address.country] };
+  const named: GraphContext = { at, business: businessNamed(site, at), currency: currencyOf[site.address.country] };
   const plumber = businessInFull(site, named, pictures);
   const trailOf = breadcrumbTrails(site, titles);
   return {
     scriptOf(route, page) {
       const webPage: WebPage = { '@type': 'WebPage', '@id': at(route), url: at(route), name: page.title, publisher: named.business };
       const trail = trailOf(route);
+      const blocks = blocksGraph(page, named);
       const graph: Graph = {
         '@context': 'https://schema.org',
         '@graph': [
           webPage,
           ...(fullBusinessOn.has(route) ? [plumber] : []),
-          ...[serviceOf(site, route, page, named), trail && breadcrumbList(trail, at)].filter((t): t is Service | BreadcrumbList => t !== undefined),
-          ...postsOf(page, named),
+          ...[serviceOf(site, route, blocks.offers, named), trail && breadcrumbList(trail, at)].filter((t): t is Service | BreadcrumbList => t !== undefined),
+          ...blocks.things,
         ] satisfies Thing[],
       };
       return `<script type="application/ld+json">${inlineJson(graph)}</script>`;
@@ -75,18 +67,10 @@ export function siteGraph(site: ShownSite, titles: ReadonlyMap<string, string>, 
 }
 
 /** Wherever a page refers to the business it names it, so the page says who it is without the full listing. */
-const businessNamed = (site: ShownSite, at: (path: string) => string) =>
-  ({ '@type': 'Plumber', '@id': at('/#business'), name: site.company, telephone: site.phone.dial, url: at('/') }) satisfies Plumber;
-
-/** What each part of a route's graph is made with: the site's addresses, the business as pages name it, the prices' currency. */
-interface Named {
-  at: (path: string) => string;
-  business: ReturnType<typeof businessNamed>;
-  currency: string | undefined;
-}
+const businessNamed = (site: ShownSite, at: (path: string) => string): NamedBusiness => ({ '@type': 'Plumber', '@id': at('/#business'), name: site.company, telephone: site.phone.dial, url: at('/') });
 
 /** The business in full, as the home and contact pages carry it: address, areas, hours, the emergency line, its pictures. */
-function businessInFull(site: ShownSite, { at, business }: Named, pictures: BusinessPictures | undefined): Plumber {
+function businessInFull(site: ShownSite, { at, business }: GraphContext, pictures: BusinessPictures | undefined): Plumber {
   const imageObject = ({ src, width, height }: MadeImage): ImageObject => ({ '@type': 'ImageObject', url: at(src), width: { '@type': 'QuantitativeValue', value: width, unitCode: 'E37' }, height: { '@type': 'QuantitativeValue', value: height, unitCode: 'E37' } });
   const { office, roundTheClock } = openingHours(site.hours);
   const { street, city, region, postalCode, country } = site.address;
@@ -129,47 +113,15 @@ const breadcrumbList = (trail: Array<[string, string]>, at: (path: string) => st
   itemListElement: trail.map(([r, name], i) => ({ '@type': 'ListItem', position: i + 1, name, item: at(r) })),
 });
 
-/** A service page as a Service, with an offer per priced plan of its pricing blocks. */
-function serviceOf(site: ShownSite, route: string, page: Page, { at, business, currency }: Named): Service | undefined {
+/** A service page as a Service, with the offers of its blocks (a pricing block's priced plans). */
+function serviceOf(site: ShownSite, route: string, offers: Offer[], { at, business }: GraphContext): Service | undefined {
   const offered = site.services.find((s) => s.href === route);
   if (!offered) return undefined;
-  const offers: Offer[] = page.blocks.flatMap((block) =>
-    block.type === 'pricing' && currency
-      ? block.items.flatMap((plan) => {
-          const price = amountOf(plan.price);
-          if (!price) return [];
-          // A price per year or per month says so, as the page does beside it.
-          const unitCode = plan.period && periodCode(plan.period);
-          const priceSpecification: UnitPriceSpecification = {
-            '@type': 'UnitPriceSpecification',
-            price,
-            priceCurrency: currency,
-            ...(plan.period ? { unitText: plan.period } : {}),
-            ...(unitCode ? { referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode } } : {}),
-          };
-          return [{ '@type': 'Offer', name: plan.name, price, priceCurrency: currency, priceSpecification } satisfies Offer];
-        })
-      : [],
-  );
   return { '@type': 'Service', name: offered.title, description: offered.summary, url: at(route), provider: business, areaServed: site.areas, ...(offers.length ? { offers } : {}) };
 }
 
-/** A BlogPosting per post of the page's posts blocks. */
-const postsOf = (page: Page, { at, business }: Named): BlogPosting[] =>
-  page.blocks.flatMap((block) =>
-    block.type === 'posts'
-      ? block.items.map((post) => {
-          const published = readDate(post.date);
-          return {
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.excerpt,
-            ...(published ? { datePublished: published } : {}),
-            author: { '@type': 'Person', name: post.author.split(',')[0]!.trim() },
-            articleSection: post.category,
-            publisher: business,
-            ...(post.href ? { url: at(post.href) } : {}),
-          } satisfies BlogPosting;
-        })
-      : [],
-  );
+/** What the page's blocks add to its graph, each by its folder's structured-data.ts (collected by `npm run gen`). */
+function blocksGraph(page: Page, context: GraphContext): Required<BlockGraph> {
+  const graphs = page.blocks.map((block) => (blockStructuredData[block.type] as BlockStructuredData<Block> | undefined)?.(block, context) ?? {});
+  return { things: graphs.flatMap((g) => g.things ?? []), offers: graphs.flatMap((g) => g.offers ?? []) };
+}

@@ -17,7 +17,7 @@ type Input = BlockProps<'calculator'>['block']['inputs'][number];
 
 /**
  * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs, and hydration
- * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (slider-keys.ts). Once live
+ * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (keys.ts). Once live
  * it reports each move, and a screen reader hears the value with its unit.
  */
 function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {

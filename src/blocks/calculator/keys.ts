@@ -6,7 +6,7 @@ const shiftSteps: Record<string, number> = { ArrowRight: 10, ArrowUp: 10, ArrowL
  * held at the bounds (the browser moves a tenth of the range on Page keys and one step on Shift+arrow). Arrows,
  * Home and End stay the browser's own. The input event that follows is the one a drag sends, so the results follow.
  */
-export function sliderKey(event: KeyboardEvent, target: HTMLElement): boolean {
+export function calculatorKeys(event: KeyboardEvent, target: HTMLElement): boolean {
   if (!(target instanceof HTMLInputElement) || target.type !== 'range') return false;
   const steps = event.shiftKey ? shiftSteps[event.key] : bigSteps[event.key];
   if (steps === undefined) return false;
