@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import type { Page } from '../../blocks/page-schemas.ts';
-import { App, SiteProviders } from '../App.tsx';
-import { loadBlocks, loadedBlock } from './block-loader.ts';
+import type { Page } from '../blocks/page-schemas.ts';
+import { App, SiteProviders } from './App.tsx';
+import { loadBlocks, loadedBlock } from './render/block-loader.ts';
 
 /**
  * One page as HTML, for the prerender. React does not stop at a block that throws: it leaves an empty space for the
