@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { transform, type Selector } from 'lightningcss';
-import { editorMode, pagesPlugin } from './src/node/pages-plugin.ts';
-import { outDir, stagingDir } from './scripts/builder/out-dir.ts';
-import { cssLayersPlugin } from './scripts/builder/css-layers.ts';
+import { editorMode, pagesPlugin } from './src/node/dev/pages-plugin.ts';
+import { outDir, stagingDir } from './src/builder/out-dir.ts';
+import { cssLayersPlugin } from './src/builder/css-layers.ts';
 
 /** The entry that starts the site's script once the page has painted; its chunk keeps this name. */
 const afterPaint = 'start-after-paint';

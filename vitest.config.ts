@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { brandCssId, resolvedBrandCssId } from './src/node/pages-plugin.ts';
+import { brandCssId, resolvedBrandCssId } from './src/node/dev/pages-plugin.ts';
 
 /** Unit tests render without the build's brand stylesheet: as on the dev server, their MantineProvider writes the theme into the page. */
 const noBrandCss: Plugin = {

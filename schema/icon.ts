@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every icon a block may name. `src/browser/icons.ts` maps each to its Tabler icon; a missing one fails to compile. */
+/** Every icon a block may name. `src/ui/icons.ts` maps each to its Tabler icon; a missing one fails to compile. */
 export const iconNames = [
   'alert', 'award', 'bath', 'bolt', 'building', 'calendar', 'camera', 'certificate', 'check', 'clock',
   'droplet', 'flame', 'home', 'leaf', 'map-pin', 'phone', 'pipe', 'search', 'settings', 'shield',

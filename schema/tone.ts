@@ -13,7 +13,7 @@ export const badge = z
   })
   .describe('A small coloured label, e.g. a category or a month.');
 
-/** How urgent something is; each level has one word and one colour on every page (src/browser/theme.ts). */
+/** How urgent something is; each level has one word and one colour on every page (src/ui/theme.ts). */
 export const urgency = z
   .enum(['critical', 'urgent', 'high', 'medium'])
   .describe('How urgent it is, most urgent first: critical, urgent, high or medium. Shown as a badge with the level\'s own word and colour, the same on every page.');

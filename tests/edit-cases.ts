@@ -8,11 +8,11 @@ import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Code } from '../src/core/catalogue.ts';
 import type { SaveResponse } from '../src/core/edit-protocol.ts';
-import { siteChecker } from '../src/node/check-site.ts';
+import { siteChecker } from '../src/node/check/check-site.ts';
 import { editEndpoint } from '../src/node/edit/edit-endpoint.ts';
 import { hashOf } from '../src/node/edit/page-source.ts';
-import { readAssets, readPages } from '../src/node/read-pages.ts';
-import { isError } from '../src/node/problem.ts';
+import { readAssets, readPages } from '../src/node/read/read-pages.ts';
+import { isError } from '../src/node/report/problem.ts';
 
 const port = 5173;
 const own = { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json' };

@@ -1,13 +1,13 @@
 // What a site's YAML says, read when the test runs, through the engine's own check: the facts of pages/_site.yaml and
 // each page as visitors see it ({phone} filled in). Tests of the live site compare the page with this, never with a
 // copy of its words, so an owner's change to a phone number, a price or a title changes no test.
-import { checkSite, type LoadedPage } from '../src/node/check-site.ts';
-import { readSite } from '../src/node/read-pages.ts';
-import { isError } from '../src/node/problem.ts';
+import { checkSite, type LoadedPage } from '../src/node/check/check-site.ts';
+import { readSite } from '../src/node/read/read-pages.ts';
+import { isError } from '../src/node/report/problem.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { pageSchema, type Page } from '../src/core/page-schemas.ts';
+import { pageSchema, type Page } from '../src/blocks/page-schemas.ts';
 import { resolveFacts, siteFacts } from '../src/core/placeholders.ts';
 import type { ShownSite } from '../src/core/site-data.ts';
 import { block, type BlockOf, type BlockType } from '../src/blocks/index.ts';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { retitleAbout, writeCorpus } from './corpus.ts';
 import { compiledRun } from './timed-run.ts';
-import { measureRoute } from '../builder/measure-routes.ts';
+import { measureRoute } from '../../src/builder/measure-routes.ts';
 
 export interface BuildRun {
   ms: number;

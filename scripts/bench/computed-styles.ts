@@ -3,8 +3,8 @@ import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launch } from '../../tests/e2e/browser.ts';
-import { builtRoutes } from '../builder/measure-routes.ts';
-import { serveDist } from '../builder/serve-dist.ts';
+import { builtRoutes } from '../../src/builder/measure-routes.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
 
 /** One view of one route: each element as "tag x,y,w,h styleIndex", and its distinct style texts (one "name:value" a line). */
 interface View {

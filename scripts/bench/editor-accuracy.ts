@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { isPair, isSeq, LineCounter, parse, parseDocument, visit } from 'yaml';
 import { median } from './live-preview.ts';
 import { armShownClock, findShown, shownClock } from './editor-clocks.ts';
-import { startPreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer } from '../../src/node/dev/preview-server.ts';
 import { hydrateEveryBlock, launch } from '../../tests/e2e/browser.ts';
 
 export interface EditAccuracy {

@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import { median } from './live-preview.ts';
 import { armBoxClock, armShownClock, boxClock, findShown, shownClock } from './editor-clocks.ts';
 import { skeleton } from '../generators/new-page.ts';
-import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
 import { launch } from '../../tests/e2e/browser.ts';
 
 const file = 'bench-editor.yaml';

@@ -1,13 +1,13 @@
 // npm run lighthouse [-- --runs 3 --routes /,/services]: Lighthouse (mobile preset) against the built site, served
 // compressed as a static host would, several runs per route; prints the medians and exits 1 if a route misses
-// the thresholds in scripts/builder/budgets.ts.
+// the thresholds in src/builder/budgets.ts.
 import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { lighthouseBudgets } from '../builder/budgets.ts';
-import { builtRoutes, notFoundRoute } from '../builder/measure-routes.ts';
-import { outDir } from '../builder/out-dir.ts';
-import { serveDist } from '../builder/serve-dist.ts';
+import { lighthouseBudgets } from '../../src/builder/budgets.ts';
+import { builtRoutes, notFoundRoute } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
 
 export const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { skeleton } from '../generators/new-page.ts';
-import { startPreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer } from '../../src/node/dev/preview-server.ts';
 import { launch } from '../../tests/e2e/browser.ts';
 
 const file = 'bench-live-preview.yaml';

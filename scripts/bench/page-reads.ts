@@ -1,7 +1,7 @@
 // GET /__edit/page, which every tab in edit mode asks again at each change it hears of: how many the dev server
 // answers a second when asked at a steady rate, and how long each waits.
 import { request } from 'node:http';
-import { startPreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer } from '../../src/node/dev/preview-server.ts';
 
 export interface PageReads {
   /** Requests asked for a second, and answered a second. */

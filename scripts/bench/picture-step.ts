@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkPages } from '../builder/check-pages.ts';
-import { makePictures } from '../builder/pictures.ts';
+import { checkPages } from '../../src/builder/check-pages.ts';
+import { makePictures } from '../../src/builder/pictures.ts';
 import { writeCorpus } from './corpus.ts';
 import { coldThenCached } from './timed-run.ts';
 import { photoAlt, photoSrc, writePhoto, writePhotoSite } from './photo-site.ts';

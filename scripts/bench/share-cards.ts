@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkPages } from '../builder/check-pages.ts';
-import { makeCards, makeShareCards } from '../builder/share-cards.ts';
+import { checkPages } from '../../src/builder/check-pages.ts';
+import { makeCards, makeShareCards } from '../../src/builder/share-cards.ts';
 import { writeWrittenCorpus } from './corpus.ts';
 import { coldThenCached } from './timed-run.ts';
 

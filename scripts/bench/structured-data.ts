@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { checkPages } from '../builder/check-pages.ts';
-import { lastChanged } from '../builder/last-changed.ts';
-import { siteGraph } from '../builder/structured-data.ts';
+import { checkPages } from '../../src/builder/check-pages.ts';
+import { lastChanged } from '../../src/builder/last-changed.ts';
+import { siteGraph } from '../../src/builder/structured-data.ts';
 import { writeCorpus } from './corpus.ts';
 
 export interface StructuredDataRun {

@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import { formatComparison, formatLighthouse, lighthouseMisses, lighthouseOfBuilds, runLighthouse, type LighthouseRow } from '../bench/lighthouse.ts';
 import { build } from '../bench/build-scale.ts';
 import { writePhotoSite } from '../bench/photo-site.ts';
-import { builtRoutes, notFoundRoute } from '../builder/measure-routes.ts';
-import { outDir } from '../builder/out-dir.ts';
+import { builtRoutes, notFoundRoute } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, routes: { type: 'string' }, photo: { type: 'boolean', default: false }, against: { type: 'string' } } });
 const runs = Number(values.runs);
@@ -46,9 +46,9 @@ try {
   console.log(formatLighthouse(rows));
   const misses = lighthouseMisses(rows);
   if (misses.length) {
-    console.log(`\n✖ ${misses.length} ${misses.length === 1 ? 'figure misses' : 'figures miss'} the thresholds in scripts/builder/budgets.ts:\n${misses.map((m) => `  ${m}`).join('\n')}`);
+    console.log(`\n✖ ${misses.length} ${misses.length === 1 ? 'figure misses' : 'figures miss'} the thresholds in src/builder/budgets.ts:\n${misses.map((m) => `  ${m}`).join('\n')}`);
     process.exitCode = 1;
-  } else console.log('\n✔ Every route meets the Lighthouse thresholds in scripts/builder/budgets.ts.');
+  } else console.log('\n✔ Every route meets the Lighthouse thresholds in src/builder/budgets.ts.');
 } finally {
   if (photo) rmSync(photo.work, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
 // Runs a command of scripts/commands as JavaScript that esbuild compiled, instead of through tsx: tsx's loader costs
 // about a second at every start, in the command and again in each of its threads. The command and its threads (the
-// site check's, src/node/check-worker.ts, the prerender's, scripts/builder/render-thread.ts, and the share cards',
-// scripts/builder/card-thread.ts) are compiled into node_modules/.cache/compiled/, once for each state of their
+// site check's, src/node/threads/check-worker.ts, the prerender's, src/builder/render-thread.ts, and the share cards',
+// src/builder/card-thread.ts) are compiled into node_modules/.cache/compiled/, once for each state of their
 // sources: a source changed, added or removed since (its size or time) makes a new compilation, under a second. The
-// command and the check's and cards' threads are CommonJS, run from V8's code cache (src/node/start-with-code-cache.ts).
+// command and the check's and cards' threads are CommonJS, run from V8's code cache (src/node/threads/start-with-code-cache.ts).
 // Where that cache cannot be written (a user who does not own the project), the command runs through tsx as before.
 // Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
 import { createHash } from 'node:crypto';
@@ -48,7 +48,7 @@ function lastInputs() {
  * Packages the compiled code imports from node_modules at run time, as usual, but these (with what they import): each is
  * many small modules, some CommonJS, that Node's loader takes long to find, read and link one by one, at every start of
  * the command and of each of its threads. Bundled, they load with the code, a large part of a small site's
- * `npm run validate` saved; of Mantine, whose 700 modules the brand's CSS for the bundles needs (src/node/brand-css.ts),
+ * `npm run validate` saved; of Mantine, whose 700 modules the brand's CSS for the bundles needs (src/node/brand/brand-css.ts),
  * only what that CSS uses is bundled. What stays in node_modules: native code
  * (sharp, Skia's @napi-rs/canvas), React (`shared`), and what loads only to make the bundles (Vite).
  */
@@ -78,13 +78,13 @@ async function compile() {
     build({
       ...common,
       // The first lines of the command and of each thread it may start, each a file of its own: V8 runs their code,
-      // CommonJS below, with its code cache (src/node/start-with-code-cache.ts), which Node 20 keeps for no ES module.
+      // CommonJS below, with its code cache (src/node/threads/start-with-code-cache.ts), which Node 20 keeps for no ES module.
       // A render thread loads the SSR bundle, an ES module, with import(): it is an ES module itself.
       entryPoints: {
-        [command]: 'src/node/start-with-code-cache.ts',
-        'check-worker': 'src/node/start-with-code-cache.ts',
-        'card-thread': 'src/node/start-with-code-cache.ts',
-        'render-thread': 'scripts/builder/render-thread.ts',
+        [command]: 'src/node/threads/start-with-code-cache.ts',
+        'check-worker': 'src/node/threads/start-with-code-cache.ts',
+        'card-thread': 'src/node/threads/start-with-code-cache.ts',
+        'render-thread': 'src/builder/render-thread.ts',
       },
       outExtension: { '.js': '.mjs' },
       format: 'esm',
@@ -94,10 +94,10 @@ async function compile() {
     build({
       ...common,
       // The code of the command, the site check's threads and the cards' thread: CommonJS, which V8 keeps a code cache for.
-      entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/check-worker.ts', 'card-thread': 'scripts/builder/card-thread.ts' },
+      entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/threads/check-worker.ts', 'card-thread': 'src/builder/card-thread.ts' },
       outExtension: { '.js': '.cjs' },
       format: 'cjs',
-      // V8 runs it as a script (src/node/start-with-code-cache.ts), where import() has no loader to call: each
+      // V8 runs it as a script (src/node/threads/start-with-code-cache.ts), where import() has no loader to call: each
       // import('sharp') is a require() instead (a photo's card failed with ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING).
       supported: { 'dynamic-import': false },
       define: { 'import.meta.url': '__importMetaUrl' },

@@ -2,7 +2,7 @@
 // it. docs/deploying.md says how to run it for real; its settings are environment variables (src/server/config.ts).
 import { configFrom } from '../../src/server/config.ts';
 import { startServer } from '../../src/server/start-server.tsx';
-import { distHandler } from '../builder/serve-dist.ts';
+import { distHandler } from '../../src/builder/serve-dist.ts';
 
 // React's production build for the admin pages and the checks (development React is twice as slow).
 process.env.NODE_ENV ??= 'production';

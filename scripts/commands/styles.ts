@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { compare, save, type Saved } from '../bench/computed-styles.ts';
-import { outDir } from '../builder/out-dir.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { dir: { type: 'string', default: outDir }, ignore: { type: 'string' } } });
 const [action, ...files] = positionals;

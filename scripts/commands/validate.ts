@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
-import { noPagesFolder, readSite } from '../../src/node/read-pages.ts';
-import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/check-in-threads.ts';
-import { formats, validateReport } from '../../src/node/run-validate.ts';
-import { workDone } from '../../src/node/code-cache.ts';
+import { noPagesFolder, readSite } from '../../src/node/read/read-pages.ts';
+import { checkInThreads, pagesPerThread, startCheckThreads } from '../../src/node/threads/check-in-threads.ts';
+import { formats, validateReport } from '../../src/node/check/run-validate.ts';
+import { workDone } from '../../src/node/threads/code-cache.ts';
 import { join, relative } from 'node:path';
-import { builtRoutesIn } from '../builder/last-build.ts';
-import { pagesGone } from '../../src/node/pages-gone.ts';
+import { builtRoutesIn } from '../../src/builder/last-build.ts';
+import { pagesGone } from '../../src/node/check/pages-gone.ts';
 import { isWrittenPage, routeOf, siteFile } from '../../src/core/routes.ts';
 
 const usage = `Usage: npm run validate [-- --format pretty|json|github] [--root DIR]
@@ -60,7 +60,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 main().then(
   (code) => {
     process.exitCode = code;
-    // Compiled, the code V8 compiled for this run is kept for the next one (src/node/code-cache.ts).
+    // Compiled, the code V8 compiled for this run is kept for the next one (src/node/threads/code-cache.ts).
     workDone();
   },
   (error: unknown) => {

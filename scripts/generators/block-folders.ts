@@ -1,11 +1,14 @@
-// The block folders of src/blocks/, and the two files made from them: the union of block types (src/blocks/index.ts)
-// and the lazy registry of their components (src/browser/render/registry.ts). `npm run gen` writes both.
+// The block folders of src/blocks/, and the files made from them: the union of block types (src/blocks/index.ts), the
+// lazy registry of their components (src/browser/render/registry.ts), their key handling (src/browser/render/key-registry.ts)
+// and their structured data (src/builder/block-structured-data.ts). `npm run gen` writes them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { componentFile, componentName, exampleFile, schemaFile, schemaName } from '../../src/blocks/names.ts';
+import { componentFile, componentName, exampleFile, keysFile, keysName, schemaFile, schemaName, structuredDataFile, structuredDataName } from '../../src/blocks/names.ts';
 
 export const blockIndexFile = 'src/blocks/index.ts';
 export const registryFile = 'src/browser/render/registry.ts';
+export const keyRegistryFile = 'src/browser/render/key-registry.ts';
+export const structuredDataRegistryFile = 'src/builder/block-structured-data.ts';
 
 const generated = (what: string) => `// Generated from the folders of src/blocks/ by \`npm run gen\`. Do not edit: add or change a block's folder, then run npm run gen.\n// ${what}\n`;
 
@@ -66,6 +69,32 @@ type Loader<T extends BlockType> = () => Promise<ComponentType<BlockProps<T>>>;
 /** A missing, extra or mismatched entry fails to compile. */
 export const registry: { readonly [T in BlockType]: Loader<T> } = {
 ${types.map((type) => `  ${/-/.test(type) ? `'${type}'` : type}: () => import('../../blocks/${type}/${componentName(type)}.tsx').then((m) => m.${componentName(type)}),`).join('\n')}
+};
+`;
+}
+
+/** src/browser/render/key-registry.ts: the key handling of each block type whose folder has a keys.ts. */
+export function keyRegistrySource(types: string[], root = '.'): string {
+  const withKeys = types.filter((type) => existsSync(join(root, keysFile(type))));
+  return `${generated("Each block type's key handling (its folder's keys.ts), which the entry runs for every key press of the page.")}${withKeys.map((type) => `import { ${keysName(type)} } from '../../blocks/${type}/keys.ts';`).join('\n')}
+
+/** Handles a key press aimed at \`target\` inside a block of its type: true when it did (the browser's own is then prevented). */
+export type BlockKeys = (event: KeyboardEvent, target: HTMLElement) => boolean;
+
+export const blockKeys: readonly BlockKeys[] = [${withKeys.map(keysName).join(', ')}];
+`;
+}
+
+/** src/builder/block-structured-data.ts: the structured data of each block type whose folder has a structured-data.ts. */
+export function structuredDataRegistrySource(types: string[], root = '.'): string {
+  const withData = types.filter((type) => existsSync(join(root, structuredDataFile(type))));
+  return `${generated("Each block type's structured data (its folder's structured-data.ts), which the build puts into its page's JSON-LD.")}import type { BlockStructuredData } from '../core/structured-data.ts';
+import type { BlockOf, BlockType } from '../blocks/index.ts';
+${withData.map((type) => `import { ${structuredDataName(type)} } from '../blocks/${type}/structured-data.ts';`).join('\n')}
+
+/** A block's type to its structured data; a type that is not here adds none. */
+export const blockStructuredData: { readonly [T in BlockType]?: BlockStructuredData<BlockOf<T>> } = {
+${withData.map((type) => `  ${/-/.test(type) ? `'${type}'` : type}: ${structuredDataName(type)},`).join('\n')}
 };
 `;
 }

@@ -1,11 +1,11 @@
 // docs/errors.md: every code of the catalogue, with an example that is run through the validator to show what it says.
 import { readFileSync } from 'node:fs';
 import { catalogue, codes, describe, isWarning, type Code } from '../../src/core/catalogue.ts';
-import { checkSite } from '../../src/node/check-site.ts';
-import type { SourceFile } from '../../src/node/source-file.ts';
-import { formatPretty } from '../../src/node/format-pretty.ts';
-import { fileStart, type Problem } from '../../src/node/problem.ts';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
+import { formatPretty } from '../../src/node/report/format-pretty.ts';
+import { fileStart, type Problem } from '../../src/node/report/problem.ts';
+import { readAssets, readPages } from '../../src/node/read/read-pages.ts';
 
 /** The small valid site the examples are put into. */
 const exampleRoot = 'docs/example-site';

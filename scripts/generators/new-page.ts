@@ -1,10 +1,10 @@
 // A new page file: a valid skeleton, so a new page never starts from a blank file (npm run new-page, the page editor's tests).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
-import { checkSite } from '../../src/node/check-site.ts';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { readAssets, readPages } from '../../src/node/read/read-pages.ts';
 import { isRouteFile, notFoundFile, paramsOf, routeOf, siteFile } from '../../src/core/routes.ts';
-import { isError, type Problem } from '../../src/node/problem.ts';
+import { isError, type Problem } from '../../src/node/report/problem.ts';
 import { writeWhole } from '../../src/node/write-whole.ts';
 import { addService, isServiceRoute, removeKnownMissing, type SiteFileEdit } from './site-file-edits.ts';
 import { isReady, readyPage } from './ready-pages.ts';

@@ -3,7 +3,7 @@
 // page listing every page. Their facts are placeholders where the site has one ({company}, {email}, {phone}), so they
 // follow the site file; the rest is read once, when the page is written, and is the owner's to edit after.
 import type { ShownSite } from '../../src/core/site-data.ts';
-import type { LoadedPage } from '../../src/node/check-site.ts';
+import type { LoadedPage } from '../../src/node/check/check-site.ts';
 
 /** The names new-page knows a ready page for, by the last part of the path. */
 export const readyPages = ['privacy', 'terms', 'sitemap'] as const;

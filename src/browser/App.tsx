@@ -4,9 +4,9 @@ import { preload } from 'react-dom';
 import { Router } from 'wouter';
 import { Routes, type ShownPage } from './render/Routes.tsx';
 import { fetchPage } from './render/page-store.ts';
-import { PrefetchContext } from './render/prefetch.ts';
+import { PrefetchContext } from '../ui/prefetch.ts';
 import { Shell } from './shell/Shell.tsx';
-import { useSiteData } from './render/site-store.ts';
+import { useSiteData } from '../ui/site-store.ts';
 import { fontFace } from '../core/brand-theme.ts';
 import { themeProps } from '../core/site-theme.ts';
 import { editing } from './editing.ts';
@@ -31,7 +31,7 @@ const prefetchPage = (path: string) => void fetchPage(path).catch(() => undefine
 /**
  * The brand's CSS (the theme's variables and classes, the font's @font-face) is in the page only while editing (the dev
  * server, the site's own server's editor bundle), where the side panel changes the brand live; a build has it once, in the cached entry stylesheet
- * (virtual:brand.css, src/node/brand-css.ts), instead of 12 kB in every page.
+ * (virtual:brand.css, src/node/brand/brand-css.ts), instead of 12 kB in every page.
  */
 const brandCssInPage = editing;
 

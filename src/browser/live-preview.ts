@@ -1,5 +1,6 @@
 import startData from 'virtual:site';
-import type { PagesError, PagesUpdate, SiteData } from '../core/site-data.ts';
+import type { SiteData } from '../core/site-data.ts';
+import type { PagesError, PagesUpdate } from '../blocks/pages-update.ts';
 import { themeColor } from '../core/brand-theme.ts';
 import { putPages, putSiteData } from './render/page-store.ts';
 

@@ -5,13 +5,13 @@ declare module 'virtual:site' {
   export default data;
 }
 
-/** The brand's CSS (src/node/brand-css.ts): the theme's variables and classes, and the font's @font-face. */
+/** The brand's CSS (src/node/brand/brand-css.ts): the theme's variables and classes, and the font's @font-face. */
 declare module 'virtual:brand.css';
 
 /**
  * A Tabler icon, imported from its own file: Tabler's index re-exports its 6,288 icons, and the bundler read every one
  * of those files for the few the site uses, in the client's build and the SSR bundle's alike. The site draws
- * an icon from its shapes (`__iconNode`, src/browser/ui/Glyph.tsx), not through Tabler's component.
+ * an icon from its shapes (`__iconNode`, src/ui/Glyph.tsx), not through Tabler's component.
  */
 declare module '@tabler/icons-react/dist/esm/icons/*.mjs' {
   import type { IconNode } from '@tabler/icons-react';

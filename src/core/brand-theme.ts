@@ -8,7 +8,7 @@ export type Shades = readonly [string, string, string, string, string, string, s
 export const themeShade = 7;
 
 /**
- * The brand as the theme takes it: made once from pages/_site.yaml when the site is checked (src/node/brand.ts), and
+ * The brand as the theme takes it: made once from pages/_site.yaml when the site is checked (src/node/brand/brand.ts), and
  * given to the prerender and the browser with the site facts, so the browser derives nothing.
  */
 export interface BrandTheme {
@@ -37,7 +37,7 @@ export function fontFace({ name, file }: FontFile): string {
 
 /**
  * Mantine's colour families that nothing on the site names: no component does, and pages name no colour (the brand's
- * two are `brand` and `copper`). Their 256 variables are left out of the stylesheet (src/node/mantine-variables.ts),
+ * two are `brand` and `copper`). Their 256 variables are left out of the stylesheet (src/node/brand/mantine-variables.ts),
  * 1.5 kB gzip of every route's first load; tests/e2e/colour-variables.test.ts fails when the built site refers to a
  * variable that no stylesheet declares, as it would if a component named one of these.
  */

@@ -1,9 +1,8 @@
-import type { Page } from './page-schemas.ts';
 import type { Site } from '../../schema/site.ts';
 import type { BrandTheme } from './brand-theme.ts';
 
 /**
- * The site facts as pages show them: placeholders resolved, the brand made into the theme's input (src/node/brand.ts),
+ * The site facts as pages show them: placeholders resolved, the brand made into the theme's input (src/node/brand/brand.ts),
  * and the copyright year a year (`auto` is the year of the check: a build's date).
  */
 export type ShownSite = Omit<Site, 'brand' | 'copyrightYear'> & { brand: BrandTheme; copyrightYear: number };
@@ -27,21 +26,4 @@ export const notFoundMark = 'data-not-found';
 /** Where a page's JSON is served: / is /_pages/index.json, /services/x is /_pages/services/x.json. */
 export function pageDataUrl(key: string): string {
   return `/_pages/${key === '/' ? 'index' : key.replace(/^\//, '')}.json`;
-}
-
-export type PageMap = Record<string, Page>;
-
-/**
- * What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown.
- * `version` counts the checks: a tab applies the messages in that order, so it always ends on the last check.
- */
-export interface PagesUpdate {
-  version: number;
-  data: SiteData;
-  /** Only the pages that changed since the last update; a removed page just leaves `data.routes`. */
-  pages: PageMap;
-}
-export interface PagesError {
-  version: number;
-  report: string;
 }

@@ -1,5 +1,5 @@
 // The Mantine theme of the site's brand: the browser's MantineProvider takes it, and so does the build's brand
-// stylesheet (src/node/brand-css.ts), so the two never differ.
+// stylesheet (src/node/brand/brand-css.ts), so the two never differ.
 import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, toRgba, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
 import { themeShade, type BrandTheme } from './brand-theme.ts';
 
@@ -32,7 +32,7 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 /**
  * The theme of the site's brand (pages/_site.yaml, made into shades when the site is checked): the main colour is
  * Mantine's `brand`, the accent its `copper`, each used at shade 7, the colour the site file names. Validation has
- * checked that text reads on both at 4.5:1 (src/node/check-brand.ts).
+ * checked that text reads on both at 4.5:1 (src/node/check/check-brand.ts).
  */
 export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): MantineThemeOverride {
   return createTheme({

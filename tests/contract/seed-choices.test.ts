@@ -3,7 +3,7 @@
 // how many cards, plans and reviews each page has. Developers run it; npm test and CI do not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { urgencies } from '../../src/browser/theme.ts';
+import { urgencies } from '../../src/ui/theme.ts';
 import { baseUrl, launch, open, phone } from '../e2e/browser.ts';
 
 let browser: Browser;

@@ -1,4 +1,4 @@
-// What each built route costs on first load, against scripts/builder/budgets.ts: exact gzip bytes, so any page, block or
+// What each built route costs on first load, against src/builder/budgets.ts: exact gzip bytes, so any page, block or
 // dependency that pushes a route over fails here. First load is what the page needs before it is interactive: the
 // entry, the hero's chunks and every stylesheet. Blocks below the hero hydrate when they enter the screen; Chromium
 // confirms that a phone loads the measured files plus, at most, the chunks of this page's own blocks that are on screen.
@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byteBudgets, type Asset } from '../../scripts/builder/budgets.ts';
-import { htmlFile, measureRoutes, readManifest, withStaticImports, type RouteBytes } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { byteBudgets, type Asset } from '../../src/builder/budgets.ts';
+import { htmlFile, measureRoutes, readManifest, withStaticImports, type RouteBytes } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { componentFile } from '../../src/blocks/names.ts';
 import { baseUrl, hydrateEveryBlock, launch, phone, waitForHydration } from './browser.ts';
 
@@ -48,7 +48,7 @@ async function loadedAssets(phonePage: Page, route: string, scrollThrough = fals
 function overBudget(m: RouteBytes, asset: Asset): string {
   const files = (asset === 'js' ? m.jsFiles : m.cssFiles).map((f) => ({ f, bytes: m.sizes[f]! })).sort((a, b) => b.bytes - a.bytes);
   const detail = asset === 'html' ? m.file : files.map(({ f, bytes }) => `${f} ${bytes} B`).join(', ');
-  return `${m.route} loads ${m[asset]} B of ${asset.toUpperCase()} (gzip), ${m[asset] - byteBudgets[asset]} B over the budget of ${byteBudgets[asset]} B in scripts/builder/budgets.ts (${detail})`;
+  return `${m.route} loads ${m[asset]} B of ${asset.toUpperCase()} (gzip), ${m[asset] - byteBudgets[asset]} B over the budget of ${byteBudgets[asset]} B in src/builder/budgets.ts (${detail})`;
 }
 
 describe.each(measured)('$route on first load', (m) => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { unnamedColours } from '../../src/core/brand-theme.ts';
 
 const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(css|html|js)$/.test(file));

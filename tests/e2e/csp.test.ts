@@ -1,4 +1,4 @@
-// The site's own security headers, as scripts/builder/serve-dist.ts sends them (the same the build writes to _headers):
+// The site's own security headers, as src/builder/serve-dist.ts sends them (the same the build writes to _headers):
 // sent, enforced, and the browser blocks nothing the site does while a visitor moves between pages and uses them. Each
 // route loaded directly, every block hydrated, is tests/e2e/on-a-phone.ts's (one load of each route): it fails on
 // anything the policy blocks, and on a link a page file may not make.
@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outDir } from '../../scripts/builder/out-dir.ts';
-import { asksForSvg, svgPolicy } from '../../src/node/svg-policy.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
+import { asksForSvg, svgPolicy } from '../../src/node/pictures/svg-policy.ts';
 import { calculatorOf, expectResults, startingValues } from './calculator-model.ts';
 import { baseUrl, hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
 

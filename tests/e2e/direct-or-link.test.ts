@@ -7,9 +7,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cssLayers } from '../../scripts/builder/css-layers.ts';
-import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { cssLayers } from '../../src/builder/css-layers.ts';
+import { builtRoutes } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { baseUrl, launch, waitForHydration, waitUntilLive } from './browser.ts';
 
 const routes = builtRoutes(outDir);

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { launch, phone } from './browser.ts';
 import { editorReady } from './editor-helpers.ts';
-import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
 import { townEntries, townPage } from '../data-page-fixture.ts';
 
 const towns = townEntries('Kelowna', 'West Kelowna', 'Vernon');

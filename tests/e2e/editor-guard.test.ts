@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
 import { launch } from './browser.ts';
 import { editorPage } from './editor-helpers.ts';
 

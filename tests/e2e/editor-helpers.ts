@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
 import { blockSchemas } from '../../src/blocks/index.ts';
 
 /** The page the editor tests change: every kind of text they edit, and comments that every edit must keep. */

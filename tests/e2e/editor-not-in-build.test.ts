@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 
 /** Words only the page editor has: its endpoint, its root element, its class names, its labels. */
 const markers = ['/__edit/', 'Skip to the page editor', 'page-editor', 'pe-toggle', 'Leave edit mode', 'start-editor', 'Enter saves'];

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes, htmlFile, linkedAssets, readManifest } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { builtRoutes, htmlFile, linkedAssets, readManifest } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { launch, openOnSlowPhone, waitForHydration } from './browser.ts';
 
 const routes = builtRoutes(outDir);

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { serveDist } from '../../scripts/builder/serve-dist.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
 import { port } from './browser.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 
 let server: Server | undefined;
 

@@ -3,8 +3,8 @@
 // within the screen, and neither it nor anything in it may hide text it cannot fit.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { builtRoutes } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { baseUrl, launch, phone, waitForHydration } from './browser.ts';
 
 const routes = builtRoutes(outDir);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { skeleton } from '../../scripts/generators/new-page.ts';
-import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
 import { launch, waitForHydration } from './browser.ts';
 
 const file = 'bursts.yaml';

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { skeleton } from '../../scripts/generators/new-page.ts';
-import { startPreviewServer, type PreviewServer } from '../../src/node/preview-server.ts';
-import { shadesOf } from '../../src/node/brand.ts';
+import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
+import { shadesOf } from '../../src/node/brand/brand.ts';
 import { launch, waitForHydration } from './browser.ts';
 
 const pageFile = 'pages/live-preview.yaml';

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhotoSite } from '../../scripts/bench/photo-site.ts';
-import { serveDist } from '../../scripts/builder/serve-dist.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
 import { launch, phone } from './browser.ts';
 import { runBuild } from '../run-build.ts';
 

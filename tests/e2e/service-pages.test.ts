@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { baseUrl, launch, open } from './browser.ts';
 import { firstWith, siteContent } from '../site-content.ts';
 import { afterKey, calculatorOf, expectResults, resultsFor, shownResults, startingValues, withUnit, type CalculatorBlock } from './calculator-model.ts';

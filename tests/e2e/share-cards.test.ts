@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { checkPages } from '../../scripts/builder/check-pages.ts';
-import { builtRoutes, notFoundRoute } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { checkPages } from '../../src/builder/check-pages.ts';
+import { builtRoutes, notFoundRoute } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { paramsOf } from '../../src/core/routes.ts';
 import { baseUrl } from './browser.ts';
 

@@ -4,8 +4,8 @@
 // hours, each price and what it is per, each post).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes, notFoundRoute } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { builtRoutes, notFoundRoute } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { imageSize } from 'image-size';
 import { baseUrl, launch } from './browser.ts';
 import { schemaOrgIssues } from '../schema-org.ts';

@@ -3,8 +3,8 @@
 // article has no dead control (tests/e2e/general-pages.test.ts checks that one, and one colour per urgency level).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes } from '../../scripts/builder/measure-routes.ts';
-import { outDir } from '../../scripts/builder/out-dir.ts';
+import { builtRoutes } from '../../src/builder/measure-routes.ts';
+import { outDir } from '../../src/builder/out-dir.ts';
 import { baseUrl, launch, waitForHydration } from './browser.ts';
 
 const routes = builtRoutes(outDir);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SourceFile } from '../../src/node/source-file.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
 
 const dir = 'tests/fixtures/fuzz';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { SourceFile } from '../../src/node/source-file.ts';
-import { formats, type Format } from '../../src/node/run-validate.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
+import { formats, type Format } from '../../src/node/check/run-validate.ts';
 import { realPages } from './site.ts';
 import { applyStructuralSteps, structuralStep, type StructuralStep } from './structural-mutations.ts';
 import { applyTextStep, textStep, type TextStep } from './text-mutations.ts';

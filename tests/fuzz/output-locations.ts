@@ -1,4 +1,4 @@
-import type { Format } from '../../src/node/run-validate.ts';
+import type { Format } from '../../src/node/check/run-validate.ts';
 
 /** Where one reported problem says it is; pretty output gives only its start. */
 export interface ReportedLocation {

@@ -1,5 +1,5 @@
-import type { SourceFile } from '../../src/node/source-file.ts';
-import { readPages } from '../../src/node/read-pages.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
+import { readPages } from '../../src/node/read/read-pages.ts';
 
 /** The real pages: what the fuzz test mutates. */
 export const realPages: readonly SourceFile[] = readPages('.').files;

@@ -1,7 +1,7 @@
 import { isCode } from '../../src/core/catalogue.ts';
-import { printable } from '../../src/node/problem.ts';
-import type { ReadPages } from '../../src/node/read-pages.ts';
-import { runValidate, type Format, type ValidateRun } from '../../src/node/run-validate.ts';
+import { printable } from '../../src/node/report/problem.ts';
+import type { ReadPages } from '../../src/node/read/read-pages.ts';
+import { runValidate, type Format, type ValidateRun } from '../../src/node/check/run-validate.ts';
 import { locationsIn, type ReportedLocation } from './output-locations.ts';
 
 /** Generous: a check takes milliseconds; only a hang or catastrophic backtracking gets near this. */

@@ -98,7 +98,7 @@ describe('the editor guards, on every endpoint of the server', () => {
     expect(huge.status).toBe(413);
     const upload = (name: string, bytes: string) =>
       fetch(new URL(`/__edit/picture?name=${encodeURIComponent(name)}`, server.url), { method: 'POST', body: bytes, headers: { cookie: owner.cookie!, origin: new URL(server.url).origin, 'content-type': 'application/octet-stream' } });
-    // A drawing with a script is kept without it (src/node/safe-svg.ts), and said so; served, it runs nothing anyway.
+    // A drawing with a script is kept without it (src/node/pictures/safe-svg.ts), and said so; served, it runs nothing anyway.
     const svg = await upload('logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
     expect(svg.status).toBe(200);
     expect(await problemCode(svg)).toBe('drawing-cleaned');

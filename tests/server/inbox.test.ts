@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import type { Browser, Page } from 'playwright-core';
 import { inboxPath } from '../../src/core/inbox.ts';
 import { contactFormBlock } from '../../src/blocks/contact-form/schema.ts';
-import { serveDist } from '../../scripts/builder/serve-dist.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
 import { axeViolations } from '../e2e/axe.ts';
 import { hydrateEveryBlock, launch, phone, waitForHydration } from '../e2e/browser.ts';
 import { field, fill, visitor, type Visitor } from '../e2e/contact-form-helpers.ts';

@@ -1,16 +1,30 @@
 // One block, one folder (src/blocks/<type>/): its schema, example, component and style together, and everything else
 // made from the folders. A folder that lacks a part is named with what to add.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas, blockTypes } from '../../src/blocks/index.ts';
-import { blockFolders, missingParts } from '../../scripts/generators/block-folders.ts';
+import {
+  blockFolders,
+  keyRegistryFile,
+  keyRegistrySource,
+  missingParts,
+  structuredDataRegistryFile,
+  structuredDataRegistrySource,
+} from '../../scripts/generators/block-folders.ts';
 
 describe('the block folders', () => {
   it('are the block types, each whole: schema, example and component', () => {
     expect(blockFolders()).toEqual([...blockTypes].sort());
     for (const type of blockFolders()) expect(missingParts(type), type).toEqual([]);
+  });
+
+  it.each([
+    [keyRegistryFile, keyRegistrySource],
+    [structuredDataRegistryFile, structuredDataRegistrySource],
+  ])('are all that %s collects (run npm run gen after adding a keys.ts or a structured-data.ts)', (file, source) => {
+    expect(readFileSync(file, 'utf8')).toBe(source(blockFolders()));
   });
 
   it('describe every block, for the block reference and the editors’ hover', () => {

@@ -40,9 +40,9 @@ describe('the import boundaries (npm run lint:imports)', () => {
     ['Node code importing a block component', { 'src/blocks/faq/Faq.tsx': shared, 'src/node/check.ts': "import { x } from '../blocks/faq/Faq.tsx';\nexport const y = x;\n" }, 'src/node', 'block-views-are-browser-only'],
     ['the block union importing a component', { 'src/blocks/faq/Faq.tsx': shared, 'src/blocks/index.ts': "import { x } from './faq/Faq.tsx';\nexport const y = x;\n" }, 'src/blocks', 'block-list-is-shapes'],
     ['two modules importing each other', { 'src/core/a.ts': "import { b } from './b.ts';\nexport const a = b;\n", 'src/core/b.ts': "import type { a } from './a.ts';\nexport const b = 1 as unknown as typeof a;\n" }, 'src/core', 'no-circular'],
-    ['the engine importing a script', { 'scripts/builder/out-dir.ts': shared, 'src/core/dir.ts': "import { x } from '../../scripts/builder/out-dir.ts';\nexport const y = x;\n" }, 'src/core', 'src-never-imports-scripts'],
-    ['a module importing a command', { 'scripts/commands/build.ts': shared, 'scripts/builder/pages.ts': "import { x } from '../commands/build.ts';\nexport const y = x;\n" }, 'scripts', 'commands-are-entry-points'],
-    ['the build importing a bench', { 'scripts/bench/corpus.ts': shared, 'scripts/builder/pages.ts': "import { x } from '../bench/corpus.ts';\nexport const y = x;\n" }, 'scripts', 'benches-are-not-the-build'],
+    ['the engine importing a script', { 'scripts/generators/out-dir.ts': shared, 'src/core/dir.ts': "import { x } from '../../scripts/generators/out-dir.ts';\nexport const y = x;\n" }, 'src/core', 'src-never-imports-scripts'],
+    ['a module importing a command', { 'scripts/commands/build.ts': shared, 'src/builder/pages.ts': "import { x } from '../../scripts/commands/build.ts';\nexport const y = x;\n" }, 'src/builder', 'commands-are-entry-points'],
+    ['the build importing a bench', { 'scripts/bench/corpus.ts': shared, 'src/builder/pages.ts': "import { x } from '../../scripts/bench/corpus.ts';\nexport const y = x;\n" }, 'src/builder', 'benches-are-not-the-build'],
     ['a command importing a test', { 'tests/e2e/browser.ts': shared, 'scripts/commands/gen.ts': "import { x } from '../../tests/e2e/browser.ts';\nexport const y = x;\n" }, 'scripts', 'only-benches-use-tests'],
   ])('fail on %s', (_name, files, folder, rule) => {
     const run = cruise(layout(files), folder);

@@ -4,12 +4,12 @@ import chroma from 'chroma-js';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../schema/brand.ts';
 import { fontFace, themeColor } from '../../src/core/brand-theme.ts';
-import { brandTheme, shadesOf, systemFonts } from '../../src/node/brand.ts';
-import { checkBrand } from '../../src/node/check-brand.ts';
-import { checkSite } from '../../src/node/check-site.ts';
-import { faviconSvg } from '../../src/node/favicon.ts';
-import { formatPretty } from '../../src/node/format-pretty.ts';
-import { webManifest } from '../../scripts/builder/web-manifest.ts';
+import { brandTheme, shadesOf, systemFonts } from '../../src/node/brand/brand.ts';
+import { checkBrand } from '../../src/node/check/check-brand.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { faviconSvg } from '../../src/node/brand/favicon.ts';
+import { formatPretty } from '../../src/node/report/format-pretty.ts';
+import { webManifest } from '../../src/builder/web-manifest.ts';
 import { assetsOf, fixtureAssets, fixtureSiteData, fixtureText, siteWith } from './site-fixture.ts';
 
 const lightness = (hex: string) => chroma(hex).get('hsl.l');

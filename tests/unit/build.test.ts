@@ -10,12 +10,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeCorpus } from '../../scripts/bench/corpus.ts';
-import { builtRoutes, measureRoute, readManifest } from '../../scripts/builder/measure-routes.ts';
-import { serveDist } from '../../scripts/builder/serve-dist.ts';
-import { shadesOf } from '../../src/node/brand.ts';
+import { builtRoutes, measureRoute, readManifest } from '../../src/builder/measure-routes.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
+import { shadesOf } from '../../src/node/brand/brand.ts';
 import { retitleKeepingTime } from './site-fixture.ts';
 import { runBuild } from '../run-build.ts';
-import { wholeImage } from '../../scripts/builder/whole-image.ts';
+import { wholeImage } from '../../src/builder/whole-image.ts';
 
 interface Report {
   rechecked: number;
@@ -45,7 +45,7 @@ beforeAll(() => {
 }, 600_000);
 
 describe('npm run build, compiled', () => {
-  // Twice: the cards' thread of the second build at the latest starts from the code cache (src/node/start-with-code-cache.ts),
+  // Twice: the cards' thread of the second build at the latest starts from the code cache (src/node/threads/start-with-code-cache.ts),
   // made by the first build unless an earlier compiled build of the same sources left one.
   it('writes the same site, byte for byte, as the build run through tsx, its code cache made or used', () => {
     const files = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => statSync(join(dir, f)).isFile() && f !== '.build-report.json').sort();
@@ -274,7 +274,7 @@ describe('the brand of _site.yaml', () => {
   radius: xl
 `;
   const html = (dir: string) => readFileSync(join(dir, 'index.html'), 'utf8');
-  /** The entry stylesheet, where a build puts the brand's CSS (src/node/brand-css.ts), minified: compared without spaces. */
+  /** The entry stylesheet, where a build puts the brand's CSS (src/node/brand/brand-css.ts), minified: compared without spaces. */
   const brandCss = (dir: string) => readFileSync(join(dir, readManifest(dir)['index.html']!.css![0]!), 'utf8').replace(/\s+/g, '');
   const manifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')) as { theme_color: string };
   const themeColorOf = (text: string) => /<meta name="theme-color" content="([^"]+)"/.exec(text)?.[1];

@@ -2,9 +2,9 @@
 // the box a font draws for a character it lacks; right-to-left titles start at the right. The fonts for a script load
 // only when a card needs them.
 import { describe, expect, it } from 'vitest';
-import { CardFonts } from '../../scripts/builder/card-fonts.ts';
-import { drawShareCard } from '../../scripts/builder/draw-share-card.ts';
-import { shadesOf } from '../../src/node/brand.ts';
+import { CardFonts } from '../../src/builder/card-fonts.ts';
+import { drawShareCard } from '../../src/builder/draw-share-card.ts';
+import { shadesOf } from '../../src/node/brand/brand.ts';
 
 const brand = { primary: shadesOf('#004bcf'), accent: shadesOf('#d65108') };
 const card = (heading: string) => drawShareCard({ heading, company: 'Okanagan Flow Plumbing', host: 'okanaganflowplumbing.ca' }, brand);

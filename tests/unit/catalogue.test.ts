@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { catalogue, codes, isWarning, type Code } from '../../src/core/catalogue.ts';
-import { explainIssue } from '../../src/node/explain-issue.ts';
+import { explainIssue } from '../../src/node/check/explain-issue.ts';
 import { exampleProblems } from '../../scripts/generators/error-reference.ts';
 import { diskCases } from '../disk-cases.ts';
 import { editCases, madeElsewhere } from '../edit-cases.ts';

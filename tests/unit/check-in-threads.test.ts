@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeWrittenCorpus } from '../../scripts/bench/corpus.ts';
-import { checkInThreads, checkShare, startCheckThreads } from '../../src/node/check-in-threads.ts';
-import { checkSite } from '../../src/node/check-site.ts';
+import { checkInThreads, checkShare, startCheckThreads } from '../../src/node/threads/check-in-threads.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
 import { isWrittenPage } from '../../src/core/routes.ts';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { readAssets, readPages } from '../../src/node/read/read-pages.ts';
 
 let root: string;
 beforeAll(() => {

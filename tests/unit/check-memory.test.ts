@@ -1,12 +1,12 @@
-// The build's memory of its check (scripts/builder/check-memory.ts): after a change to a few pages, it keeps their
+// The build's memory of its check (src/builder/check-memory.ts): after a change to a few pages, it keeps their
 // results beside the whole memory instead of writing it again, and reads back exactly what the checker remembers.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepMemory, readMemory } from '../../scripts/builder/check-memory.ts';
-import { siteChecker } from '../../src/node/check-site.ts';
-import type { SourceFile } from '../../src/node/source-file.ts';
+import { keepMemory, readMemory } from '../../src/builder/check-memory.ts';
+import { siteChecker } from '../../src/node/check/check-site.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
 import { fixtureAssets, fixtureText, siteWith } from './site-fixture.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'check-memory-'));

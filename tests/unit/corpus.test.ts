@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeCorpus } from '../../scripts/bench/corpus.ts';
-import { checkSite } from '../../src/node/check-site.ts';
-import { isError } from '../../src/node/problem.ts';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { isError } from '../../src/node/report/problem.ts';
+import { readAssets, readPages } from '../../src/node/read/read-pages.ts';
 
 describe('the benches\' generated sites', () => {
   // 241 leaves a remainder after a whole number of towns per service: the second data page makes it up.

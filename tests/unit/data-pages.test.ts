@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/node/check-site.ts';
-import { runValidate } from '../../src/node/run-validate.ts';
-import { isError } from '../../src/node/problem.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { runValidate } from '../../src/node/check/run-validate.ts';
+import { isError } from '../../src/node/report/problem.ts';
 import { fixtureAssets, siteWith } from './site-fixture.ts';
 
 const townPage = (data: string, extra = '') => `data:

@@ -6,7 +6,7 @@ import { chmodSync, cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/core/catalogue.ts';
-import { startPreviewServer } from '../../src/node/preview-server.ts';
+import { startPreviewServer } from '../../src/node/dev/preview-server.ts';
 import { diskCases, siteWithCase, type DiskCase } from '../disk-cases.ts';
 import { launch } from '../e2e/browser.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyEdit } from '../../src/node/edit/apply-edit.ts';
 import type { Edit } from '../../src/core/edit-protocol.ts';
-import { pageSchema } from '../../src/core/page-schemas.ts';
+import { pageSchema } from '../../src/blocks/page-schemas.ts';
 
 const page = `# yaml-language-server: $schema=../schema/page.schema.json
 title: Drain Cleaning | {company}   # the tab title

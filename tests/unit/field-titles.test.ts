@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { blockSchemas } from '../../src/blocks/index.ts';
-import { dataPageSchema } from '../../src/core/page-schemas.ts';
-import { pageSchema } from '../../src/core/page-schemas.ts';
+import { dataPageSchema } from '../../src/blocks/page-schemas.ts';
+import { pageSchema } from '../../src/blocks/page-schemas.ts';
 import { siteSchema } from '../../schema/site.ts';
 
 /** A JSON Schema node, as far as this test reads it. */

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formats, runValidate } from '../../src/node/run-validate.ts';
+import { formats, runValidate } from '../../src/node/check/run-validate.ts';
 import { readFixtures, saveFixture } from '../fuzz/fixtures.ts';
 import { fuzzCase, mutatedFile } from '../fuzz/fuzz-case.ts';
 import { runs, seed } from '../fuzz/settings.ts';
 import { realPages, standInSiteWith } from '../fuzz/site.ts';
 import { brokenPromises } from '../fuzz/validator-promises.ts';
 import { diskCases, siteWithCase } from '../disk-cases.ts';
-import { readPages } from '../../src/node/read-pages.ts';
+import { readPages } from '../../src/node/read/read-pages.ts';
 
 describe('npm run validate on randomly broken pages', () => {
   it('finds no error in the fuzz site before any change, so that every error comes from the mutation', () => {

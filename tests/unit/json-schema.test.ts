@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../src/blocks/index.ts';
 import { href } from '../../schema/link.ts';
-import { readPages } from '../../src/node/read-pages.ts';
+import { readPages } from '../../src/node/read/read-pages.ts';
 import { isRouteFile, notFoundFile, paramsOf, siteFile } from '../../src/core/routes.ts';
 import { writeCorpus } from '../../scripts/bench/corpus.ts';
 

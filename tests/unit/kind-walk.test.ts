@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { FieldKind } from '../../schema/kinds.ts';
 import { mapKinds, visitKinds } from '../../src/core/kind-walk.ts';
-import { pageSchema } from '../../src/core/page-schemas.ts';
+import { pageSchema } from '../../src/blocks/page-schemas.ts';
 
 type Kind = FieldKind;
 const kinds: Kind[] = ['text', 'link', 'picture', 'endpoint', 'formula'];

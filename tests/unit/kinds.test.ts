@@ -9,8 +9,8 @@ import { endpoint } from '../../schema/endpoint.ts';
 import { href } from '../../schema/link.ts';
 import { text } from '../../schema/text.ts';
 import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
-import { checkKinds } from '../../src/node/check-kinds.ts';
-import type { KindContext } from '../../src/node/kind-context.ts';
+import { checkKinds } from '../../src/node/check/kinds/check-kinds.ts';
+import type { KindContext } from '../../src/node/check/kinds/kind-context.ts';
 import { assetsOf, fixtureSiteData } from './site-fixture.ts';
 
 /** A page schema whose call-to-action block has a link called `website` and a text called `strapline`, new names both. */

@@ -1,12 +1,12 @@
-// A build's read of the pages with its memory of the last read (src/node/read-pages.ts, LastRead): a written page
+// A build's read of the pages with its memory of the last read (src/node/read/read-pages.ts, LastRead): a written page
 // whose stamp (size, times, inode) is as it was keeps the text's hash it had and is read only when its text is asked
 // for; any write to it, even one that keeps its size and sets its modification time back, makes it read again.
 import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readPages, type LastRead } from '../../src/node/read-pages.ts';
-import { hashOf } from '../../src/node/source-file.ts';
+import { readPages, type LastRead } from '../../src/node/read/read-pages.ts';
+import { hashOf } from '../../src/node/read/source-file.ts';
 import { fixtureRoot, retitleKeepingTime } from './site-fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'last-read-'));

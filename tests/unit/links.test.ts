@@ -3,7 +3,7 @@ import Ajv from 'ajv';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { href } from '../../schema/link.ts';
-import { explainIssue } from '../../src/node/explain-issue.ts';
+import { explainIssue } from '../../src/node/check/explain-issue.ts';
 import { reportFor } from './site-fixture.ts';
 
 /** What validate says about a link, without the words that say where it is. */

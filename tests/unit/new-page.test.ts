@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaLine } from '../../scripts/generators/new-page.ts';
-import { checkSite } from '../../src/node/check-site.ts';
-import { readPages } from '../../src/node/read-pages.ts';
-import { isError } from '../../src/node/problem.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { readPages } from '../../src/node/read/read-pages.ts';
+import { isError } from '../../src/node/report/problem.ts';
 
 /** A command as npm runs it (`npm run new-page`, `npm run validate`): compiled, by scripts/commands/run-compiled.mjs. */
 const run = (command: 'new-page' | 'validate', ...args: string[]) => {

@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveDist } from '../../scripts/builder/serve-dist.ts';
-import { contentSecurityPolicy } from '../../scripts/builder/security-headers.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
+import { contentSecurityPolicy } from '../../src/builder/security-headers.ts';
 import { runBuild } from '../run-build.ts';
 import { siteContent } from '../site-content.ts';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaLine } from '../../scripts/generators/new-page.ts';
-import { readPages } from '../../src/node/read-pages.ts';
+import { readPages } from '../../src/node/read/read-pages.ts';
 
 const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string[]> };
 

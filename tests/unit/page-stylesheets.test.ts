@@ -1,4 +1,4 @@
-// A page's one stylesheet (scripts/builder/page-assets.ts, writePageStylesheets): made from its blocks' stylesheets and
+// A page's one stylesheet (src/builder/page-assets.ts, writePageStylesheets): made from its blocks' stylesheets and
 // the entry's, compressed once, kept beside the bundles, and placed from there into every build after the first, so a
 // cold build whose bundles are cached compresses no stylesheet again.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageStylesheet, writePageStylesheets, type Manifest } from '../../scripts/builder/page-assets.ts';
+import { pageStylesheet, writePageStylesheets, type Manifest } from '../../src/builder/page-assets.ts';
 import { componentFile } from '../../src/blocks/names.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'page-stylesheets-'));

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageSchema, type Page } from '../../src/core/page-schemas.ts';
+import { pageSchema, type Page } from '../../src/blocks/page-schemas.ts';
 import { resolveFacts, siteFacts } from '../../src/core/placeholders.ts';
 import { putSiteData } from '../../src/browser/render/page-store.ts';
-import { renderPage } from '../../src/browser/render/render-page.tsx';
+import { renderPage } from '../../src/browser/render-page.tsx';
 import { fixtureSiteData, fixtureText } from './site-fixture.ts';
 
 const data = fixtureSiteData();

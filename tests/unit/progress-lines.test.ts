@@ -1,7 +1,7 @@
 // A long build says what it is doing: a whole line at each tenth of its cards and of its render, the same in a
 // terminal and a CI log (no carriage return that a log would show as one endless line).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressLines } from '../../scripts/builder/progress-lines.ts';
+import { progressLines } from '../../src/builder/progress-lines.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseYaml } from '../../src/node/parse-yaml.ts';
-import { readYamlFast } from '../../src/node/read-yaml-fast.ts';
+import { parseYaml } from '../../src/node/read/parse-yaml.ts';
+import { readYamlFast } from '../../src/node/read/read-yaml-fast.ts';
 import { fuzzCase, mutatedFile } from '../fuzz/fuzz-case.ts';
 import { runs, seed } from '../fuzz/settings.ts';
 

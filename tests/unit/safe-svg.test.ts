@@ -4,10 +4,10 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/node/check-site.ts';
-import { formatPretty } from '../../src/node/format-pretty.ts';
-import { readSite } from '../../src/node/read-pages.ts';
-import { cleanSvg } from '../../src/node/safe-svg.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { formatPretty } from '../../src/node/report/format-pretty.ts';
+import { readSite } from '../../src/node/read/read-pages.ts';
+import { cleanSvg } from '../../src/node/pictures/safe-svg.ts';
 
 // The parser (jsdom) loads at the first drawing: seconds on a busy machine, paid once here rather than by one test.
 beforeAll(() => void cleanSvg('<svg xmlns="http://www.w3.org/2000/svg"/>'), 60_000);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from '../../src/core/page-schemas.ts';
-import { contentSecurityPolicy, pageNeeds } from '../../scripts/builder/security-headers.ts';
-import { summaryOf } from '../../src/node/page-summary.ts';
+import type { Page } from '../../src/blocks/page-schemas.ts';
+import { contentSecurityPolicy, pageNeeds } from '../../src/builder/security-headers.ts';
+import { summaryOf } from '../../src/node/report/page-summary.ts';
 import { analyticsScript } from '../../src/core/analytics.ts';
 import { fixtureText, siteWith } from './site-fixture.ts';
-import { checkSite } from '../../src/node/check-site.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
 
 const pageWith = (...blocks: object[]) => ({ title: 'A page title', description: 'x', blocks }) as unknown as Page;
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import { serveDist } from '../../scripts/builder/serve-dist.ts';
-import { acceptedEncoding } from '../../scripts/builder/accepted-encoding.ts';
+import { serveDist } from '../../src/builder/serve-dist.ts';
+import { acceptedEncoding } from '../../src/builder/accepted-encoding.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'serve-test-'));
 // Above compression's 1 kB threshold, as every real page is.

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoAlt, writePhoto, writePhotoSite } from '../../scripts/bench/photo-site.ts';
-import { checkPages, type CheckedSite } from '../../scripts/builder/check-pages.ts';
-import { cardThreadAhead, makeCards, makeShareCards, type MadeCards } from '../../scripts/builder/share-cards.ts';
-import type { Page } from '../../src/core/page-schemas.ts';
+import { checkPages, type CheckedSite } from '../../src/builder/check-pages.ts';
+import { cardThreadAhead, makeCards, makeShareCards, type MadeCards } from '../../src/builder/share-cards.ts';
+import type { Page } from '../../src/blocks/page-schemas.ts';
 import type { ShareCard } from '../../src/core/share-card.ts';
-import { checkSite } from '../../src/node/check-site.ts';
-import { summaryOf } from '../../src/node/page-summary.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { summaryOf } from '../../src/node/report/page-summary.ts';
 import { fixtureAssets, siteWith } from './site-fixture.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'share-cards-'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite, siteFactsAlone } from '../../src/node/check-site.ts';
-import { isError } from '../../src/node/problem.ts';
+import { checkSite, siteFactsAlone } from '../../src/node/check/check-site.ts';
+import { isError } from '../../src/node/report/problem.ts';
 import { routeOf } from '../../src/core/routes.ts';
-import type { Assets, PictureFile } from '../../src/node/picture-file.ts';
+import type { Assets, PictureFile } from '../../src/node/pictures/picture-file.ts';
 import { assetsOf, fixtureAssets, fixtureFiles, fixtureText, siteWith, siteWithout } from './site-fixture.ts';
 
 const page = fixtureText('pages/services/index.yaml');

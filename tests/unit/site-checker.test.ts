@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite, siteChecker } from '../../src/node/check-site.ts';
-import type { SourceFile } from '../../src/node/source-file.ts';
+import { checkSite, siteChecker } from '../../src/node/check/check-site.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
 import { townEntries, townPage } from '../data-page-fixture.ts';
 import { fixtureAssets, fixtureText, siteWith, siteWithout } from './site-fixture.ts';
 

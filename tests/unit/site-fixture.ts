@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { checkSite } from '../../src/node/check-site.ts';
-import type { SourceFile } from '../../src/node/source-file.ts';
-import { readAssets, readPages } from '../../src/node/read-pages.ts';
-import type { Assets } from '../../src/node/picture-file.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import type { SourceFile } from '../../src/node/read/source-file.ts';
+import { readAssets, readPages } from '../../src/node/read/read-pages.ts';
+import type { Assets } from '../../src/node/pictures/picture-file.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
-import { formatPretty } from '../../src/node/format-pretty.ts';
+import { formatPretty } from '../../src/node/report/format-pretty.ts';
 
 /** The small site the unit tests check mistakes in (docs/example-site), so that editing the real pages changes no test. */
 export const fixtureRoot = 'docs/example-site';

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lastChanged } from '../../scripts/builder/last-changed.ts';
-import { robotsTxt, sitemapFiles } from '../../scripts/builder/sitemap.ts';
+import { lastChanged } from '../../src/builder/last-changed.ts';
+import { robotsTxt, sitemapFiles } from '../../src/builder/sitemap.ts';
 
 const url = 'https://example.ca';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { readDate } from '../../schema/date.ts';
 import { openingHours, readDays, readTimes } from '../../src/core/opening-hours.ts';
-import { checkSite } from '../../src/node/check-site.ts';
-import { amountOf, periodCode, siteGraph } from '../../scripts/builder/structured-data.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { siteGraph } from '../../src/builder/structured-data.ts';
+import { amountOf, periodCode } from '../../src/blocks/pricing/structured-data.ts';
 import { fixtureAssets, fixtureFiles } from './site-fixture.ts';
 
 describe('opening hours as people write them', () => {

@@ -1,11 +1,11 @@
-// The guards of every picture upload (src/node/accept-picture.ts), through the page editor's endpoint: only the
+// The guards of every picture upload (src/node/check/accept-picture.ts), through the page editor's endpoint: only the
 // formats every browser shows, no device name of Windows, the pixel cap validate has, and SVG drawings cleaned.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, pictureHeaders, site } from '../edit-cases.ts';
-import { cleanSvg } from '../../src/node/safe-svg.ts';
+import { cleanSvg } from '../../src/node/pictures/safe-svg.ts';
 
 // The parser (jsdom) loads at the first drawing: seconds on a busy machine, paid once here rather than by one test.
 beforeAll(() => void cleanSvg('<svg xmlns="http://www.w3.org/2000/svg"/>'), 60_000);

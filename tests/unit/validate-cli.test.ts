@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPages } from '../../src/node/read-pages.ts';
-import { runValidate } from '../../src/node/run-validate.ts';
+import { readPages } from '../../src/node/read/read-pages.ts';
+import { runValidate } from '../../src/node/check/run-validate.ts';
 
 /** `npm run validate` as npm runs it: compiled (scripts/commands/run-compiled.mjs); `env` adds to the environment. */
 function validate(...args: string[]) {

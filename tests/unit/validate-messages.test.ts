@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../../src/node/check-site.ts';
-import { formatPretty } from '../../src/node/format-pretty.ts';
+import { checkSite } from '../../src/node/check/check-site.ts';
+import { formatPretty } from '../../src/node/report/format-pretty.ts';
 import { badPage, fixtureAssets, fixtureText, reportFor, siteWith } from './site-fixture.ts';
 
 /** The editor's view of one bad page: every problem in pages/bad.yaml, as `npm run validate` prints it. */

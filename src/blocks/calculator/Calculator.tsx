@@ -3,21 +3,21 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import './Calculator.css';
 import { compileFormula, runFormulas, type Formula } from '../../core/formula.ts';
 import type { BlockProps } from '../block-props.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Columns } from '../../ui/Columns.tsx';
 import { formatResult, withUnit } from './format-result.ts';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
+import { Copy } from '../../ui/Copy.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 
 
 /**
  * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs, and hydration
- * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (slider-keys.ts). Once live
+ * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (keys.ts). Once live
  * it reports each move, and a screen reader hears the value with its unit.
  */
 function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
-import { CardGrid } from '../../browser/ui/CardGrid.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 /** A grid of cards with icons, badges, facts and bullet lists. */
 export function Cards({ block }: BlockProps<'cards'>) {

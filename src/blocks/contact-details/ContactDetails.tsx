@@ -3,16 +3,16 @@ import { __iconNode as IconMail } from '@tabler/icons-react/dist/esm/icons/IconM
 import { __iconNode as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import type { BlockProps } from '../block-props.ts';
-import { useSiteData } from '../../browser/render/site-store.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { MarkList } from '../../browser/ui/MarkList.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Glyph } from '../../browser/ui/Glyph.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
+import { Section } from '../../ui/Section.tsx';
+import { MarkList } from '../../ui/MarkList.tsx';
+import { Columns } from '../../ui/Columns.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
 
 /** Phone, e-mail and location; opening hours; towns served: three cards, all from the site file. */
 export function ContactDetails({ block }: BlockProps<'contact-details'>) {

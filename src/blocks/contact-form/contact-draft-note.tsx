@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { __iconNode as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import { useEffect, useSyncExternalStore } from 'react';
 import { checkStorage, isKept, subscribe } from './contact-storage.ts';
-import { Glyph } from '../../browser/ui/Glyph.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
+import { Row } from '../../ui/Row.tsx';
 
 /**
  * Tells the visitor, once the browser refuses to keep the draft, that leaving the page would lose what they typed.

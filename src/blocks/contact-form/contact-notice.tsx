@@ -2,9 +2,9 @@ import { Button, Text } from '@mantine/core';
 import { __iconNode as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
 import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useId } from 'react';
-import { useSiteData } from '../../browser/render/site-store.ts';
-import { Glyph } from '../../browser/ui/Glyph.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
+import { Glyph } from '../../ui/Glyph.tsx';
+import { Column } from '../../ui/Column.tsx';
 
 /** Why the message did not go out, and the phone number as a call button: the visitor's way to reach someone now. */
 export function ContactNotice({ title, text }: { title: string; text: string }) {

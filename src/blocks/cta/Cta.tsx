@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { BlockProps } from '../block-props.ts';
-import { ActionButton } from '../../browser/ui/ActionButton.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainContainer } from '../../browser/ui/PlainContainer.tsx';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainContainer } from '../../ui/PlainContainer.tsx';
 
 /** A closing band asking the visitor to act. */
 export function Cta({ block }: BlockProps<'cta'>) {

@@ -1,8 +1,8 @@
 import './Faq.css';
 import type { BlockProps } from '../block-props.ts';
-import { useBlockPlace } from '../../browser/render/block-place.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { PlainContainer } from '../../browser/ui/PlainContainer.tsx';
+import { useBlockPlace } from '../../ui/block-place.ts';
+import { Section } from '../../ui/Section.tsx';
+import { PlainContainer } from '../../ui/PlainContainer.tsx';
 
 /**
  * Questions whose answers open one at a time: native disclosures sharing a name, so a tap, Enter or Space opens an

@@ -1,11 +1,11 @@
 import type { BlockProps } from '../block-props.ts';
-import { ActionButton } from '../../browser/ui/ActionButton.tsx';
-import { Picture } from '../../browser/ui/Picture.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainBadge } from '../../browser/ui/PlainBadge.tsx';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainBadge } from '../../ui/PlainBadge.tsx';
 
 /** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
 export function Hero({ block }: BlockProps<'hero'>) {

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
-import { Lines } from '../../browser/ui/Lines.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
+import { Lines } from '../../ui/Lines.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 /** Short lines with ticks, warning signs, numbers or dots, in columns on wide screens. */
 export function List({ block }: BlockProps<'list'>) {

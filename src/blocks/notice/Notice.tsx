@@ -5,11 +5,11 @@ import { useId } from 'react';
 import './Notice.css';
 import type { BlockProps } from '../block-props.ts';
 import type { Action } from '../../../schema/link.ts';
-import { ActionButton } from '../../browser/ui/ActionButton.tsx';
-import { AppLink } from '../../browser/ui/AppLink.tsx';
-import { Glyph } from '../../browser/ui/Glyph.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { Copy } from '../../ui/Copy.tsx';
 
 /** A notice's button, on its light band: a call is copper like every call, the others Mantine's filled and outline looks. */
 function NoticeAction({ action }: { action: Action }) {

@@ -1,14 +1,14 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import '@mantine/core/styles/VisuallyHidden.css';
 import type { BlockProps } from '../block-props.ts';
-import { AppLink } from '../../browser/ui/AppLink.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { PlainBadge } from '../../browser/ui/PlainBadge.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Columns } from '../../ui/Columns.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { PlainBadge } from '../../ui/PlainBadge.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
 import type { CSSProperties } from 'react';
 
 /** Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does nothing). */

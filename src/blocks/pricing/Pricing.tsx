@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Text } from '@mantine/core';
 import type { BlockProps } from '../block-props.ts';
-import { tones } from '../../browser/theme.ts';
-import { AppLink } from '../../browser/ui/AppLink.tsx';
-import { Facts } from '../../browser/ui/Facts.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
-import { MarkList } from '../../browser/ui/MarkList.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
+import { tones } from '../../ui/theme.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Facts } from '../../ui/Facts.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { MarkList } from '../../ui/MarkList.tsx';
+import { Columns } from '../../ui/Columns.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
 
 /** Priced plans side by side (stacked on a phone); the popular one is outlined and labelled. */
 export function Pricing({ block }: BlockProps<'pricing'>) {

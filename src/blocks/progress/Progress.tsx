@@ -2,15 +2,15 @@ import { Progress as Bar } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import { useEffect } from 'react';
 import type { BlockProps } from '../block-props.ts';
-import { Facts } from '../../browser/ui/Facts.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
+import { Facts } from '../../ui/Facts.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { progressState } from './progress-state.ts';
-import { Columns } from '../../browser/ui/Columns.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import { Columns } from '../../ui/Columns.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
 
 type Item = BlockProps<'progress'>['block']['items'][number];
 

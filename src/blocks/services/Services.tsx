@@ -1,7 +1,7 @@
 import type { BlockProps } from '../block-props.ts';
-import { useSiteData } from '../../browser/render/site-store.ts';
-import { CardGrid } from '../../browser/ui/CardGrid.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
+import { CardGrid } from '../../ui/CardGrid.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 /** The site's services (from pages/_site.yaml) as cards linking to their pages. */
 export function Services({ block }: BlockProps<'services'>) {

@@ -1,6 +1,6 @@
 import type { BlockProps } from '../block-props.ts';
-import { AppLink } from '../../browser/ui/AppLink.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 type Listed = BlockProps<'sitemap'>['block']['pages'][number];
 

@@ -1,8 +1,8 @@
 import type { BlockProps } from '../block-props.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Columns } from '../../ui/Columns.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
 
 /** Big figures, each with its label. */
 export function Stats({ block }: BlockProps<'stats'>) {

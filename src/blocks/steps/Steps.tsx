@@ -1,12 +1,12 @@
 import './Steps.css';
 import type { BlockProps } from '../block-props.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { MarkList } from '../../browser/ui/MarkList.tsx';
-import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
-import { Heading } from '../../browser/ui/Heading.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { MarkList } from '../../ui/MarkList.tsx';
+import { Columns, evenColumns } from '../../ui/Columns.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
 
 /** A numbered process as cards, in reading order; one column on a phone. */
 export function Steps({ block }: BlockProps<'steps'>) {

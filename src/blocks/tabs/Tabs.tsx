@@ -1,11 +1,11 @@
 import './Tabs.css';
 import type { BlockProps } from '../block-props.ts';
-import { useBlockPlace } from '../../browser/render/block-place.ts';
-import { anyHead, cardColumns } from '../../browser/ui/CardGrid.tsx';
-import { CardItem } from '../../browser/ui/CardItem.tsx';
-import { Columns } from '../../browser/ui/Columns.tsx';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
+import { useBlockPlace } from '../../ui/block-place.ts';
+import { anyHead, cardColumns } from '../../ui/CardGrid.tsx';
+import { CardItem } from '../../ui/CardItem.tsx';
+import { Columns } from '../../ui/Columns.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Copy } from '../../ui/Copy.tsx';
 
 /** One choice of the row of tabs: a radio button drawn as a pill. */
 function Choice({ name, label, all, chosen }: { name: string; label: string; all?: boolean; chosen: boolean }) {

@@ -1,11 +1,11 @@
 import type { BlockProps } from '../block-props.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Stars } from '../../browser/ui/Stars.tsx';
-import { Columns, evenColumns } from '../../browser/ui/Columns.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Row } from '../../browser/ui/Row.tsx';
-import { PlainCard } from '../../browser/ui/PlainCard.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Stars } from '../../ui/Stars.tsx';
+import { Columns, evenColumns } from '../../ui/Columns.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Row } from '../../ui/Row.tsx';
+import { PlainCard } from '../../ui/PlainCard.tsx';
+import { Copy } from '../../ui/Copy.tsx';
 
 /** Customer reviews: stars, quote, name, place and service. */
 export function Testimonials({ block }: BlockProps<'testimonials'>) {

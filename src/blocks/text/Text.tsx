@@ -1,9 +1,9 @@
 import './Text.css';
 import type { BlockProps } from '../block-props.ts';
-import { Section } from '../../browser/ui/Section.tsx';
-import { Column } from '../../browser/ui/Column.tsx';
-import { Copy } from '../../browser/ui/Copy.tsx';
-import { PlainContainer } from '../../browser/ui/PlainContainer.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { Copy } from '../../ui/Copy.tsx';
+import { PlainContainer } from '../../ui/PlainContainer.tsx';
 
 /** A heading and paragraphs, at a comfortable reading width. */
 export function Text({ block }: BlockProps<'text'>) {

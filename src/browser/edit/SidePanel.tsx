@@ -1,6 +1,6 @@
 import { memo, useCallback, useId, useState } from 'react';
 import type { Edit, EditProblem } from '../../core/edit-protocol.ts';
-import { useSiteData } from '../render/site-store.ts';
+import { useSiteData } from '../../ui/site-store.ts';
 import { BlockSection } from './BlockSection.tsx';
 import { BrandFields } from './BrandFields.tsx';
 import { editorSettings } from './editor-settings.ts';

@@ -37,7 +37,7 @@ export type Uploaded =
   | { ok: true; src: string; width: number; height: number; /** What was removed from an SVG drawing (a warning). */ problems?: EditProblem[] }
   | { ok: false; reason: 'exists' | 'refused'; problems: EditProblem[] };
 
-/** The largest picture the dev server takes (src/node/picture-file.ts): a larger one is refused before it is sent. */
+/** The largest picture the dev server takes (src/node/pictures/picture-file.ts): a larger one is refused before it is sent. */
 const largestPicture = 20 * 1024 * 1024;
 
 /** Sends a chosen picture's bytes to the dev server, which puts it into public/images/ under a safe name. */

@@ -5,7 +5,7 @@ import { normalizePath } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 import { previewShownEvent, type PreviewShown } from '../live-preview.ts';
 import { usePageKeyOf } from '../render/page-store.ts';
-import { useSiteData } from '../render/site-store.ts';
+import { useSiteData } from '../../ui/site-store.ts';
 import { loadSource } from './endpoint.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
-import { Copy } from '../ui/Copy.tsx';
-import { PlainContainer } from '../ui/PlainContainer.tsx';
-import { useSiteData } from './site-store.ts';
+import { Copy } from '../../ui/Copy.tsx';
+import { PlainContainer } from '../../ui/PlainContainer.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
 
 /** What visitors see in place of a block that failed: what happened and another way to reach the company. */
 export function BlockFailed() {

@@ -1,7 +1,7 @@
 import { Suspense, use, useMemo } from 'react';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { loadedBlock } from './block-loader.ts';
-import { BlockPlaceContext } from './block-place.ts';
+import { BlockPlaceContext } from '../../ui/block-place.ts';
 import { readyBlock } from './deferred-block.ts';
 import { LiveMark, useLive } from './live.ts';
 import { isDeferred, type DeferredBlock, type StoredBlock } from './stored-page.ts';

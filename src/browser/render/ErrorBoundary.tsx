@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { Heading } from '../ui/Heading.tsx';
-import { Column } from '../ui/Column.tsx';
-import { PlainContainer } from '../ui/PlainContainer.tsx';
+import { Heading } from '../../ui/Heading.tsx';
+import { Column } from '../../ui/Column.tsx';
+import { PlainContainer } from '../../ui/PlainContainer.tsx';
 
 interface State {
   error?: Error;

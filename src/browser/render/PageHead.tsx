@@ -1,10 +1,10 @@
 import { shareCardSize, shareCardType, type ShareCard } from '../../core/share-card.ts';
 import type { StoredPage } from './stored-page.ts';
-import { useSiteData } from './site-store.ts';
+import { useSiteData } from '../../ui/site-store.ts';
 
 /**
  * The page's title, description, canonical address and Open Graph tags; React puts them in <head>. A built page also
- * carries its share card (scripts/builder/share-cards.ts): the picture a link to it shows, at an absolute address.
+ * carries its share card (src/builder/share-cards.ts): the picture a link to it shows, at an absolute address.
  */
 export function PageHead({ page, route }: { page: Pick<StoredPage, 'title' | 'description'> & { shareCard?: ShareCard }; route?: string }) {
   const { site } = useSiteData();

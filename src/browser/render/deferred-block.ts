@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../../blocks/index.ts';
-import type { Page } from '../../core/page-schemas.ts';
+import type { Page } from '../../blocks/page-schemas.ts';
 import { pageDataUrl } from '../../core/site-data.ts';
 import { loadBlocks, loadedBlock } from './block-loader.ts';
 import type { BlockProps } from '../../blocks/block-props.ts';

@@ -3,7 +3,7 @@ import { notFoundKey, type SiteData } from '../../core/site-data.ts';
 import { loadBlocks } from './block-loader.ts';
 import { fullPage, PageNotFound } from './deferred-block.ts';
 import { isDeferred, type StoredPage } from './stored-page.ts';
-import { setSiteData } from './site-store.ts';
+import { setSiteData } from '../../ui/site-store.ts';
 
 /** Pages the browser has, by route (or the not-found key), and the site facts; dev updates replace them in place. */
 const pages = new Map<string, StoredPage>();

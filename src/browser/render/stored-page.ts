@@ -1,5 +1,5 @@
 import type { Block, BlockType } from '../../blocks/index.ts';
-import type { Page } from '../../core/page-schemas.ts';
+import type { Page } from '../../blocks/page-schemas.ts';
 
 /** A block of the first page opened whose code and data wait until it nears the screen; its prerendered HTML stands in. */
 export interface DeferredBlock {

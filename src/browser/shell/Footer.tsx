@@ -1,9 +1,9 @@
 import { __iconNode as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import { __iconNode as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
-import { useSiteData } from '../render/site-store.ts';
-import { AppLink } from '../ui/AppLink.tsx';
-import { Glyph } from '../ui/Glyph.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
 import './shell.css';
 
 /** The footer: company, link columns, contact details, legal links and copyright. */

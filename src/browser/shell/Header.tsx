@@ -2,9 +2,9 @@ import { __iconNode as IconClock } from '@tabler/icons-react/dist/esm/icons/Icon
 import { __iconNode as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useLocation } from 'wouter';
-import { useSiteData } from '../render/site-store.ts';
-import { AppLink } from '../ui/AppLink.tsx';
-import { Glyph } from '../ui/Glyph.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
 import { LiveMark, useLive } from '../render/live.ts';
 import { MobileMenu, mobileMenuId } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';

@@ -1,10 +1,10 @@
 import { __iconNode as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useSiteData } from '../render/site-store.ts';
-import { AppLink } from '../ui/AppLink.tsx';
-import { PlainButton } from '../ui/ActionButton.tsx';
-import { Glyph } from '../ui/Glyph.tsx';
+import { useSiteData } from '../../ui/site-store.ts';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { PlainButton } from '../../ui/ActionButton.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
 import { isCurrent } from './is-current.ts';
 
 export const mobileMenuId = 'mobile-menu';

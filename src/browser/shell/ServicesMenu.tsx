@@ -1,8 +1,8 @@
 import { __iconNode as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Service, Site } from '../../../schema/site.ts';
-import { AppLink } from '../ui/AppLink.tsx';
-import { Glyph } from '../ui/Glyph.tsx';
+import { AppLink } from '../../ui/AppLink.tsx';
+import { Glyph } from '../../ui/Glyph.tsx';
 
 const openDelay = 200;
 const closeDelay = 300;

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { schemaAt } from '../schema-at.ts';
+import { schemaAt } from '../check/schema-at.ts';
 import { refuseShared } from './shared-values.ts';
 import { readYaml } from './yaml-source.ts';
 import type { DataPath, Edit, Scalar } from '../../core/edit-protocol.ts';

@@ -1,6 +1,6 @@
-import type { CheckedFiles, SiteChecker } from '../check-site.ts';
-import { isError, type Problem } from '../problem.ts';
-import { readSite } from '../read-pages.ts';
+import type { CheckedFiles, SiteChecker } from '../check/check-site.ts';
+import { isError, type Problem } from '../report/problem.ts';
+import { readSite } from '../read/read-pages.ts';
 
 /**
  * The site checked with `next` as the text of `file`, as `npm run validate` checks it, and the errors the change would

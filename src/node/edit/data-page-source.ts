@@ -1,13 +1,13 @@
 import { parseDocument } from 'yaml';
 import type { Site } from '../../../schema/site.ts';
 import type { DataPath, EntryText, PageSource } from '../../core/edit-protocol.ts';
-import { dataPageSchema } from '../../core/page-schemas.ts';
+import { dataPageSchema } from '../../blocks/page-schemas.ts';
 import { isRouteFile, paramsOf, routeOf } from '../../core/routes.ts';
-import { checkDocument } from '../check-document.ts';
-import { readDataPage } from '../check-site.ts';
-import type { CheckOnce, EntryAt } from '../data-lists.ts';
-import { linesOf } from '../locate.ts';
-import type { SourceFile } from '../source-file.ts';
+import { checkDocument } from '../check/check-document.ts';
+import { readDataPage } from '../check/check-site.ts';
+import type { CheckOnce, EntryAt } from '../check/data-lists.ts';
+import { linesOf } from '../read/locate.ts';
+import type { SourceFile } from '../read/source-file.ts';
 import { hashOf, pageSource, type Filling } from './page-source.ts';
 
 const checkOnce: CheckOnce = (source, schema) => checkDocument(source.file, source.text, schema as never);

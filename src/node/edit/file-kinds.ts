@@ -1,6 +1,6 @@
 import { siteSchema } from '../../../schema/site.ts';
 import { dataEntries, isDataFileName } from '../../../schema/data-page.ts';
-import { dataPageSchema, pageSchema } from '../../core/page-schemas.ts';
+import { dataPageSchema, pageSchema } from '../../blocks/page-schemas.ts';
 import { isWrittenPage, notFoundFile, paramsOf, routeOf, siteFile } from '../../core/routes.ts';
 import { notFoundKey } from '../../core/site-data.ts';
 

@@ -2,7 +2,7 @@ import { realpathSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Connect } from 'vite';
 import { describe } from '../../core/catalogue.ts';
-import { fileStart } from '../problem.ts';
+import { fileStart } from '../report/problem.ts';
 import { send } from './http-json.ts';
 import { refusal } from './request-guard.ts';
 

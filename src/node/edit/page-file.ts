@@ -1,5 +1,5 @@
 import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { maxFileBytes, maxFileLength, megabytesOf } from '../parse-yaml.ts';
+import { maxFileBytes, maxFileLength, megabytesOf } from '../read/parse-yaml.ts';
 import { dirname, join, sep } from 'node:path';
 import { writeWhole } from '../write-whole.ts';
 import { EditError } from './edit-error.ts';

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { visitKinds } from '../../core/kind-walk.ts';
 import type { Site } from '../../../schema/site.ts';
 import { fillPlaceholders, siteFacts } from '../../core/placeholders.ts';
-import { checkDocument } from '../check-document.ts';
-import { partsOf as templateParts } from '../data-template.ts';
-import { linesOf, lineText } from '../locate.ts';
-import { isError } from '../problem.ts';
+import { checkDocument } from '../check/check-document.ts';
+import { partsOf as templateParts } from '../check/data-template.ts';
+import { linesOf, lineText } from '../read/locate.ts';
+import { isError } from '../report/problem.ts';
 import { siteFile } from '../../core/routes.ts';
 import type { BlockSource, DataPath, EditProblem, EntryText, MadeFrom, PageSource, TextPart, TextSource } from '../../core/edit-protocol.ts';
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, type Described } from '../../core/catalogue.ts';
-import { acceptPicture } from '../accept-picture.ts';
+import { acceptPicture } from '../check/accept-picture.ts';
 import { writeWhole } from '../write-whole.ts';
-import { inWords } from '../safe-svg.ts';
+import { inWords } from '../pictures/safe-svg.ts';
 
 /** Where pictures chosen in the page editor go: public/images/, under the name the editor gave, made safe. */
 export const uploadFolder = 'images';
@@ -14,7 +14,7 @@ export type Uploaded =
 
 /**
  * Puts a picture chosen in the page editor into public/images/ once it passes the guards of every upload
- * (src/node/accept-picture.ts), never over another picture unless `replace` says so.
+ * (src/node/check/accept-picture.ts), never over another picture unless `replace` says so.
  */
 export function uploadPicture(root: string, name: string, bytes: Buffer, replace: boolean): Uploaded {
   const picture = acceptPicture(name, bytes, uploadFolder);

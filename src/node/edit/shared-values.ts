@@ -1,6 +1,6 @@
 import { isAlias, isCollection, visit, type Alias, type Node } from 'yaml';
 import type { DataPath } from '../../core/edit-protocol.ts';
-import { linesOf } from '../locate.ts';
+import { linesOf } from '../read/locate.ts';
 import { EditError } from './edit-error.ts';
 import type { YamlSource } from './yaml-source.ts';
 

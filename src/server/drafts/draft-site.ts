@@ -1,7 +1,8 @@
-import { siteChecker, type CheckedFiles } from '../../node/check-site.ts';
-import { changedPages, loadSite, type Good } from '../../node/live-site.ts';
-import type { Page } from '../../core/page-schemas.ts';
-import type { PagesError, PagesUpdate, SiteData } from '../../core/site-data.ts';
+import { siteChecker, type CheckedFiles } from '../../node/check/check-site.ts';
+import { changedPages, loadSite, type Good } from '../../node/dev/live-site.ts';
+import type { Page } from '../../blocks/page-schemas.ts';
+import type { SiteData } from '../../core/site-data.ts';
+import type { PagesError, PagesUpdate } from '../../blocks/pages-update.ts';
 
 /** A message of the live preview, as the dev server sends it over Vite's channel: its event name and data. */
 export type LiveMessage = { event: 'pages:update'; data: PagesUpdate } | { event: 'pages:error'; data: PagesError };
@@ -11,7 +12,7 @@ const remembered = 100;
 
 /**
  * The drafts as logged-in people see them: the site checked from the drafts' folder and kept in memory, as the dev
- * server's pages plugin keeps it (src/node/live-site.ts, the same check), and sent to every open tab when a save, an
+ * server's pages plugin keeps it (src/node/dev/live-site.ts, the same check), and sent to every open tab when a save, an
  * undo or a merge changes it. A check that fails keeps the last good pages and sends the report.
  */
 export class DraftSite {

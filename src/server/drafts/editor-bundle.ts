@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join } from 'node:path';
 
 /** What the editor's bundle is made from: the site's code (not the server's), its schemas, the template and the build's settings. */
-const inputs = ['src', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/builder/css-layers.ts'];
+const inputs = ['src', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json', 'src/builder/css-layers.ts'];
 const notInput = /^src\/server\//;
 
 /** A hash of the inputs' paths and bytes: the bundle is made again only when one of them changed. */

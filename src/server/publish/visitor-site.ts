@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Release, Releases } from './releases.ts';
 
-/** Answers visitors from a built folder as a static host would (the serve command gives preview's own: scripts/builder/serve-dist.ts). */
+/** Answers visitors from a built folder as a static host would (the serve command gives preview's own: src/builder/serve-dist.ts). */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export type SiteHandlerOf = (dir: string) => SiteHandler;
 
