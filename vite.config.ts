@@ -8,7 +8,8 @@ import { cssLayersPlugin } from './src/builder/css-layers.ts';
 /** The entry that starts the site's script once the page has painted; its chunk keeps this name. */
 const afterPaint = 'start-after-paint';
 
-const isDark = (selector: Selector) => /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
+const isDark = (selector: Selector) =>
+  /"name":"data-mantine-color-scheme".*?"value":"dark"/.test(JSON.stringify(selector));
 
 /** The site is light only (index.html and MantineProvider force it), so Mantine's dark-scheme rules are dead weight. */
 function lightOnlyCss(): Plugin {
@@ -71,7 +72,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: { noExternal: true },
   build: {
     // The client build is staged: scripts/prerender.ts completes it, then moves it to outDir in one step.
-    outDir: mode === editorMode ? (process.env.EDITOR_OUT_DIR ?? 'dist-editor') : isSsrBuild ? `${outDir}-ssr` : stagingDir,
+    outDir:
+      mode === editorMode ? (process.env.EDITOR_OUT_DIR ?? 'dist-editor') : isSsrBuild ? `${outDir}-ssr` : stagingDir,
     emptyOutDir: mode === editorMode || undefined,
     // The editor's bundle is code only: the server serves the drafts' own public/ files.
     copyPublicDir: mode !== editorMode,
@@ -80,7 +82,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The client has a second entry: the small script the built pages start with (src/browser/start-after-paint.ts).
-      input: isSsrBuild ? undefined : mode === editorMode ? 'index.html' : { index: 'index.html', [afterPaint]: `src/browser/${afterPaint}.ts` },
+      input: isSsrBuild
+        ? undefined
+        : mode === editorMode
+          ? 'index.html'
+          : { index: 'index.html', [afterPaint]: `src/browser/${afterPaint}.ts` },
       // Mantine marks its modules "use client"; that directive means nothing to a static build.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

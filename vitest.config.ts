@@ -14,7 +14,17 @@ const noBrandCss: Plugin = {
  * Browser tests that load each built route and inspect it (no throttling, no timing, no dev server): two files at a
  * time, before the other browser tests, since they keep both cores busy.
  */
-const routeInspections = ['on-a-phone-even', 'on-a-phone-odd', 'budgets', 'csp', 'direct-or-link', 'labels', 'structured-data', 'visual-review', 'xss'].map((name) => `tests/e2e/${name}.test.ts`);
+const routeInspections = [
+  'on-a-phone-even',
+  'on-a-phone-odd',
+  'budgets',
+  'csp',
+  'direct-or-link',
+  'labels',
+  'structured-data',
+  'visual-review',
+  'xss',
+].map((name) => `tests/e2e/${name}.test.ts`);
 
 /** Browser tests of the page editor and the live preview, on dev servers of their own: one file at a time. */
 const editorTests = ['tests/e2e/{editor-*,live-preview*,owner-round,safe-svg}.test.ts'];
@@ -28,7 +38,12 @@ const tempFolder = 'tests/temp-folder.ts';
  * Browser tests share two cores with Chromium's processes: an expect.poll waits up to 20 s for what a visitor would see
  * (it passes as soon as it holds), and a test gets a minute.
  */
-const browserTests = { globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'], testTimeout: 60_000, hookTimeout: 90_000, expect: { poll: { timeout: 20_000 } } };
+const browserTests = {
+  globalSetup: [tempFolder, 'tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 90_000,
+  expect: { poll: { timeout: 20_000 } },
+};
 
 export default defineConfig({
   plugins: [react(), noBrandCss],
@@ -39,12 +54,26 @@ export default defineConfig({
         // Two files at a time: most of a unit file's time is a command it runs, or a build, in a process of its own. A
         // worker keeps the modules it has loaded from one file to the next (isolate: false): no unit file keeps state
         // in a module it shares, and importing the engine once a worker, not once a file, saves a fifth of the run.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: [tempFolder], maxWorkers: 2, isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          globalSetup: [tempFolder],
+          maxWorkers: 2,
+          isolate: false,
+        },
       },
       {
         extends: true,
         // The site's own server (npm run serve), started for real by each file: files share no state, so they run side by side.
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], globalSetup: [tempFolder, 'tests/server/global-setup.ts'], testTimeout: 60_000, hookTimeout: 180_000, maxWorkers: 3 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          globalSetup: [tempFolder, 'tests/server/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          maxWorkers: 3,
+        },
       },
       {
         extends: true,
@@ -52,7 +81,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: [...routeInspections, ...editorTests, ...stressTests], fileParallelism: false, ...browserTests },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...routeInspections, ...editorTests, ...stressTests],
+          fileParallelism: false,
+          ...browserTests,
+        },
       },
       {
         extends: true,

@@ -11,17 +11,24 @@ const slug = z
   .superRefine((value, ctx) => {
     if (!slugRule.test(value)) raise(ctx, 'bad-slug', { slug: value });
   })
-  .meta({ pattern: slugPattern, patternErrorMessage: 'Lower-case letters, digits and single dashes, e.g. west-kelowna.' })
-  .describe('This entry\'s part of the page address, e.g. west-kelowna: lower-case letters, digits and single dashes.');
+  .meta({
+    pattern: slugPattern,
+    patternErrorMessage: 'Lower-case letters, digits and single dashes, e.g. west-kelowna.',
+  })
+  .describe("This entry's part of the page address, e.g. west-kelowna: lower-case letters, digits and single dashes.");
 
 /** Entry fields are plain values: the page's texts and links use them, and are checked with them in place. */
-const entryValue = z.union([z.string().trim().min(1), z.number()]).describe('A value the page shows wherever it says {list.field}, e.g. {town.name}.');
+const entryValue = z
+  .union([z.string().trim().min(1), z.number()])
+  .describe('A value the page shows wherever it says {list.field}, e.g. {town.name}.');
 
 /** One entry of a list: one page per entry, its fields shown through {name.field} placeholders. */
 export const dataEntry = z
   .object({ slug: slug.meta({ title: 'Address part' }) })
   .catchall(entryValue)
-  .describe('One page per entry: slug is its address, every other field a value the page can show, e.g. name: West Kelowna.')
+  .describe(
+    'One page per entry: slug is its address, every other field a value the page can show, e.g. name: West Kelowna.',
+  )
   .meta({ title: 'Entry' });
 
 /** The entries of a list, each slug once. */
@@ -49,7 +56,10 @@ const dataSource = z.union([
     .superRefine((value, ctx) => {
       if (!isDataFileName(value)) raise(ctx, 'bad-data-file-name', { source: value });
     })
-    .meta({ pattern: dataFilePattern, patternErrorMessage: 'A file under pages/ whose name or a folder of it starts with _, e.g. _data/towns.yaml.' })
+    .meta({
+      pattern: dataFilePattern,
+      patternErrorMessage: 'A file under pages/ whose name or a folder of it starts with _, e.g. _data/towns.yaml.',
+    })
     .describe('A data file under pages/ whose name or folder starts with _, e.g. _data/towns.yaml: a list of entries.'),
   dataEntries,
 ]);
@@ -63,7 +73,9 @@ export const dataPageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B
     .strictObject({
       data: z
         .record(z.string(), dataSource)
-        .describe('For each [name] in the file name, its entries: a data file such as _data/towns.yaml, or the list itself.')
+        .describe(
+          'For each [name] in the file name, its entries: a data file such as _data/towns.yaml, or the list itself.',
+        )
         .meta({ title: 'Entries' }),
       ...pageFieldsOf(block),
     })

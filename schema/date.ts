@@ -1,7 +1,20 @@
 import { raise } from './issues.ts';
 import { text } from './text.ts';
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const iso = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day));
   // February 30 rolls over to March: a day that is not in its month is no date.

@@ -18,4 +18,8 @@ export const endpoint = z
     else if (!refusedLink(value, ctx) && !/^\/(?!\/)/.test(value)) raise(ctx, 'invalid-endpoint', { endpoint: value });
   })
   .register(fieldKinds, { kind: 'endpoint' })
-  .meta({ pattern: `^${endpointPattern}`, patternErrorMessage: 'Write a web address starting with https:// (no name@ before the host), or a path of this site starting with /.' });
+  .meta({
+    pattern: `^${endpointPattern}`,
+    patternErrorMessage:
+      'Write a web address starting with https:// (no name@ before the host), or a path of this site starting with /.',
+  });

@@ -6,7 +6,11 @@ export const formulaFunctions = ['abs', 'ceil', 'floor', 'log', 'log10', 'max', 
 export type FormulaFunction = (typeof formulaFunctions)[number];
 
 /** Names no value of a formula can have: formulas read them as their functions, or as what every JavaScript object has. */
-export const reservedNames: ReadonlySet<string> = new Set([...formulaFunctions, ...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+export const reservedNames: ReadonlySet<string> = new Set([
+  ...formulaFunctions,
+  ...Object.getOwnPropertyNames(Object.prototype),
+  'prototype',
+]);
 
 /** The longest formula and the deepest nesting of brackets: a calculator's formulas are a line long, a few brackets deep. */
 export const formulaLimits = { length: 500, depth: 20 };

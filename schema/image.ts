@@ -13,23 +13,40 @@ export const image = z
     src: z
       .string()
       .regex(src)
-      .meta({ patternErrorMessage: 'Write the path of a picture in the public/ folder, e.g. /images/service-van.webp.' })
+      .meta({
+        patternErrorMessage: 'Write the path of a picture in the public/ folder, e.g. /images/service-van.webp.',
+      })
       .describe('The picture, as a path in the public/ folder: /images/van.webp is public/images/van.webp.')
       .meta({ title: 'Picture file' }),
     alt: plainText
       .optional()
-      .describe('What the picture shows, in a sentence, for people who cannot see it and for search engines. Required unless decorative: true.')
+      .describe(
+        'What the picture shows, in a sentence, for people who cannot see it and for search engines. Required unless decorative: true.',
+      )
       .meta({ title: 'What it shows' }),
-    decorative: z.literal(true).optional().describe('Set to true for a picture that only decorates and says nothing; screen readers then skip it.').meta({ title: 'Only decoration' }),
+    decorative: z
+      .literal(true)
+      .optional()
+      .describe('Set to true for a picture that only decorates and says nothing; screen readers then skip it.')
+      .meta({ title: 'Only decoration' }),
     width: z
       .number()
       .int()
       .min(1)
       .max(20000)
       .optional()
-      .describe('Not needed: the build reads the size from the file. Written here, it must match the file (the file wins, and validate warns).')
+      .describe(
+        'Not needed: the build reads the size from the file. Written here, it must match the file (the file wins, and validate warns).',
+      )
       .meta({ title: 'Width' }),
-    height: z.number().int().min(1).max(20000).optional().describe('Not needed: the build reads it from the file, like the width.').meta({ title: 'Height' }),
+    height: z
+      .number()
+      .int()
+      .min(1)
+      .max(20000)
+      .optional()
+      .describe('Not needed: the build reads it from the file, like the width.')
+      .meta({ title: 'Height' }),
   })
   // Editors flag a picture with neither alt text nor decorative: true as it is typed.
   .meta({ anyOf: [{ required: ['alt'] }, { required: ['decorative'] }] })
@@ -39,8 +56,7 @@ export const image = z
     if (img.decorative && alt) raise(ctx, 'decorative-with-alt-text', {}, ['decorative']);
     else if (!img.decorative && !alt) raise(ctx, 'missing-alt-text', { src: img.src }, ['alt']);
     else if (alt === file || emptyWords.test(alt)) raise(ctx, 'empty-alt-text', { alt }, ['alt']);
-  })
-;
+  });
 
 export type Image = z.infer<typeof image>;
 

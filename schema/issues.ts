@@ -39,6 +39,11 @@ export interface SchemaIssues {
 type SchemaIssueCode = keyof SchemaIssues;
 
 /** Reports a problem from a schema's own check; `path` is relative to the value checked. */
-export function raise<C extends SchemaIssueCode>(ctx: z.RefinementCtx, code: C, params: SchemaIssues[C], path?: PropertyKey[]): void {
+export function raise<C extends SchemaIssueCode>(
+  ctx: z.RefinementCtx,
+  code: C,
+  params: SchemaIssues[C],
+  path?: PropertyKey[],
+): void {
   ctx.addIssue({ code: 'custom', message: code, params: { ...params, code }, ...(path ? { path } : {}) });
 }

@@ -22,14 +22,19 @@ export const allowedLinkPattern = String.raw`^${safeCharacters}(?:(?:${linkShort
 const allowedLink = new RegExp(allowedLinkPattern);
 
 /** What editors see when a link does not match the pattern. */
-export const linkHelp = 'Write a page path like /contact, #place, https://…, mailto:…, tel:…, call or email; no backslash, no spaces around it, nothing before @ in a web address.';
+export const linkHelp =
+  'Write a page path like /contact, #place, https://…, mailto:…, tel:…, call or email; no backslash, no spaces around it, nothing before @ in a web address.';
 
 const safeSchemes = ['http', 'https', 'mailto', 'tel'];
 const invisibleChars = new RegExp(`[${invisible}]`, 'g');
 const ignoredByBrowsers = new RegExp(`[\\s${invisible}]`, 'g');
 const escapes: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 /** The link with its invisible characters written out (\t, \n, \u200B), so the editor can find them. */
-const spelledOut = (text: string) => text.replace(invisibleChars, (c) => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+const spelledOut = (text: string) =>
+  text.replace(
+    invisibleChars,
+    (c) => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
 
 /** The scheme as a browser reads it (it drops tabs, line breaks and spaces) or a server that decodes %xx does. */
 function schemeOf(value: string): string | undefined {
@@ -51,7 +56,8 @@ export function refusedLink(value: string, ctx: z.RefinementCtx): boolean {
   else if (value.includes('\\')) raise(ctx, 'link-with-backslash', { link: value });
   else if (value.trim() !== value) raise(ctx, 'link-with-spaces', { link: value });
   else if (value.startsWith('//')) raise(ctx, 'link-to-other-site', { link: value });
-  else if (/^https?:(?!\/\/)/i.test(value)) raise(ctx, 'link-without-slashes', { link: value, scheme: scheme ?? 'https' });
+  else if (/^https?:(?!\/\/)/i.test(value))
+    raise(ctx, 'link-without-slashes', { link: value, scheme: scheme ?? 'https' });
   else if (/^https?:\/\/[^/?#]*@/i.test(value)) raise(ctx, 'link-with-credentials', { link: value });
   else return false;
   return true;
@@ -73,14 +79,16 @@ export const href = z
   );
 
 /** A button or link with its text. */
-export const action = z.strictObject({
-  label: text.describe('The text on the button, e.g. "Get a Free Quote".').meta({ title: 'Button text' }),
-  href: href.meta({ title: 'Link' }),
-  style: z
-    .enum(['primary', 'secondary', 'call'])
-    .default('primary')
-    .describe('How it looks: primary (filled), secondary (outlined) or call (filled, with a phone icon).')
-    .meta({ title: 'Button style' }),
-}).meta({ title: 'Button' });
+export const action = z
+  .strictObject({
+    label: text.describe('The text on the button, e.g. "Get a Free Quote".').meta({ title: 'Button text' }),
+    href: href.meta({ title: 'Link' }),
+    style: z
+      .enum(['primary', 'secondary', 'call'])
+      .default('primary')
+      .describe('How it looks: primary (filled), secondary (outlined) or call (filled, with a phone icon).')
+      .meta({ title: 'Button style' }),
+  })
+  .meta({ title: 'Button' });
 
 export type Action = z.infer<typeof action>;

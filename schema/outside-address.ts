@@ -6,7 +6,8 @@ import { refusedLink } from './link.ts';
 const hostName = /^(?!.{254})(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** An origin a security policy can name: https, a host name or a bracketed IPv6 address, a port. Nothing else (no `,` or `;`). */
-const policyOrigin = /^https:\/\/(?:(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+const policyOrigin =
+  /^https:\/\/(?:(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** Whether a text is an origin that can stand in a Content-Security-Policy as one source, and nothing more. */
 export const isPolicyOrigin = (text: string) => policyOrigin.test(text);
@@ -16,7 +17,9 @@ function foreignCharacter(host: string): string | undefined {
   if (host.startsWith('[') || hostName.test(host)) return undefined;
   const found = /[^a-z0-9.-]/.exec(host)?.[0];
   if (found) return found === ' ' ? 'a space' : `"${found}"`;
-  return host.split('.').some((label) => label === '') ? 'an empty name between two dots' : 'a dash at the start or end of a name';
+  return host.split('.').some((label) => label === '')
+    ? 'an empty name between two dots'
+    : 'a dash at the start or end of a name';
 }
 
 /**

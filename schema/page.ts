@@ -15,7 +15,9 @@ export function pageFieldsOf<B extends z.ZodType<{ type: string }>>(block: B) {
     title: plainText
       .min(10)
       .max(70)
-      .describe('The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".')
+      .describe(
+        'The browser tab and search result title, 10 to 70 characters, e.g. "Drain Cleaning in Kelowna | {company}".',
+      )
       .meta({ title: 'Page title' }),
     description: plainText
       .min(50)
@@ -28,7 +30,11 @@ export function pageFieldsOf<B extends z.ZodType<{ type: string }>>(block: B) {
         "The picture a link to this page shows when it is shared (Facebook, LinkedIn, X, a text message), cropped to 1200 × 630 from its middle. Without it, the hero's photo shows, else a card in the brand's colours with the page title and the company name (on pages made from data, the company name and tagline).",
       )
       .meta({ title: 'Share picture' }),
-    blocks: z.array(block).min(1).describe('The sections of the page, top to bottom. The first is a hero.').meta({ title: 'Sections' }),
+    blocks: z
+      .array(block)
+      .min(1)
+      .describe('The sections of the page, top to bottom. The first is a hero.')
+      .meta({ title: 'Sections' }),
   };
 }
 
@@ -42,4 +48,5 @@ export function heroFirst(page: { blocks: ReadonlyArray<{ type: string }> }, ctx
 }
 
 /** One page of the site: a YAML file under pages/. */
-export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) => z.strictObject(pageFieldsOf(block)).superRefine(heroFirst);
+export const pageSchemaOf = <B extends z.ZodType<{ type: string }>>(block: B) =>
+  z.strictObject(pageFieldsOf(block)).superRefine(heroFirst);

@@ -10,10 +10,15 @@ import { raise } from './issues.ts';
 const sitePath = z
   .string()
   .regex(/^\/[a-z0-9/-]*$/)
-  .meta({ patternErrorMessage: 'Write a path of this site: / then lower-case letters, digits, - and /, e.g. /privacy.' });
+  .meta({
+    patternErrorMessage: 'Write a path of this site: / then lower-case letters, digits, - and /, e.g. /privacy.',
+  });
 
 const link = z
-  .strictObject({ label: text.describe('The link text.').meta({ title: 'Link text' }), href: href.meta({ title: 'Link' }) })
+  .strictObject({
+    label: text.describe('The link text.').meta({ title: 'Link text' }),
+    href: href.meta({ title: 'Link' }),
+  })
   .describe('A link with its text.')
   .meta({ title: 'Link' });
 
@@ -23,7 +28,11 @@ const service = z
     href: href.describe('Its page, e.g. /services/drain-cleaning.').meta({ title: 'Service page' }),
     summary: text.describe('One sentence shown on service cards and in the header menu.').meta({ title: 'Summary' }),
     icon: icon.meta({ title: 'Icon' }),
-    urgent: z.boolean().default(false).describe('Marks the service as urgent: its card shows a "24/7" badge.').meta({ title: 'Urgent' }),
+    urgent: z
+      .boolean()
+      .default(false)
+      .describe('Marks the service as urgent: its card shows a "24/7" badge.')
+      .meta({ title: 'Urgent' }),
   })
   .describe('One service the company offers.')
   .meta({ title: 'Service' });
@@ -56,7 +65,13 @@ const footerColumn = z
     z
       .strictObject({
         title: text.describe('The column heading.').meta({ title: 'Column heading' }),
-        services: z.number().int().min(1).max(12).describe('List the first N services.').meta({ title: 'Number of services' }),
+        services: z
+          .number()
+          .int()
+          .min(1)
+          .max(12)
+          .describe('List the first N services.')
+          .meta({ title: 'Number of services' }),
       })
       .describe('A column listing the first services.')
       .meta({ title: 'Column of services' }),
@@ -66,39 +81,62 @@ const footerColumn = z
 
 const analytics = z
   .strictObject({
-    provider: z.enum(['plausible', 'umami']).describe('The statistics service: plausible (Plausible) or umami (Umami).').meta({ title: 'Statistics service' }),
+    provider: z
+      .enum(['plausible', 'umami'])
+      .describe('The statistics service: plausible (Plausible) or umami (Umami).')
+      .meta({ title: 'Statistics service' }),
     id: z
       .string()
       .regex(/^[\w.-]{1,100}$/)
-      .meta({ patternErrorMessage: 'Write the site as the service knows it: letters, digits, dots and dashes, e.g. example.com or 94db1cb1-74f4-4a40-ad6c-962362670409.' })
-      .describe("Plausible: the site's domain as Plausible lists it, e.g. example.com. Umami: the website ID it gives, e.g. 94db1cb1-74f4-4a40-ad6c-962362670409.")
+      .meta({
+        patternErrorMessage:
+          'Write the site as the service knows it: letters, digits, dots and dashes, e.g. example.com or 94db1cb1-74f4-4a40-ad6c-962362670409.',
+      })
+      .describe(
+        "Plausible: the site's domain as Plausible lists it, e.g. example.com. Umami: the website ID it gives, e.g. 94db1cb1-74f4-4a40-ad6c-962362670409.",
+      )
       .meta({ title: 'Site in the service' }),
     script: outsideAddress
       .optional()
-      .describe("Only when you run the service on your own server: its script's https:// address, e.g. https://stats.example.com/js/script.js.")
+      .describe(
+        "Only when you run the service on your own server: its script's https:// address, e.g. https://stats.example.com/js/script.js.",
+      )
       .meta({ title: 'Own script address' }),
   })
-  .describe("Visitor statistics without cookies: the service's script on every page, and the security policy lets it and its reports through, nothing else.")
+  .describe(
+    "Visitor statistics without cookies: the service's script on every page, and the security policy lets it and its reports through, nothing else.",
+  )
   .meta({ title: 'Analytics' });
 
 /** Facts about the company, written once in pages/_site.yaml and used on every page. */
 export const siteSchema = z.strictObject({
   company: text
     .max(40)
-    .describe('The company name, at most 40 characters (it fits the foot of a share card and the end of a page title); write {company} in any page text to show it.')
+    .describe(
+      'The company name, at most 40 characters (it fits the foot of a share card and the end of a page title); write {company} in any page text to show it.',
+    )
     .meta({ title: 'Company name' }),
-  url: z.url({ protocol: /^https$/ }).describe("The site's public https address, used for canonical links and the sitemap.").meta({ title: 'Site address' }),
+  url: z
+    .url({ protocol: /^https$/ })
+    .describe("The site's public https address, used for canonical links and the sitemap.")
+    .meta({ title: 'Site address' }),
   tagline: text
     .max(120)
-    .describe('A short line shown in the footer under the company name, and on the share card of pages made from data: at most 120 characters, four lines of the card.')
+    .describe(
+      'A short line shown in the footer under the company name, and on the share card of pages made from data: at most 120 characters, four lines of the card.',
+    )
     .meta({ title: 'Tagline' }),
   phone: z
     .strictObject({
-      display: text.describe('The number as people read it; write {phone} in page text to show it.').meta({ title: 'Number as shown' }),
+      display: text
+        .describe('The number as people read it; write {phone} in page text to show it.')
+        .meta({ title: 'Number as shown' }),
       dial: z
         .string()
         .regex(/^\+\d{8,15}$/)
-        .meta({ patternErrorMessage: 'Write the dialled number as + then 8 to 15 digits, no spaces, e.g. +12505553569.' })
+        .meta({
+          patternErrorMessage: 'Write the dialled number as + then 8 to 15 digits, no spaces, e.g. +12505553569.',
+        })
         .describe('The number as a phone dials it; buttons with href: call dial it.')
         .meta({ title: 'Number to dial' }),
     })
@@ -109,10 +147,16 @@ export const siteSchema = z.strictObject({
     .meta({ patternErrorMessage: 'Write an e-mail address, e.g. info@example.com.' })
     .describe('The general inquiries address; write {email} in page text, or href: email to link it.')
     .meta({ title: 'E-mail address' }),
-  location: text.describe('Where the company is, shown in the header and footer; write {location} in page text.').meta({ title: 'Location' }),
+  location: text
+    .describe('Where the company is, shown in the header and footer; write {location} in page text.')
+    .meta({ title: 'Location' }),
   address: z
     .strictObject({
-      street: plainText.min(1).optional().describe('The street address, e.g. "1234 Water Street"; leave it out if customers do not come to you.').meta({ title: 'Street' }),
+      street: plainText
+        .min(1)
+        .optional()
+        .describe('The street address, e.g. "1234 Water Street"; leave it out if customers do not come to you.')
+        .meta({ title: 'Street' }),
       city: text.describe('The town, e.g. Kelowna.').meta({ title: 'Town' }),
       region: text.describe('The province or state, e.g. BC.').meta({ title: 'Province' }),
       postalCode: plainText.min(1).optional().describe('e.g. V1Y 6H2.').meta({ title: 'Postal code' }),
@@ -128,7 +172,10 @@ export const siteSchema = z.strictObject({
   hours: z
     .array(
       z
-        .strictObject({ days: text.describe('e.g. "Mon-Fri".').meta({ title: 'Days' }), time: text.describe('e.g. "7:00 AM - 6:00 PM".').meta({ title: 'Hours' }) })
+        .strictObject({
+          days: text.describe('e.g. "Mon-Fri".').meta({ title: 'Days' }),
+          time: text.describe('e.g. "7:00 AM - 6:00 PM".').meta({ title: 'Hours' }),
+        })
         .describe('One line of opening hours.')
         .meta({ title: 'Hours line' }),
     )
@@ -139,13 +186,19 @@ export const siteSchema = z.strictObject({
   services: z
     .array(service)
     .min(1)
-    .describe('Every service, in order; menus show the first ones; write {serviceCount} in page text to show how many there are.')
+    .describe(
+      'Every service, in order; menus show the first ones; write {serviceCount} in page text to show how many there are.',
+    )
     .meta({ title: 'Services' }),
   nav: z.array(navItem).min(1).describe('The header links.').meta({ title: 'Header links' }),
   footer: z
     .strictObject({
       columns: z.array(footerColumn).min(1).describe('The footer columns of links.').meta({ title: 'Columns' }),
-      legal: z.array(link).default([]).describe('Small links at the bottom (privacy, terms, …).').meta({ title: 'Legal links' }),
+      legal: z
+        .array(link)
+        .default([])
+        .describe('Small links at the bottom (privacy, terms, …).')
+        .meta({ title: 'Legal links' }),
     })
     .describe('The footer at the bottom of every page: columns of links, then small legal links.')
     .meta({ title: 'Footer' }),
@@ -158,7 +211,9 @@ export const siteSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          from: sitePath.describe('The old address, e.g. /drains: a path of this site that has no page now.').meta({ title: 'Old address' }),
+          from: sitePath
+            .describe('The old address, e.g. /drains: a path of this site that has no page now.')
+            .meta({ title: 'Old address' }),
           to: href.describe('Where it goes now, e.g. /services/drain-cleaning.').meta({ title: 'New address' }),
         })
         .describe('An old address and the page that replaced it.')
@@ -167,10 +222,13 @@ export const siteSchema = z.strictObject({
     .default([])
     .superRefine((list, ctx) => {
       list.forEach((r, i) => {
-        if (list.findIndex((o) => o.from === r.from) !== i) raise(ctx, 'duplicate-redirect', { from: r.from }, [i, 'from']);
+        if (list.findIndex((o) => o.from === r.from) !== i)
+          raise(ctx, 'duplicate-redirect', { from: r.from }, [i, 'from']);
       });
     })
-    .describe('Old addresses that lead to a new page (a page renamed or moved): visitors and search engines that still use one are sent on.')
+    .describe(
+      'Old addresses that lead to a new page (a page renamed or moved): visitors and search engines that still use one are sent on.',
+    )
     .meta({ title: 'Redirects' }),
   knownMissingPages: z
     .array(sitePath.describe('A path of this site, e.g. /privacy.'))
@@ -193,7 +251,7 @@ export const siteSchema = z.strictObject({
     })
     .optional()
     .describe(
-      "The site runs on its own server (npm run serve), whose inbox receives the contact forms that send to /_inbox. Without it, such a form has nowhere to send (validate warns).",
+      'The site runs on its own server (npm run serve), whose inbox receives the contact forms that send to /_inbox. Without it, such a form has nowhere to send (validate warns).',
     )
     .meta({ title: 'Inbox' }),
 });

@@ -19,8 +19,14 @@ export const shownText = z.string().register(fieldKinds, { kind: 'text' });
 /** Text without spaces around it or invisible characters; add the shortest length it may have. */
 export const plainText = shownText
   .trim()
-  .refine((value) => !invisible.test(value), { message: 'invisible-character', params: { code: 'invisible-character' } })
-  .refine((value) => value === '' || shows.test(value), { message: 'shows-nothing', params: { code: 'shows-nothing' } });
+  .refine((value) => !invisible.test(value), {
+    message: 'invisible-character',
+    params: { code: 'invisible-character' },
+  })
+  .refine((value) => value === '' || shows.test(value), {
+    message: 'shows-nothing',
+    params: { code: 'shows-nothing' },
+  });
 
 /** Text a visitor reads. Spaces around it are dropped, so a blank value counts as empty and is refused. */
 export const text = plainText

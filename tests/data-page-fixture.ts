@@ -9,4 +9,5 @@ blocks:
 `;
 
 /** A data file of towns with these names, each slug made from its name. */
-export const townEntries = (...names: string[]) => names.map((name) => `- slug: ${name.toLowerCase().replace(/ /g, '-')}\n  name: ${name}\n`).join('');
+export const townEntries = (...names: string[]) =>
+  names.map((name) => `- slug: ${name.toLowerCase().replace(/ /g, '-')}\n  name: ${name}\n`).join('');

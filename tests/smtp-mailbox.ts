@@ -41,13 +41,16 @@ export async function startMailbox(): Promise<Mailbox> {
       allowInsecureAuth: true,
       logger: false,
       onAuth: (auth, _session, callback) =>
-        auth.username === credentials.user && auth.password === credentials.pass ? callback(null, { user: auth.username }) : callback(new Error('Invalid username or password')),
+        auth.username === credentials.user && auth.password === credentials.pass
+          ? callback(null, { user: auth.username })
+          : callback(new Error('Invalid username or password')),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          if (box.refuse?.test(raw)) return callback(Object.assign(new Error('Message refused as spam'), { responseCode: 554 }));
+          if (box.refuse?.test(raw))
+            return callback(Object.assign(new Error('Message refused as spam'), { responseCode: 554 }));
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
           mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw });
           callback();
@@ -81,7 +84,12 @@ export async function startMailbox(): Promise<Mailbox> {
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
     start: listen,
     get env() {
-      return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_USER: credentials.user, SMTP_PASSWORD: credentials.pass };
+      return {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(port),
+        SMTP_USER: credentials.user,
+        SMTP_PASSWORD: credentials.pass,
+      };
     },
   };
   return box;

@@ -27,7 +27,9 @@ export interface BuildRun {
  */
 export function cpuPerCard(more: BuildRun, fewer: BuildRun): string {
   const cards = more.cards.made - fewer.cards.made;
-  return more.cpuMs === undefined || fewer.cpuMs === undefined || cards <= 0 ? '–' : `${((more.cpuMs - fewer.cpuMs) / cards).toFixed(1)} ms`;
+  return more.cpuMs === undefined || fewer.cpuMs === undefined || cards <= 0
+    ? '–'
+    : `${((more.cpuMs - fewer.cpuMs) / cards).toFixed(1)} ms`;
 }
 
 export interface PageBytes {
@@ -46,10 +48,28 @@ export interface BuildBench {
 const probe = '/services/drain-cleaning';
 /** One `npm run build` in a fresh process; its report, wall time and peak memory. */
 export function build(out: string, pagesRoot: string, cache: string): BuildRun {
-  const { ms, peakMB, cpuMs } = compiledRun('build', [], { OUT_DIR: out, PAGES_ROOT: pagesRoot, PRERENDER_CACHE: cache });
-  const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as { rendered: string[]; reused: string[]; bundles: string; maxRssMB: number; cards: BuildRun['cards'] };
+  const { ms, peakMB, cpuMs } = compiledRun('build', [], {
+    OUT_DIR: out,
+    PAGES_ROOT: pagesRoot,
+    PRERENDER_CACHE: cache,
+  });
+  const report = JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as {
+    rendered: string[];
+    reused: string[];
+    bundles: string;
+    maxRssMB: number;
+    cards: BuildRun['cards'];
+  };
   const { made, reused } = report.cards;
-  return { ms, rendered: report.rendered.length, reused: report.reused.length, bundles: report.bundles, peakMB: peakMB ?? report.maxRssMB, cpuMs, cards: { made, reused } };
+  return {
+    ms,
+    rendered: report.rendered.length,
+    reused: report.reused.length,
+    bundles: report.bundles,
+    peakMB: peakMB ?? report.maxRssMB,
+    cpuMs,
+    cards: { made, reused },
+  };
 }
 
 const bytesOf = (out: string, pages: number): PageBytes => {
@@ -74,7 +94,8 @@ export function benchBuild(sizes: number[], log: (line: string) => void): BuildB
       // its own, with the bundles copied in, rather than the last one's pages deleted: on ext4, creating files just
       // after deleting thousands costs up to twice as much system time.
       const sizeCache = join(work, `cache-${pages}`);
-      for (const bundles of readdirSync(cache).filter((name) => name.startsWith('bundles-'))) cpSync(join(cache, bundles), join(sizeCache, bundles), { recursive: true });
+      for (const bundles of readdirSync(cache).filter((name) => name.startsWith('bundles-')))
+        cpSync(join(cache, bundles), join(sizeCache, bundles), { recursive: true });
       log(`build: ${pages} pages, every page rendered`);
       const full = build(out, root, sizeCache);
       bytes.push(bytesOf(out, pages));
@@ -103,7 +124,11 @@ export function buildTable({ coldSite, sizes, bytes }: BuildBench): string {
     `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | | ${coldSite.rendered} / ${coldSite.reused} | ${cardsCells(coldSite)} | ${coldSite.peakMB} MB |`,
     ...sizes.flatMap(({ pages, full, rebuildOne }) => [
       `| ${pages} pages, every page rendered (bundles cached) | ${s(full.ms)} | ${Math.round((pages / full.ms) * 1000)} | ${full.rendered} / ${full.reused} | ${cardsCells(full)} | ${full.peakMB} MB |`,
-      ...(rebuildOne ? [`| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} / ${rebuildOne.reused} | ${cardsCells(rebuildOne)} | ${rebuildOne.peakMB} MB |`] : []),
+      ...(rebuildOne
+        ? [
+            `| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} / ${rebuildOne.reused} | ${cardsCells(rebuildOne)} | ${rebuildOne.peakMB} MB |`,
+          ]
+        : []),
     ]),
     '',
     `First load of ${probe} (gzip), by size of the site:`,

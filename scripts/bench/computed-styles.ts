@@ -36,7 +36,14 @@ function readFocusRings(): string[] {
     .map((e) => {
       e.focus({ focusVisible: true } as FocusOptions);
       const cs = getComputedStyle(e);
-      return [e.tagName, (e.textContent ?? '').trim().slice(0, 20), cs.outlineStyle, cs.outlineWidth, cs.outlineColor, cs.outlineOffset].join('|');
+      return [
+        e.tagName,
+        (e.textContent ?? '').trim().slice(0, 20),
+        cs.outlineStyle,
+        cs.outlineWidth,
+        cs.outlineColor,
+        cs.outlineOffset,
+      ].join('|');
     });
 }
 
@@ -70,7 +77,13 @@ export async function save(file: string, dir: string) {
   console.log(`${routes.length} routes, ${elements} elements in ${views.length} views: ${file}`);
 }
 
-const properties = (text: string) => new Map(text.split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]));
+const properties = (text: string) =>
+  new Map(
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+  );
 
 /** Each difference as a line; the same tag and property is printed three times at most, then counted. */
 export function compare(before: Saved, after: Saved, ignore?: RegExp): number {
@@ -86,25 +99,34 @@ export function compare(before: Saved, after: Saved, ignore?: RegExp): number {
     if (!b) report('missing', `${key}: not in the second file`);
     else if (Array.isArray(a) || Array.isArray(b)) {
       const [ringsBefore, ringsAfter] = [a, b] as string[][];
-      ringsBefore!.forEach((ring, i) => ring !== ringsAfter![i] && report('focus', `${key}: ${ring} → ${ringsAfter![i]}`));
-      if (ringsAfter!.length !== ringsBefore!.length) report('focus', `${key}: ${ringsBefore!.length} focusable elements → ${ringsAfter!.length}`);
+      ringsBefore!.forEach(
+        (ring, i) => ring !== ringsAfter![i] && report('focus', `${key}: ${ring} → ${ringsAfter![i]}`),
+      );
+      if (ringsAfter!.length !== ringsBefore!.length)
+        report('focus', `${key}: ${ringsBefore!.length} focusable elements → ${ringsAfter!.length}`);
     } else if (a.list.length !== b.list.length) report('count', `${key}: ${a.list.length} elements → ${b.list.length}`);
     else
       a.list.forEach((entry, i) => {
         const [tag, box, style] = entry.split(' ');
         const [tagAfter, boxAfter, styleAfter] = b.list[i]!.split(' ');
-        if (tag !== tagAfter || box !== boxAfter) report(`${tag} box`, `${key} #${i}: ${tag} ${box} → ${tagAfter} ${boxAfter}`);
+        if (tag !== tagAfter || box !== boxAfter)
+          report(`${tag} box`, `${key} #${i}: ${tag} ${box} → ${tagAfter} ${boxAfter}`);
         const pa = properties(a.styles[Number(style)]!);
         const pb = properties(b.styles[Number(styleAfter)]!);
         for (const name of new Set([...pa.keys(), ...pb.keys()])) {
           if (pa.get(name) === pb.get(name) || ignore?.test(name)) continue;
-          report(`${tag} ${name}`, `${key} #${i} ${tag}: ${name} ${JSON.stringify(pa.get(name))} → ${JSON.stringify(pb.get(name))}`);
+          report(
+            `${tag} ${name}`,
+            `${key} #${i} ${tag}: ${name} ${JSON.stringify(pa.get(name))} → ${JSON.stringify(pb.get(name))}`,
+          );
         }
       });
   }
   const most = [...counts].sort((x, y) => y[1] - x[1]).slice(0, 20);
-  if (differences) console.log(`${differences} differences; the most: ${most.map(([kind, n]) => `${kind} ×${n}`).join(', ')}${counts.size > most.length ? ', …' : ''}`);
+  if (differences)
+    console.log(
+      `${differences} differences; the most: ${most.map(([kind, n]) => `${kind} ×${n}`).join(', ')}${counts.size > most.length ? ', …' : ''}`,
+    );
   else console.log('Every computed style, box and focus ring is the same.');
   return differences;
 }
-

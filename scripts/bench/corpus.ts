@@ -5,7 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { isRouteFile } from '../../src/core/routes.ts';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const places = ['Kelowna', 'West Kelowna', 'Peachland', 'Summerland', 'Penticton', 'Vernon', 'Lake Country', 'Oliver', 'Osoyoos', 'Armstrong'];
+const places = [
+  'Kelowna',
+  'West Kelowna',
+  'Peachland',
+  'Summerland',
+  'Penticton',
+  'Vernon',
+  'Lake Country',
+  'Oliver',
+  'Osoyoos',
+  'Armstrong',
+];
 const slugOf = (name: string) => name.toLowerCase().replace(/ /g, '-');
 
 /** The site's own services: their pages exist, so a generated page can link to each. */
@@ -13,7 +24,13 @@ function services(): Array<{ slug: string; name: string }> {
   return readdirSync(join(projectRoot, 'pages', 'services'))
     .filter((f) => f !== 'index.yaml')
     .map((f) => f.replace(/\.yaml$/, ''))
-    .map((slug) => ({ slug, name: slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') }));
+    .map((slug) => ({
+      slug,
+      name: slug
+        .split('-')
+        .map((w) => w[0]!.toUpperCase() + w.slice(1))
+        .join(' '),
+    }));
 }
 
 /** `count` towns, each with its own name and slug: Kelowna, …, Armstrong, Kelowna 2, … */
@@ -26,9 +43,16 @@ function towns(count: number): Array<{ slug: string; name: string; area: string 
 }
 
 const list = (entries: ReadonlyArray<Record<string, string>>) =>
-  `${entries.map((e) => Object.entries(e).map(([k, v], i) => `${i ? '  ' : '- '}${k}: ${v}`).join('\n')).join('\n')}\n`;
+  `${entries
+    .map((e) =>
+      Object.entries(e)
+        .map(([k, v], i) => `${i ? '  ' : '- '}${k}: ${v}`)
+        .join('\n'),
+    )
+    .join('\n')}\n`;
 
-const dataFile = (entries: ReadonlyArray<Record<string, string>>) => `# yaml-language-server: $schema=../../schema/data.schema.json\n${list(entries)}`;
+const dataFile = (entries: ReadonlyArray<Record<string, string>>) =>
+  `# yaml-language-server: $schema=../../schema/data.schema.json\n${list(entries)}`;
 
 /** A picture every generated page shows in its hero. */
 export interface CorpusPicture {
@@ -37,7 +61,11 @@ export interface CorpusPicture {
 }
 
 /** The page for one service in one town: every kind of value that can show an entry's field. */
-const template = (data: string, what: string, picture?: CorpusPicture) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
+const template = (
+  data: string,
+  what: string,
+  picture?: CorpusPicture,
+) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
 data:
 ${data}title: "${what} in {town.name} | {company}"
 description: "${what} in {town.name} and the {town.area} km around it, from licensed plumbers who answer 24/7. Call {phone}."
@@ -84,7 +112,9 @@ ${picture ? `    image:\n      src: ${picture.src}\n      alt: ${picture.alt}\n`
  */
 export function writeCorpus(root: string, pages: number, picture?: CorpusPicture): void {
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  const own = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && isRouteFile(f)).length;
+  const own = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.ya?ml$/.test(f) && isRouteFile(f),
+  ).length;
   const rest = pages - own;
   if (rest < 0) throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${own} pages).`);
   const offered = services();
@@ -100,7 +130,10 @@ export function writeCorpus(root: string, pages: number, picture?: CorpusPicture
   if (left) {
     writeFileSync(join(root, 'pages', '_data', `towns-${left}.yaml`), dataFile(towns(left)));
     mkdirSync(join(root, 'pages', 'plumber-in'));
-    writeFileSync(join(root, 'pages', 'plumber-in', '[town].yaml'), template(`  town: _data/towns-${left}.yaml\n`, 'Plumber', picture));
+    writeFileSync(
+      join(root, 'pages', 'plumber-in', '[town].yaml'),
+      template(`  town: _data/towns-${left}.yaml\n`, 'Plumber', picture),
+    );
   }
 }
 
@@ -117,7 +150,10 @@ function numbered(text: string, number: number): string {
   const withNumber = (field: 'title' | 'description', limit: number) => (yaml: string) =>
     yaml.replace(fieldLine(field), (_, value: string) => {
       const written = value.startsWith('"') ? (JSON.parse(value) as string) : value;
-      const [words, tail] = field === 'title' && written.includes(' | ') ? [written.slice(0, written.lastIndexOf(' | ')), written.slice(written.lastIndexOf(' | '))] : [written, ''];
+      const [words, tail] =
+        field === 'title' && written.includes(' | ')
+          ? [written.slice(0, written.lastIndexOf(' | ')), written.slice(written.lastIndexOf(' | '))]
+          : [written, ''];
       let own = `${prefix}${words}`;
       while (own.length + tail.length > limit) own = own.slice(0, own.lastIndexOf(' '));
       return `${field}: ${JSON.stringify(own + tail)}`;
@@ -133,8 +169,11 @@ function numbered(text: string, number: number): string {
  */
 export function writeWrittenCorpus(root: string, pages: number, { ownTitles }: { ownTitles: boolean }): void {
   cpSync(join(projectRoot, 'pages'), join(root, 'pages'), { recursive: true });
-  const written = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.ya?ml$/.test(f) && isRouteFile(f) && !f.includes('['));
-  if (pages < written.length) throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${written.length} pages).`);
+  const written = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.ya?ml$/.test(f) && isRouteFile(f) && !f.includes('['),
+  );
+  if (pages < written.length)
+    throw new Error(`A corpus of ${pages} pages is smaller than the site itself (${written.length} pages).`);
   let number = written.length;
   for (let copy = 1; number < pages; copy++) {
     for (const file of written.slice(0, pages - number)) {

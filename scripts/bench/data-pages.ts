@@ -27,18 +27,26 @@ function validateCorpus(pages: number, runs: number): number {
   }
 }
 
-export async function benchDataPages({ quick = false, live = true, log = (_line: string) => {} } = {}): Promise<DataPagesBench> {
+export async function benchDataPages({
+  quick = false,
+  live = true,
+  log = (_line: string) => {},
+} = {}): Promise<DataPagesBench> {
   const validate = (quick ? [1_000] : [1_000, big]).map((pages) => {
     log(`validating a site of ${pages} pages made from data, 3 cold runs`);
     const ms = validateCorpus(pages, 3);
     return { pages, medianMs: Math.round(ms), pagesPerSecond: Math.round((pages / ms) * 1000) };
   });
-  let savePreview: DataPagesBench['savePreview'] = { skipped: quick ? 'skipped with --quick' : 'skipped with --no-live' };
+  let savePreview: DataPagesBench['savePreview'] = {
+    skipped: quick ? 'skipped with --quick' : 'skipped with --no-live',
+  };
   if (!quick && live) {
     log(`live preview on ${big} pages: save to update`);
     try {
       // The measured page is one more: the corpus makes the rest.
-      const { samplesMs, medianMs } = await measureLivePreview(7, (pagesDir) => writeCorpus(dirname(pagesDir), big - 1));
+      const { samplesMs, medianMs } = await measureLivePreview(7, (pagesDir) =>
+        writeCorpus(dirname(pagesDir), big - 1),
+      );
       savePreview = { pages: big, samplesMs, medianMs: Math.round(medianMs) };
     } catch (error) {
       savePreview = { skipped: `not measured: ${(error as Error).message.split('\n')[0]}` };
@@ -50,7 +58,10 @@ export async function benchDataPages({ quick = false, live = true, log = (_line:
 /** The bench's rows for the engine table. */
 export function dataPagesRows({ validate, savePreview }: DataPagesBench): string[] {
   return [
-    ...validate.map((v) => `| Validate ${v.pages} pages made from data (cold process, median of 3) | ${v.medianMs} ms, ${v.pagesPerSecond} pages/s |`),
+    ...validate.map(
+      (v) =>
+        `| Validate ${v.pages} pages made from data (cold process, median of 3) | ${v.medianMs} ms, ${v.pagesPerSecond} pages/s |`,
+    ),
     `| Live preview on ${big} pages made from data, save to update (median) | ${'medianMs' in savePreview ? `${savePreview.medianMs} ms` : savePreview.skipped} |`,
   ];
 }

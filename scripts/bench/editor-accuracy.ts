@@ -22,7 +22,13 @@ export interface EditAccuracy {
 }
 
 /** The pages of the site the accuracy run edits, and how many texts of each. */
-const accuracyPages = ['/services/drain-cleaning', '/services/fixture-installation', '/services/water-heaters', '/about', '/contact'];
+const accuracyPages = [
+  '/services/drain-cleaning',
+  '/services/fixture-installation',
+  '/services/water-heaters',
+  '/about',
+  '/contact',
+];
 
 /** A text of a page file that the page shows as written: where it is in the data, and its line in the file. */
 interface WrittenText {
@@ -41,7 +47,8 @@ function writtenTexts(text: string): WrittenText[] {
   const found: WrittenText[] = [];
   visit(doc, {
     Scalar(_, node, ancestors) {
-      if (typeof node.value !== 'string' || !node.range || /[{}]/.test(node.value) || node.value.trim().length < 3) return;
+      if (typeof node.value !== 'string' || !node.range || /[{}]/.test(node.value) || node.value.trim().length < 3)
+        return;
       const line = lines.linePos(node.range[0]).line;
       if (lines.linePos(node.range[1]).line !== line) return;
       // Its path, from the maps and lists above it; a key is a scalar too, and is left out.
@@ -60,7 +67,8 @@ function writtenTexts(text: string): WrittenText[] {
   return found;
 }
 
-const valueAt = (data: unknown, path: Array<string | number>) => path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], data);
+const valueAt = (data: unknown, path: Array<string | number>) =>
+  path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], data);
 
 /**
  * Edits four texts on each of five pages of the site (a copy of pages/), as an editor does: scrolls to the text, clicks
@@ -90,11 +98,15 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
         const written = writtenTexts(readFileSync(file, 'utf8'));
         for (const text of written) {
           if (written.filter((t) => t.value === text.value).length !== 1) continue;
-          if (typeof (await findShown(page, text.value.replace(/\s+/g, ' ').trim())) === 'object') candidates.push(text);
+          if (typeof (await findShown(page, text.value.replace(/\s+/g, ' ').trim())) === 'object')
+            candidates.push(text);
         }
       } catch (error) {
         // Its four edits are misses, and the run goes on with the next page.
-        for (let n = 0; n < perPage; n++) misses.push(`${route} text ${n + 1}: the page did not open in edit mode, or its texts could not be read (${(error as Error).message.split('\n')[0]})`);
+        for (let n = 0; n < perPage; n++)
+          misses.push(
+            `${route} text ${n + 1}: the page did not open in edit mode, or its texts could not be read (${(error as Error).message.split('\n')[0]})`,
+          );
         edits += perPage;
         continue;
       }
@@ -102,7 +114,10 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
       // A FAQ question among them where the page has one (its answer closed): the place where a click once opened the wrong text.
       const question = candidates.findIndex((t) => t.path.at(-1) === 'question');
       if (question >= 0 && !spread.some((i) => candidates[i]!.path.at(-1) === 'question')) {
-        const nearest = spread.reduce((best, i, at) => (Math.abs(i - question) < Math.abs(spread[best]! - question) ? at : best), 0);
+        const nearest = spread.reduce(
+          (best, i, at) => (Math.abs(i - question) < Math.abs(spread[best]! - question) ? at : best),
+          0,
+        );
         spread[nearest] = question;
       }
       const picks = spread.map((i) => candidates[i]);
@@ -112,7 +127,8 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
         let missed = false;
         // One miss per edit, the first reason found.
         const miss = (why: string) => {
-          if (!missed) misses.push(`${route} ${text ? `"${text.value}" (line ${text.line})` : `text ${n + 1}`}: ${why}`);
+          if (!missed)
+            misses.push(`${route} ${text ? `"${text.value}" (line ${text.line})` : `text ${n + 1}`}: ${why}`);
           missed = true;
         };
         try {
@@ -130,7 +146,10 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
           }
           await page.mouse.click(at.x, at.y);
           const box = page.locator('.pe-inplace-box:focus');
-          const opened = await box.waitFor({ timeout: 5000 }).then(() => true, () => false);
+          const opened = await box.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          );
           if (!opened) {
             miss('a click on its words opened no box');
             continue;
@@ -143,13 +162,19 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
           const timing = await shownClock(page).catch(() => undefined);
           // The file as the save left it (the page may show the text before or after the file is read here).
           const afterText = readFileSync(file, 'utf8');
-          const changedLines = afterText.split('\n').flatMap((line, i) => (line === beforeText.split('\n')[i] ? [] : [i + 1]));
+          const changedLines = afterText
+            .split('\n')
+            .flatMap((line, i) => (line === beforeText.split('\n')[i] ? [] : [i + 1]));
           const expected = structuredClone(before);
           const parent = valueAt(expected, text.path.slice(0, -1)) as Record<string | number, unknown>;
           parent[text.path.at(-1)!] = text.value + typed;
           if (changedLines.length === 0) miss('the file did not change');
-          else if (changedLines.length !== 1 || changedLines[0] !== text.line) miss(`line${changedLines.length > 1 ? 's' : ''} ${changedLines.join(', ')} changed instead of line ${text.line}`);
-          else if (JSON.stringify(parse(afterText)) !== JSON.stringify(expected)) miss(`line ${text.line} changed, but not to "${text.value}${typed}"`);
+          else if (changedLines.length !== 1 || changedLines[0] !== text.line)
+            miss(
+              `line${changedLines.length > 1 ? 's' : ''} ${changedLines.join(', ')} changed instead of line ${text.line}`,
+            );
+          else if (JSON.stringify(parse(afterText)) !== JSON.stringify(expected))
+            miss(`line ${text.line} changed, but not to "${text.value}${typed}"`);
           else if (!timing) miss('saved, but the page did not show it within 10 s');
           if (timing) times.push(Math.round(timing[1] - timing[0]));
           // A box left open (a refusal) is closed, so the next click opens its own.
@@ -160,7 +185,14 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
         }
       }
     }
-    return { edits, landed: edits - misses.length, pages: accuracyPages.length, medianMs: times.length ? median(times) : Number.NaN, misses, texts };
+    return {
+      edits,
+      landed: edits - misses.length,
+      pages: accuracyPages.length,
+      medianMs: times.length ? median(times) : Number.NaN,
+      misses,
+      texts,
+    };
   } finally {
     await browser.close();
     await server.close();

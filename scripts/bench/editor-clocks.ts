@@ -18,7 +18,8 @@ export function armShownClock(page: Page, wanted: string, where: 'heading' | 'an
       const observer = new MutationObserver(() => {
         let shown = where === 'heading' && main.querySelector('h1')?.textContent === wanted;
         const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-        for (let node = where === 'any text' ? walker.nextNode() : null; node && !shown; node = walker.nextNode()) shown = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim() === wanted;
+        for (let node = where === 'any text' ? walker.nextNode() : null; node && !shown; node = walker.nextNode())
+          shown = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim() === wanted;
         if (!shown) return;
         observer.disconnect();
         requestAnimationFrame(() => (w.shownAt = performance.now()));
@@ -31,13 +32,16 @@ export function armShownClock(page: Page, wanted: string, where: 'heading' | 'an
 
 /** When the key was pressed and when the text showed, by armShownClock's clock; rejects after 10 s without it. */
 export async function shownClock(page: Page): Promise<[number, number]> {
-  const handle = await page.waitForFunction(() => {
-    const w = window as unknown as { pressedAt?: number; shownAt?: number };
-    return w.shownAt && [w.pressedAt!, w.shownAt];
-  }, undefined, { timeout: 10_000 });
+  const handle = await page.waitForFunction(
+    () => {
+      const w = window as unknown as { pressedAt?: number; shownAt?: number };
+      return w.shownAt && [w.pressedAt!, w.shownAt];
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
   return (await handle.jsonValue()) as [number, number];
 }
-
 
 /** Where the page shows `words` as a whole text, once and visible: the point on its first characters (scrolled into view), or why not. */
 export async function findShown(page: Page, words: string): Promise<{ x: number; y: number } | string> {
@@ -45,7 +49,9 @@ export async function findShown(page: Page, words: string): Promise<{ x: number;
   return page.evaluate((wanted) => {
     const nodes: Text[] = [];
     const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node.nodeValue ?? '').replace(/\s+/g, ' ').trim() === wanted && node.parentElement?.checkVisibility()) nodes.push(node as Text);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if ((node.nodeValue ?? '').replace(/\s+/g, ' ').trim() === wanted && node.parentElement?.checkVisibility())
+        nodes.push(node as Text);
     if (nodes.length !== 1) return `shown ${nodes.length} times`;
     nodes[0]!.parentElement!.scrollIntoView({ block: 'center' });
     const range = document.createRange();
@@ -67,7 +73,14 @@ export function armBoxClock(page: Page): Promise<void> {
       'focusin',
       (event) => {
         const box = event.target;
-        if (w.clickAt !== undefined && w.boxAt === undefined && box instanceof HTMLTextAreaElement && box.classList.contains('pe-inplace-box') && !box.readOnly) requestAnimationFrame(() => (w.boxAt = performance.now()));
+        if (
+          w.clickAt !== undefined &&
+          w.boxAt === undefined &&
+          box instanceof HTMLTextAreaElement &&
+          box.classList.contains('pe-inplace-box') &&
+          !box.readOnly
+        )
+          requestAnimationFrame(() => (w.boxAt = performance.now()));
       },
       { capture: true },
     );
@@ -76,9 +89,13 @@ export function armBoxClock(page: Page): Promise<void> {
 
 /** When the pointer was pressed and when the box was ready, by armBoxClock's clock; rejects after 10 s without it. */
 export async function boxClock(page: Page): Promise<[number, number]> {
-  const handle = await page.waitForFunction(() => {
-    const w = window as unknown as { clickAt?: number; boxAt?: number };
-    return w.boxAt && [w.clickAt!, w.boxAt];
-  }, undefined, { timeout: 10_000 });
+  const handle = await page.waitForFunction(
+    () => {
+      const w = window as unknown as { clickAt?: number; boxAt?: number };
+      return w.boxAt && [w.clickAt!, w.boxAt];
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
   return (await handle.jsonValue()) as [number, number];
 }

@@ -25,7 +25,11 @@ export interface Spread {
   worstMs: number;
 }
 
-const spread = (samples: number[]): Spread => ({ samplesMs: samples, medianMs: Math.round(median(samples)), worstMs: Math.max(...samples) });
+const spread = (samples: number[]): Spread => ({
+  samplesMs: samples,
+  medianMs: Math.round(median(samples)),
+  worstMs: Math.max(...samples),
+});
 
 /** One series of edits: each text clicked, changed and saved with Enter, the next clicked as soon as the page shows it. */
 export interface SeriesTimes {
@@ -80,11 +84,21 @@ async function measureSeries(server: PreviewServer, samples: number): Promise<Se
       await page.keyboard.press('Enter');
       const [pressedAt, shownAt] = await shownClock(page);
       enters.push(Math.round(shownAt - pressedAt));
-      const saved = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.endsWith('/__edit/save')).at(-1)!.responseEnd);
+      const saved = await page.evaluate(
+        () =>
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((e) => e.name.endsWith('/__edit/save'))
+            .at(-1)!.responseEnd,
+      );
       saves.push(Math.round(saved - pressedAt));
       shown[at] = next;
     }
-    return { clickToBox: spread(clicks), enterToVisible: spread(enters), saveMedianMs: Math.round(median(saves)), loadAverage };
+    return {
+      clickToBox: spread(clicks),
+      enterToVisible: spread(enters),
+      saveMedianMs: Math.round(median(saves)),
+      loadAverage,
+    };
   } finally {
     await browser.close();
   }
@@ -109,7 +123,11 @@ async function measureReady(server: PreviewServer, runs: number): Promise<Spread
       const page = await browser.newPage({ viewport });
       await page.goto(`${server.url}${route}?edit`, { waitUntil: 'commit', timeout: 60_000 });
       // The page's own clock: from the start of the navigation to the frame that shows the first block's Edit button.
-      const handle = await page.waitForFunction(() => document.querySelector('.pe-tag-button') && performance.now(), undefined, { timeout: 60_000, polling: 'raf' });
+      const handle = await page.waitForFunction(
+        () => document.querySelector('.pe-tag-button') && performance.now(),
+        undefined,
+        { timeout: 60_000, polling: 'raf' },
+      );
       if (run > 0) times.push(Math.round((await handle.jsonValue()) as number));
     } finally {
       await browser.close();

@@ -46,7 +46,11 @@ const messageOf = (i: number) => ({
   page: '/contact',
 });
 
-export async function benchInbox(log: (line: string) => void = () => {}, messages = 200, perSecond = 20): Promise<InboxBench> {
+export async function benchInbox(
+  log: (line: string) => void = () => {},
+  messages = 200,
+  perSecond = 20,
+): Promise<InboxBench> {
   const mailbox = await startMailbox();
   const site = makeSite();
   const server = await startServer(site, { ...mailbox.env, SERVER_BUILD: 'never' });
@@ -80,7 +84,16 @@ export async function benchInbox(log: (line: string) => void = () => {}, message
     while (mailbox.mails.length < total && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
     const sorted = [...times].sort((a, b) => a - b);
     const round = (ms: number) => Math.round(ms * 10) / 10;
-    return { messages, perSecond, firstMs: round(firstMs!), medianMs: round(median(times)), p95Ms: round(sorted[Math.floor(sorted.length * 0.95)]!), maxMs: round(sorted.at(-1)!), stored, mailed: mailbox.mails.length };
+    return {
+      messages,
+      perSecond,
+      firstMs: round(firstMs!),
+      medianMs: round(median(times)),
+      p95Ms: round(sorted[Math.floor(sorted.length * 0.95)]!),
+      maxMs: round(sorted.at(-1)!),
+      stored,
+      mailed: mailbox.mails.length,
+    };
   } finally {
     await server.stop();
     await mailbox.stop();

@@ -19,7 +19,10 @@ export function median(values: readonly number[]): number {
  * Milliseconds from writing a page file to the frame that shows its new text, for each of `samples` saves.
  * `prepare` may add to the copy of pages/ first (the data pages bench makes a site of 10,000 pages there).
  */
-export async function measureLivePreview(samples = 7, prepare?: (pagesDir: string) => void): Promise<{ samplesMs: number[]; medianMs: number }> {
+export async function measureLivePreview(
+  samples = 7,
+  prepare?: (pagesDir: string) => void,
+): Promise<{ samplesMs: number[]; medianMs: number }> {
   const server = await startPreviewServer((pagesDir) => {
     prepare?.(pagesDir);
     writeFileSync(join(pagesDir, file), pageWith('Sample 0.'));
@@ -28,9 +31,12 @@ export async function measureLivePreview(samples = 7, prepare?: (pagesDir: strin
   try {
     const page = await browser.newPage();
     await page.goto(`${server.url}/bench-live-preview`);
-    await page.getByText('Sample 0.').waitFor({ timeout: 60_000 }).catch(() => {
-      throw new Error('The bench page never appeared in the dev server: check the pages with npm run validate.');
-    });
+    await page
+      .getByText('Sample 0.')
+      .waitFor({ timeout: 60_000 })
+      .catch(() => {
+        throw new Error('The bench page never appeared in the dev server: check the pages with npm run validate.');
+      });
     const samplesMs: number[] = [];
     for (let i = 1; i <= samples; i++) {
       const text = `Sample ${i}.`;
@@ -47,7 +53,11 @@ export async function measureLivePreview(samples = 7, prepare?: (pagesDir: strin
       }, text);
       const savedAt = Date.now();
       writeFileSync(join(server.pagesDir, file), pageWith(text));
-      const shownAt = await (await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, undefined, { timeout: 10_000 })).jsonValue();
+      const shownAt = await (
+        await page.waitForFunction(() => (window as unknown as { shownAt?: number }).shownAt, undefined, {
+          timeout: 10_000,
+        })
+      ).jsonValue();
       samplesMs.push(shownAt! - savedAt);
       // Let the watcher settle, so that each save is measured on its own.
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -23,10 +23,13 @@ export async function measurePageReads(rate = 200, seconds = 5): Promise<PageRea
     const ask = () =>
       new Promise<void>((done) => {
         const started = performance.now();
-        const req = request({ hostname, port, path: '/__edit/page?key=/about', headers: { host: `${hostname}:${port}` } }, (res) => {
-          res.resume();
-          res.on('end', () => (res.statusCode === 200 && waits.push(performance.now() - started), done()));
-        });
+        const req = request(
+          { hostname, port, path: '/__edit/page?key=/about', headers: { host: `${hostname}:${port}` } },
+          (res) => {
+            res.resume();
+            res.on('end', () => (res.statusCode === 200 && waits.push(performance.now() - started), done()));
+          },
+        );
         req.on('error', () => done());
         req.end();
       });
@@ -41,7 +44,12 @@ export async function measurePageReads(rate = 200, seconds = 5): Promise<PageRea
     await Promise.all(asked);
     const elapsed = (performance.now() - started) / 1000;
     const sorted = [...waits].sort((a, b) => a - b);
-    return { asked: rate, answered: Math.round(waits.length / elapsed), medianMs: Math.round(sorted[sorted.length >> 1] ?? NaN), p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? NaN) };
+    return {
+      asked: rate,
+      answered: Math.round(waits.length / elapsed),
+      medianMs: Math.round(sorted[sorted.length >> 1] ?? NaN),
+      p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? NaN),
+    };
   } finally {
     await server.close();
   }

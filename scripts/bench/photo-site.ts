@@ -18,7 +18,8 @@ export async function writePhoto(path: string, width = 4000, height = 3000): Pro
   const grid = (cell: number) => {
     const columns = Math.ceil(width / cell) + 1;
     const values = Float32Array.from({ length: columns * (Math.ceil(height / cell) + 1) * 3 }, random);
-    return (x: number, y: number, c: number) => values[(Math.floor(y / cell) * columns + Math.floor(x / cell)) * 3 + c]! - 0.5;
+    return (x: number, y: number, c: number) =>
+      values[(Math.floor(y / cell) * columns + Math.floor(x / cell)) * 3 + c]! - 0.5;
   };
   const layers = [
     { at: grid(6), amount: 40 },
@@ -30,14 +31,18 @@ export async function writePhoto(path: string, width = 4000, height = 3000): Pro
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       const sky = y < height * 0.45;
-      const base = sky ? [110 + (x / width) * 80, 150 + (y / height) * 60, 215 - (y / height) * 40] : [80 + (y / height) * 60, 95 + (x / width) * 40, 70 + ((x + y) / (width + height)) * 50];
+      const base = sky
+        ? [110 + (x / width) * 80, 150 + (y / height) * 60, 215 - (y / height) * 40]
+        : [80 + (y / height) * 60, 95 + (x / width) * 40, 70 + ((x + y) / (width + height)) * 50];
       for (let c = 0; c < 3; c++) {
         const texture = sky ? 0 : layers.reduce((sum, { at, amount }) => sum + at(x, y, c) * amount, 0);
         pixels[i + c] = Math.max(0, Math.min(255, base[c]! + texture + (random() - 0.5) * 24));
       }
     }
   }
-  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, jpeg);
   return jpeg.length;
@@ -54,6 +59,10 @@ export async function writePhotoSite(root: string, from = '.'): Promise<{ photoB
   };
   edit('index.yaml', /^( {2}- type: hero\n)/m, `$1    image:\n      src: ${photoSrc}\n      alt: ${photoAlt}\n`);
   // Further down a page, on a card: a picture fetched only when it nears the screen.
-  edit('about.yaml', /^( {6}- title: Licensed, Bonded & Insured\n)/m, `      - picture:\n          src: ${photoSrc}\n          alt: ${photoAlt}\n        title: Licensed, Bonded & Insured\n`);
+  edit(
+    'about.yaml',
+    /^( {6}- title: Licensed, Bonded & Insured\n)/m,
+    `      - picture:\n          src: ${photoSrc}\n          alt: ${photoAlt}\n        title: Licensed, Bonded & Insured\n`,
+  );
   return { photoBytes };
 }

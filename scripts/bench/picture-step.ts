@@ -25,8 +25,17 @@ export interface PictureStepRun {
 async function measure(root: string, photoBytes: number): Promise<PictureStepRun> {
   const { pages, notFound } = await checkPages(root);
   const shown = [...pages, notFound].map((p) => p.summary);
-  const { cold, cached, coldMs, cachedMs } = await coldThenCached(() => makePictures(root, shown, join(root, 'picture-cache')));
-  return { pages: pages.length, photoBytes, files: cold.files.length, coldMs: Math.round(coldMs), cachedMs: Math.round(cachedMs), madeAgain: cached.made };
+  const { cold, cached, coldMs, cachedMs } = await coldThenCached(() =>
+    makePictures(root, shown, join(root, 'picture-cache')),
+  );
+  return {
+    pages: pages.length,
+    photoBytes,
+    files: cold.files.length,
+    coldMs: Math.round(coldMs),
+    cachedMs: Math.round(cachedMs),
+    madeAgain: cached.made,
+  };
 }
 
 export async function benchPictureStep(sizes: number[], log: (line: string) => void): Promise<PictureStepRun[]> {
@@ -53,6 +62,9 @@ export function pictureStepTable(runs: PictureStepRun[]): string {
   return [
     '| Site | Photo | Files made | Cold (empty cache) | Cached | Made again |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...runs.map((r) => `| ${r.pages} pages | ${(r.photoBytes / 1e6).toFixed(1)} MB, 4000 × 3000 | ${r.files} | ${s(r.coldMs)} | ${r.cachedMs} ms | ${r.madeAgain} |`),
+    ...runs.map(
+      (r) =>
+        `| ${r.pages} pages | ${(r.photoBytes / 1e6).toFixed(1)} MB, 4000 × 3000 | ${r.files} | ${s(r.coldMs)} | ${r.cachedMs} ms | ${r.madeAgain} |`,
+    ),
   ].join('\n');
 }

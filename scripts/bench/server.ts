@@ -27,9 +27,24 @@ export interface ServerBench {
   /** An editor's saves of a hero title, each on a page of its own: the first after the start apart, then `saves`. */
   save: { firstMs: number; toDraft: Spread; toAnswer: Spread };
   /** Publishes of a one-page change: from Publish to a visitor's GET returning the new words, and to Publish's answer. */
-  publish: { toVisible: Spread; toAnswer: Spread; firstOfManyMs: number; firstOfManyPages: number; build: { ms: Spread; rendered: number[] } };
+  publish: {
+    toVisible: Spread;
+    toAnswer: Spread;
+    firstOfManyMs: number;
+    firstOfManyPages: number;
+    build: { ms: Spread; rendered: number[] };
+  };
   /** Visitors loading pages in a loop through a publish of a one-page change. */
-  load: { visitors: number; requests: number; perSecond: number; errors: number; mixed: number; problems: string[]; toVisibleMs: number; pageMs: { median: number; p95: number; max: number } };
+  load: {
+    visitors: number;
+    requests: number;
+    perSecond: number;
+    errors: number;
+    mixed: number;
+    problems: string[];
+    toVisibleMs: number;
+    pageMs: { median: number; p95: number; max: number };
+  };
   /** The machine's 1-minute load average when the saves began and when the visitors stopped (2 cores: 2 is busy). */
   loadAverage: [number, number];
   /** From starting the server on a site never built to visitors getting it (a cold build of every page and card). */
@@ -39,7 +54,11 @@ export interface ServerBench {
   buildPeakMB: number;
 }
 
-const spread = (samples: number[]): Spread => ({ medianMs: Math.round(median(samples)), worstMs: Math.round(Math.max(...samples)), samplesMs: samples.map(Math.round) });
+const spread = (samples: number[]): Spread => ({
+  medianMs: Math.round(median(samples)),
+  worstMs: Math.round(Math.max(...samples)),
+  samplesMs: samples.map(Math.round),
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The editor's live updates (GET /__edit/events) as its open tab reads them. */
@@ -61,7 +80,10 @@ async function eventStream(client: Client) {
     next(words: string, timeoutMs = 30_000): Promise<number> {
       const from = text.length;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`The editor's event stream did not show "${words}" within ${timeoutMs} ms.`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`The editor's event stream did not show "${words}" within ${timeoutMs} ms.`)),
+          timeoutMs,
+        );
         const check = () => {
           if (text.indexOf(words, from) < 0) return;
           checks.delete(check);
@@ -76,11 +98,20 @@ async function eventStream(client: Client) {
 }
 
 /** Sets the hero title of the page at `route`, as the editor's save does: the times to the event showing it and to the answer. */
-async function saveTitle(client: Client, events: Awaited<ReturnType<typeof eventStream>>, route: string, title: string): Promise<{ toDraft: number; toAnswer: number }> {
-  const source = (await (await client.request(`/__edit/page?key=${encodeURIComponent(route)}`, { headers: { accept: 'application/json' } })).json()) as { file: string; hash: string };
+async function saveTitle(
+  client: Client,
+  events: Awaited<ReturnType<typeof eventStream>>,
+  route: string,
+  title: string,
+): Promise<{ toDraft: number; toAnswer: number }> {
+  const source = (await (
+    await client.request(`/__edit/page?key=${encodeURIComponent(route)}`, { headers: { accept: 'application/json' } })
+  ).json()) as { file: string; hash: string };
   const shown = events.next(title);
   const started = performance.now();
-  const res = await client.request('/__edit/save', { json: { file: source.file, hash: source.hash, edit: { kind: 'set', path: ['blocks', 0, 'title'], value: title } } });
+  const res = await client.request('/__edit/save', {
+    json: { file: source.file, hash: source.hash, edit: { kind: 'set', path: ['blocks', 0, 'title'], value: title } },
+  });
   const answered = performance.now();
   if (res.status !== 200) throw new Error(`The save of ${route} was refused (${res.status}): ${await res.text()}`);
   return { toDraft: (await shown) - started, toAnswer: answered - started };
@@ -118,7 +149,13 @@ const filesOf = (html: string) =>
  * error: anything but 200 and a whole page. Mixed: a page naming a file the server does not serve, or the changed page
  * without its new words when asked for after the switch was seen (by a visitor, or by Publish's answer).
  */
-async function visitorsThrough(url: string, routes: string[], changed: { route: string; words: string }, during: (switched: () => void) => Promise<void>, visitors = 50) {
+async function visitorsThrough(
+  url: string,
+  routes: string[],
+  changed: { route: string; words: string },
+  during: (switched: () => void) => Promise<void>,
+  visitors = 50,
+) {
   const problems: string[] = [];
   let [requests, errors, mixed] = [0, 0, 0];
   let seenAt = Infinity;
@@ -157,7 +194,9 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
       } catch (error) {
         errors++;
         const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
-        problems.push(`${route}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''} after ${Math.round(performance.now() - asked)} ms`);
+        problems.push(
+          `${route}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''} after ${Math.round(performance.now() - asked)} ms`,
+        );
       }
     }
   };
@@ -168,25 +207,57 @@ async function visitorsThrough(url: string, routes: string[], changed: { route: 
   await Promise.all(all);
   const seconds = (performance.now() - started) / 1000;
   const sorted = pageTimes.sort((a, b) => a - b);
-  const pageMs = { median: Math.round(median(sorted)), p95: Math.round(sorted[Math.floor(sorted.length * 0.95)]!), max: Math.round(sorted.at(-1)!) };
-  return { visitors, requests, perSecond: Math.round(requests / seconds), errors, mixed, problems: problems.slice(0, 10), pageMs };
+  const pageMs = {
+    median: Math.round(median(sorted)),
+    p95: Math.round(sorted[Math.floor(sorted.length * 0.95)]!),
+    max: Math.round(sorted.at(-1)!),
+  };
+  return {
+    visitors,
+    requests,
+    perSecond: Math.round(requests / seconds),
+    errors,
+    mixed,
+    problems: problems.slice(0, 10),
+    pageMs,
+  };
 }
 
 /** What the build of the release visitors get now said of itself: its wall time (its process's start included), the pages it rendered, its peak memory. */
 function lastBuild(data: string): { ms: number; rendered: number; maxRssMB: number } {
-  const report = JSON.parse(readFileSync(join(data, 'releases', 'current', '.build-report.json'), 'utf8')) as { ms: { start: number; total: number }; rendered: string[]; maxRssMB: number };
+  const report = JSON.parse(readFileSync(join(data, 'releases', 'current', '.build-report.json'), 'utf8')) as {
+    ms: { start: number; total: number };
+    rendered: string[];
+    maxRssMB: number;
+  };
   return { ms: report.ms.start + report.ms.total, rendered: report.rendered.length, maxRssMB: report.maxRssMB };
 }
 
 /** The process's peak resident memory so far (VmHWM), MB. */
-const peakOf = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+const peakOf = (pid: number) =>
+  Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 
-export async function benchServer(log: (line: string) => void = () => {}, { pages = 1000, saves = 10, publishes = 5 } = {}): Promise<ServerBench> {
-  log(`server: a site of ${pages} written pages, each its own title, in a git repository; npm run serve builds it for visitors`);
+export async function benchServer(
+  log: (line: string) => void = () => {},
+  { pages = 1000, saves = 10, publishes = 5 } = {},
+): Promise<ServerBench> {
+  log(
+    `server: a site of ${pages} written pages, each its own title, in a git repository; npm run serve builds it for visitors`,
+  );
   const site = makeSite({ from: 'site' });
   writeWrittenCorpus(site.root, pages, { ownTitles: true });
   git(site.root, 'add', '-A');
-  git(site.root, '-c', `user.name=${setupAuthor.name}`, '-c', `user.email=${setupAuthor.email}`, 'commit', '-q', '-m', `${pages} pages`);
+  git(
+    site.root,
+    '-c',
+    `user.name=${setupAuthor.name}`,
+    '-c',
+    `user.email=${setupAuthor.email}`,
+    'commit',
+    '-q',
+    '-m',
+    `${pages} pages`,
+  );
   const starting = performance.now();
   const server = await startServer(site);
   try {
@@ -196,7 +267,11 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     await makeAccount(ownerClient, server.setupLink!, owner);
     const invite = await (await ownerClient.request('/_admin/people/invite', { form: {} })).text();
     const editorClient = new Client(server.url);
-    await makeAccount(editorClient, /data-invite-link="true">([^<]+)</.exec(invite)![1]!.replace(/&amp;/g, '&'), editor);
+    await makeAccount(
+      editorClient,
+      /data-invite-link="true">([^<]+)</.exec(invite)![1]!.replace(/&amp;/g, '&'),
+      editor,
+    );
     const events = await eventStream(editorClient);
     const loadAtStart = loadavg()[0]!;
 
@@ -204,7 +279,8 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     const copy = (n: number) => `/copy-${n}/about`;
     const first = await saveTitle(editorClient, events, copy(1), 'About Us, First Save');
     const saved = [];
-    for (let i = 0; i < saves; i++) saved.push(await saveTitle(editorClient, events, copy(i + 2), `About Us, Save ${i + 1}`));
+    for (let i = 0; i < saves; i++)
+      saved.push(await saveTitle(editorClient, events, copy(i + 2), `About Us, Save ${i + 1}`));
 
     log(`server: the owner publishes those ${saves + 1} pages, then ${publishes} times a one-page change`);
     const firstOfMany = await publish(ownerClient);
@@ -215,7 +291,10 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
       const [route, words] = [copy(saves + 2 + i), `About Us, Publish ${i + 1}`];
       await saveTitle(editorClient, events, route, words);
       const started = performance.now();
-      const [seen] = await Promise.all([visibleAt(server.url, route, words), publish(ownerClient).then(() => toAnswer.push(performance.now() - started))]);
+      const [seen] = await Promise.all([
+        visibleAt(server.url, route, words),
+        publish(ownerClient).then(() => toAnswer.push(performance.now() - started)),
+      ]);
       toVisible.push(seen - started);
       builds.push(lastBuild(site.data));
     }
@@ -230,7 +309,10 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
     const load = await visitorsThrough(server.url, routes, changed, async (switched) => {
       await sleep(2000);
       const started = performance.now();
-      const [seen] = await Promise.all([visibleAt(server.url, changed.route, changed.words), publish(ownerClient).then(switched)]);
+      const [seen] = await Promise.all([
+        visibleAt(server.url, changed.route, changed.words),
+        publish(ownerClient).then(switched),
+      ]);
       loadVisibleMs = Math.round(seen - started);
       await sleep(2000);
     });
@@ -240,8 +322,18 @@ export async function benchServer(log: (line: string) => void = () => {}, { page
       pages,
       firstBuildMs,
       loadAverage: [loadAtStart, loadAtEnd].map((l) => Number(l.toFixed(2))) as [number, number],
-      save: { firstMs: Math.round(first.toDraft), toDraft: spread(saved.map((s) => s.toDraft)), toAnswer: spread(saved.map((s) => s.toAnswer)) },
-      publish: { toVisible: spread(toVisible), toAnswer: spread(toAnswer), firstOfManyMs: firstOfMany.ms, firstOfManyPages: firstOfMany.files, build: { ms: spread(builds.map((b) => b.ms)), rendered: builds.map((b) => b.rendered) } },
+      save: {
+        firstMs: Math.round(first.toDraft),
+        toDraft: spread(saved.map((s) => s.toDraft)),
+        toAnswer: spread(saved.map((s) => s.toAnswer)),
+      },
+      publish: {
+        toVisible: spread(toVisible),
+        toAnswer: spread(toAnswer),
+        firstOfManyMs: firstOfMany.ms,
+        firstOfManyPages: firstOfMany.files,
+        build: { ms: spread(builds.map((b) => b.ms)), rendered: builds.map((b) => b.rendered) },
+      },
       load: { ...load, toVisibleMs: loadVisibleMs },
       peakMB: peakOf(server.process.pid!),
       buildPeakMB: Math.max(...builds.map((b) => b.maxRssMB), lastBuild(site.data).maxRssMB),

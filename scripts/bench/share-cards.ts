@@ -71,6 +71,9 @@ export function shareCardsTable(runs: CardStepRun[]): string {
   return [
     '| Site | Cards | Cold (empty cache) | CPU per card | Cached | Made again | Peak memory of the process |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...runs.map((r) => `| ${r.pages} pages | ${r.cards} | ${s(r.coldMs)} | ${r.cpuMsPerCard} ms | ${r.cachedMs} ms | ${r.madeAgain} | ${r.peakMB} MB |`),
+    ...runs.map(
+      (r) =>
+        `| ${r.pages} pages | ${r.cards} | ${s(r.coldMs)} | ${r.cpuMsPerCard} ms | ${r.cachedMs} ms | ${r.madeAgain} | ${r.peakMB} MB |`,
+    ),
   ].join('\n');
 }

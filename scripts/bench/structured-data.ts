@@ -16,7 +16,10 @@ export interface StructuredDataRun {
   largestGzip: number;
 }
 
-export async function benchStructuredData(sizes: number[], log: (line: string) => void): Promise<{ runs: StructuredDataRun[]; lastmodMs: number }> {
+export async function benchStructuredData(
+  sizes: number[],
+  log: (line: string) => void,
+): Promise<{ runs: StructuredDataRun[]; lastmodMs: number }> {
   const work = mkdtempSync(join(tmpdir(), 'bench-ld-'));
   try {
     const runs: StructuredDataRun[] = [];
@@ -45,7 +48,9 @@ export function structuredDataTable({ runs, lastmodMs }: Awaited<ReturnType<type
   return [
     '| Site | JSON-LD of every route (each build) | Per page | Largest, gzip |',
     '| --- | ---: | ---: | ---: |',
-    ...runs.map((r) => `| ${r.pages} pages | ${r.ms} ms | ${((r.ms * 1000) / r.pages).toFixed(0)} µs | ${r.largestGzip} B |`),
+    ...runs.map(
+      (r) => `| ${r.pages} pages | ${r.ms} ms | ${((r.ms * 1000) / r.pages).toFixed(0)} µs | ${r.largestGzip} B |`,
+    ),
     '',
     `Sitemap lastmod from the site's git history (one walk): ${lastmodMs} ms.`,
   ].join('\n');

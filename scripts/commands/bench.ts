@@ -48,7 +48,11 @@ function linearFit(points: { pages: number; ms: number }[]): { startupMs: number
   const intercept = my - slope * mx;
   const ssRes = points.reduce((s, p) => s + (p.ms - (intercept + slope * p.pages)) ** 2, 0);
   const ssTot = points.reduce((s, p) => s + (p.ms - my) ** 2, 0);
-  return { startupMs: Math.round(intercept), msPerPage: Number(slope.toFixed(3)), r2: Number((1 - ssRes / ssTot).toFixed(4)) };
+  return {
+    startupMs: Math.round(intercept),
+    msPerPage: Number(slope.toFixed(3)),
+    r2: Number((1 - ssRes / ssTot).toFixed(4)),
+  };
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -58,7 +62,10 @@ function bytesTable(rows: RouteBytes[]): string {
   return [
     `| Route | HTML kB | CSS kB | JS kB | JS files |`,
     '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map((r) => `| ${r.route} | ${mark(r.html, byteBudgets.html)} | ${mark(r.css, byteBudgets.css)} | ${mark(r.js, byteBudgets.js)} | ${r.jsFiles.length} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${mark(r.html, byteBudgets.html)} | ${mark(r.css, byteBudgets.css)} | ${mark(r.js, byteBudgets.js)} | ${r.jsFiles.length} |`,
+    ),
     `| **budget** | ${kB(byteBudgets.html)} | ${kB(byteBudgets.css)} | ${kB(byteBudgets.js)} | |`,
   ].join('\n');
 }
@@ -74,15 +81,23 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (values.only !== undefined && !['editor', 'inbox', 'server'].includes(values.only))
-  throw new Error(`--only takes "editor" (the page editor's timing and accuracy runs), "inbox" (the contact form's inbox) or "server" (the site's own server at 1,000 pages), not "${values.only}".`);
+  throw new Error(
+    `--only takes "editor" (the page editor's timing and accuracy runs), "inbox" (the contact form's inbox) or "server" (the site's own server at 1,000 pages), not "${values.only}".`,
+  );
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not "${values.runs}".`);
 const log = (line: string) => console.error(`bench: ${line}`);
 
 type Skipped = { skipped: string };
-const notMeasured = (error: unknown): Skipped => ({ skipped: `not measured: ${(error as Error).message.split('\n')[0]}` });
+const notMeasured = (error: unknown): Skipped => ({
+  skipped: `not measured: ${(error as Error).message.split('\n')[0]}`,
+});
 
 /** The page editor's two runs, each on its own: a failed accuracy run leaves the timing run's result as it was, and the other way round. */
-async function benchPageEditor(): Promise<{ pageEditor: EditorTimes | Skipped; editAccuracy: EditAccuracy | Skipped; pageReads: PageReads | Skipped }> {
+async function benchPageEditor(): Promise<{
+  pageEditor: EditorTimes | Skipped;
+  editAccuracy: EditAccuracy | Skipped;
+  pageReads: PageReads | Skipped;
+}> {
   const { measureEditor } = await import('../bench/editor.ts');
   const { measureEditAccuracy } = await import('../bench/editor-accuracy.ts');
   const { measurePageReads } = await import('../bench/page-reads.ts');
@@ -98,16 +113,34 @@ async function benchPageEditor(): Promise<{ pageEditor: EditorTimes | Skipped; e
 /** "median 120 ms, worst 210 ms" */
 const spreadText = (s: { medianMs: number; worstMs: number }) => `median ${s.medianMs} ms, worst ${s.worstMs} ms`;
 
-const editorRows = (pageEditor: EditorTimes | Skipped, editAccuracy: EditAccuracy | Skipped, pageReads: PageReads | Skipped) => {
-  const timed = (what: string, text: (t: EditorTimes) => string) => `| Page editor, ${what} | ${'skipped' in pageEditor ? pageEditor.skipped : text(pageEditor)} |`;
-  const both = (of: (s: EditorTimes['quiet']) => { medianMs: number; worstMs: number }) => (t: EditorTimes) => `${spreadText(of(t.quiet))}; busy: ${spreadText(of(t.busy))}`;
+const editorRows = (
+  pageEditor: EditorTimes | Skipped,
+  editAccuracy: EditAccuracy | Skipped,
+  pageReads: PageReads | Skipped,
+) => {
+  const timed = (what: string, text: (t: EditorTimes) => string) =>
+    `| Page editor, ${what} | ${'skipped' in pageEditor ? pageEditor.skipped : text(pageEditor)} |`;
+  const both = (of: (s: EditorTimes['quiet']) => { medianMs: number; worstMs: number }) => (t: EditorTimes) =>
+    `${spreadText(of(t.quiet))}; busy: ${spreadText(of(t.busy))}`;
   return [
     `| Page editor, GET /__edit/page asked 200 times a second for 5 s | ${'asked' in pageReads ? `${pageReads.answered} answered a second, median ${pageReads.medianMs} ms, 95th percentile ${pageReads.p95Ms} ms` : pageReads.skipped} |`,
     timed('edit mode ready after load (fresh browser, 1280 px, dev server warmed once)', (t) => spreadText(t.ready)),
-    timed('a quick series of edits, click to box (as it ran; busy: one more core kept busy)', both((s) => s.clickToBox)),
-    timed('a quick series of edits, Enter to the page showing the edit', both((s) => s.enterToVisible)),
-    timed('a quick series of edits, Enter to saved (checked and written, median)', (t) => `${t.quiet.saveMedianMs} ms; busy: ${t.busy.saveMedianMs} ms`),
-    timed('machine load when each series began (1-minute load average)', (t) => `${t.quiet.loadAverage}; busy: ${t.busy.loadAverage}`),
+    timed(
+      'a quick series of edits, click to box (as it ran; busy: one more core kept busy)',
+      both((s) => s.clickToBox),
+    ),
+    timed(
+      'a quick series of edits, Enter to the page showing the edit',
+      both((s) => s.enterToVisible),
+    ),
+    timed(
+      'a quick series of edits, Enter to saved (checked and written, median)',
+      (t) => `${t.quiet.saveMedianMs} ms; busy: ${t.busy.saveMedianMs} ms`,
+    ),
+    timed(
+      'machine load when each series began (1-minute load average)',
+      (t) => `${t.quiet.loadAverage}; busy: ${t.busy.loadAverage}`,
+    ),
     `| Page editor, edits clicked on site pages that landed where they were made | ${'landed' in editAccuracy ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${Number.isNaN(editAccuracy.medianMs) ? 'never' : `${Math.round(editAccuracy.medianMs)} ms`} (median)` : editAccuracy.skipped} |`,
   ].join('\n');
 };
@@ -119,8 +152,13 @@ const inboxRow = (inbox: InboxBench | Skipped) =>
 if (values.only === 'inbox') {
   const inbox = await benchInbox(log);
   mkdirSync('.bench', { recursive: true });
-  writeFileSync(join('.bench', 'inbox.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, inbox }, null, 2)}\n`);
-  console.log(`\n| Measure | Result |\n| --- | ---: |\n${inboxRow(inbox)}\n\nWritten to ${join('.bench', 'inbox.json')}.`);
+  writeFileSync(
+    join('.bench', 'inbox.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, inbox }, null, 2)}\n`,
+  );
+  console.log(
+    `\n| Measure | Result |\n| --- | ---: |\n${inboxRow(inbox)}\n\nWritten to ${join('.bench', 'inbox.json')}.`,
+  );
   process.exit(0);
 }
 
@@ -128,8 +166,13 @@ if (values.only === 'inbox') {
 if (values.only === 'server') {
   const server = await benchServer(log);
   mkdirSync('.bench', { recursive: true });
-  writeFileSync(join('.bench', 'server.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, server }, null, 2)}\n`);
-  console.log(`\n| Measure | Result |\n| --- | ---: |\n${serverRows(server).join('\n')}\n\nWritten to ${join('.bench', 'server.json')}.`);
+  writeFileSync(
+    join('.bench', 'server.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, server }, null, 2)}\n`,
+  );
+  console.log(
+    `\n| Measure | Result |\n| --- | ---: |\n${serverRows(server).join('\n')}\n\nWritten to ${join('.bench', 'server.json')}.`,
+  );
   process.exit(0);
 }
 
@@ -137,9 +180,14 @@ if (values.only === 'server') {
 if (values.only === 'editor') {
   const { pageEditor, editAccuracy, pageReads } = await benchPageEditor();
   mkdirSync('.bench', { recursive: true });
-  writeFileSync(join('.bench', 'editor.json'), `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, pageEditor, editAccuracy, pageReads }, null, 2)}\n`);
+  writeFileSync(
+    join('.bench', 'editor.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, pageEditor, editAccuracy, pageReads }, null, 2)}\n`,
+  );
   const misses = 'misses' in editAccuracy ? editAccuracy.misses : [];
-  console.log(`\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy, pageReads)}\n${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`);
+  console.log(
+    `\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy, pageReads)}\n${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`,
+  );
   process.exit(0);
 }
 
@@ -179,18 +227,28 @@ const pictureStep = await benchPictureStep(values.quick ? [1000] : [10_000], log
 const structuredData = await benchStructuredData(values.quick ? [1000] : [1000, 10_000], log);
 const shareCards = await benchShareCards(values.quick ? [1000] : [1000, 10_000], log);
 
-let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = { skipped: 'skipped with --no-live' };
+let livePreview: { samplesMs: number[]; medianMs: number } | { skipped: string } = {
+  skipped: 'skipped with --no-live',
+};
 if (!values['no-live']) {
   log('live preview: save to update');
   try {
-    const { measureLivePreview } = (await import('../bench/live-preview.ts')) as { measureLivePreview: (samples?: number) => Promise<{ samplesMs: number[]; medianMs: number }> };
+    const { measureLivePreview } = (await import('../bench/live-preview.ts')) as {
+      measureLivePreview: (samples?: number) => Promise<{ samplesMs: number[]; medianMs: number }>;
+    };
     livePreview = await measureLivePreview();
   } catch (error) {
     livePreview = { skipped: `not measured: ${(error as Error).message.split('\n')[0]}` };
   }
 }
 
-const { pageEditor, editAccuracy, pageReads } = values['no-live'] ? { pageEditor: { skipped: 'skipped with --no-live' }, editAccuracy: { skipped: 'skipped with --no-live' }, pageReads: { skipped: 'skipped with --no-live' } } : await benchPageEditor();
+const { pageEditor, editAccuracy, pageReads } = values['no-live']
+  ? {
+      pageEditor: { skipped: 'skipped with --no-live' },
+      editAccuracy: { skipped: 'skipped with --no-live' },
+      pageReads: { skipped: 'skipped with --no-live' },
+    }
+  : await benchPageEditor();
 
 const dataPages = await benchDataPages({ quick: values.quick, live: !values['no-live'], log });
 
@@ -207,7 +265,13 @@ const results = {
   pictureStep,
   structuredData,
   shareCards,
-  firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({ route, html, css, js, jsFiles: jsFiles.length })),
+  firstLoadGzipBytes: bytes.map(({ route, html, css, js, jsFiles }) => ({
+    route,
+    html,
+    css,
+    js,
+    jsFiles: jsFiles.length,
+  })),
   budgets: byteBudgets,
   lighthouse: lighthouse ?? 'not run (add --lighthouse)',
   livePreview,
@@ -256,5 +320,11 @@ ${shareCardsTable(shareCards)}
 
 ${bytesTable(bytes)}
 ${over.length ? `\n${over.length} of ${bytes.length} routes are over a byte budget.` : `\nEvery route is within the byte budgets.`}
-${lighthouse ? `\n## Lighthouse (mobile, median of ${runs})\n\n${formatLighthouse(lighthouse)}\n${lighthouseMisses(lighthouse).map((m) => `\n✖ ${m}`).join('')}` : ''}
+${
+  lighthouse
+    ? `\n## Lighthouse (mobile, median of ${runs})\n\n${formatLighthouse(lighthouse)}\n${lighthouseMisses(lighthouse)
+        .map((m) => `\n✖ ${m}`)
+        .join('')}`
+    : ''
+}
 Written to ${relative(process.cwd(), join('.bench', 'results.json'))}.`);

@@ -16,11 +16,13 @@ service), sitemap (every page of the site). A page beside the services is listed
 a page that knownMissingPages waited for leaves that list.
 Exit code: 0 written, 2 usage error, bad name or existing file.`;
 
-
 function main(): number {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { root: { type: 'string', default: '.' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: { root: { type: 'string', default: '.' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
     return 2;
@@ -41,7 +43,9 @@ function main(): number {
   try {
     const { file, said } = newPage(values.root, positionals[0]!);
     const pages = paramsOf(file).length ? `one page per entry, at ${addressOf(file)}` : `the page ${routeOf(file)}`;
-    process.stdout.write(`Wrote ${file}: ${pages}.\n${said.map((line) => `${line}\n`).join('')}Fill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`);
+    process.stdout.write(
+      `Wrote ${file}: ${pages}.\n${said.map((line) => `${line}\n`).join('')}Fill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

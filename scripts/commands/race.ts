@@ -14,12 +14,20 @@ import { build, cpuPerCard, type BuildRun } from '../bench/build-scale.ts';
 import { retitleAbout, writeWrittenCorpus } from '../bench/corpus.ts';
 import { measuredRun, validateRun } from '../bench/timed-run.ts';
 
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,10000' }, runs: { type: 'string', default: '3' }, corpora: { type: 'string', default: 'own,copied' } } });
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    runs: { type: 'string', default: '3' },
+    corpora: { type: 'string', default: 'own,copied' },
+  },
+});
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const corpora = values.corpora.split(',');
-if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(runs) || runs < 1) throw new Error('--sizes takes page counts of 100 or more, e.g. 1000,10000; --runs a whole number.');
-if (!corpora.length || corpora.some((c) => c !== 'own' && c !== 'copied')) throw new Error('--corpora takes own, copied or both (own,copied).');
+if (sizes.some((n) => !Number.isInteger(n) || n < 100) || !Number.isInteger(runs) || runs < 1)
+  throw new Error('--sizes takes page counts of 100 or more, e.g. 1000,10000; --runs a whole number.');
+if (!corpora.length || corpora.some((c) => c !== 'own' && c !== 'copied'))
+  throw new Error('--corpora takes own, copied or both (own,copied).');
 /** How each corpus names its rows. */
 const titlesOf = { own: 'each page its own title', copied: 'titles copied' } as const;
 const log = (line: string) => console.error(`race: ${line}`);
@@ -37,17 +45,23 @@ const median = <R extends Run>(list: R[]): R => {
 
 /** One Eleventy build of `pagesDir` into `out`, in a fresh process, as `npx @11ty/eleventy` runs it. */
 function eleventy(pagesDir: string, out: string): Run {
-  const { ms, peakMB } = measuredRun(process.execPath, [resolve('node_modules/@11ty/eleventy/cmd.cjs'), `--config=${eleventyConfig}`, `--output=${out}`, '--quiet'], { PAGES_DIR: pagesDir });
+  const { ms, peakMB } = measuredRun(
+    process.execPath,
+    [resolve('node_modules/@11ty/eleventy/cmd.cjs'), `--config=${eleventyConfig}`, `--output=${out}`, '--quiet'],
+    { PAGES_DIR: pagesDir },
+  );
   return { ms, peakMB: peakMB! };
 }
 
 /** The average bytes of a page's HTML file, after checking the build wrote one for every page (and no more than its not-found page besides). */
 function htmlPerPage(out: string, pages: number): number {
-  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html');
-  if (files.length !== pages) throw new Error(`${out} has ${files.length} pages, not ${pages}: the race would not be fair.`);
+  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.html') && f !== '404.html',
+  );
+  if (files.length !== pages)
+    throw new Error(`${out} has ${files.length} pages, not ${pages}: the race would not be fair.`);
   return Math.round(files.reduce((sum, f) => sum + statSync(join(out, f)).size, 0) / files.length);
 }
-
 
 if (!existsSync(gnuTime)) throw new Error(`${gnuTime} measures the peak memory: apt-get install time.`);
 const rows: string[] = [];
@@ -70,13 +84,16 @@ try {
       let peerHtml = 0;
       for (let round = 1; round <= runs; round++) {
         log(`${pages} pages, ${titlesOf[corpus]}, round ${round} of ${runs}`);
-        const [out, cache, peerOut] = ['out', 'cache', 'peer-out'].map((name) => join(work, `${name}-${pages}-${corpus}`)) as [string, string, string];
+        const [out, cache, peerOut] = ['out', 'cache', 'peer-out'].map((name) =>
+          join(work, `${name}-${pages}-${corpus}`),
+        ) as [string, string, string];
         for (const dir of [out, cache, peerOut]) rmSync(dir, { recursive: true, force: true });
         oursCold.push(build(out, root, cache));
         oursHtml = htmlPerPage(out, pages);
         // Only the bundles kept: the output, the page cache and the cards go.
         rmSync(out, { recursive: true, force: true });
-        for (const name of readdirSync(cache).filter((n) => !n.startsWith('bundles-'))) rmSync(join(cache, name), { recursive: true, force: true });
+        for (const name of readdirSync(cache).filter((n) => !n.startsWith('bundles-')))
+          rmSync(join(cache, name), { recursive: true, force: true });
         oursBundles.push(build(out, root, cache));
         retitleAbout(root, `About Us, changed for the race ${round}`);
         oursRebuild.push(build(out, root, cache));
@@ -87,7 +104,8 @@ try {
         const { ms, peakMB } = validateRun(root);
         oursValidate.push({ ms, peakMB: peakMB! });
       }
-      for (const dir of ['out', 'cache', 'peer-out']) rmSync(join(work, `${dir}-${pages}-${corpus}`), { recursive: true, force: true });
+      for (const dir of ['out', 'cache', 'peer-out'])
+        rmSync(join(work, `${dir}-${pages}-${corpus}`), { recursive: true, force: true });
       cold[corpus] = median(oursCold);
       const row = (what: string, a: BuildRun[], b: Run[]) => {
         const [x, y] = [median(a), median(b)];
@@ -102,7 +120,10 @@ try {
       );
       rmSync(root, { recursive: true, force: true });
     }
-    if (cold.own && cold.copied) cardCosts.push(`| ${pages} | ${cold.own.cards.made - cold.copied.cards.made} | ${cpuPerCard(cold.own, cold.copied)} |`);
+    if (cold.own && cold.copied)
+      cardCosts.push(
+        `| ${pages} | ${cold.own.cards.made - cold.copied.cards.made} | ${cpuPerCard(cold.own, cold.copied)} |`,
+      );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

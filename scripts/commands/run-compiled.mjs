@@ -15,7 +15,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const [command, ...args] = process.argv.slice(2);
 if (!command || !existsSync(join(root, 'scripts/commands', `${command}.ts`))) {
-  process.stderr.write(`Usage: node scripts/commands/run-compiled.mjs <command> [arguments]: no scripts/commands/${command}.ts\n`);
+  process.stderr.write(
+    `Usage: node scripts/commands/run-compiled.mjs <command> [arguments]: no scripts/commands/${command}.ts\n`,
+  );
   process.exit(2);
 }
 const cache = join(root, 'node_modules/.cache/compiled');
@@ -23,7 +25,9 @@ const cache = join(root, 'node_modules/.cache/compiled');
 const inputsFile = join(cache, `${command}.inputs.json`);
 
 /** The compiler's version, read from its package: esbuild itself is loaded only to compile, not at every start. */
-const version = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')).version;
+const version = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8'),
+).version;
 
 /** A name for the sources as they are now: their paths, sizes and times, and the compiler's version. */
 function stateOf(inputs) {
@@ -52,7 +56,18 @@ function lastInputs() {
  * only what that CSS uses is bundled. What stays in node_modules: native code
  * (sharp, Skia's @napi-rs/canvas), React (`shared`), and what loads only to make the bundles (Vite).
  */
-const inlined = ['yaml', 'zod', 'js-yaml', '@babel/code-frame', 'image-size', 'chroma-js', '@mantine/colors-generator', 'fastest-levenshtein', 'subscript', '@mantine/core'];
+const inlined = [
+  'yaml',
+  'zod',
+  'js-yaml',
+  '@babel/code-frame',
+  'image-size',
+  'chroma-js',
+  '@mantine/colors-generator',
+  'fastest-levenshtein',
+  'subscript',
+  '@mantine/core',
+];
 /** Never bundled, even where a bundled package imports them: React must be one copy, the one react-dom's renderer sets up. */
 const shared = ['react', 'react-dom'];
 
@@ -62,7 +77,9 @@ const packagesExternalBut = (names) => ({
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, ({ path, importer }) => {
       const isShared = shared.some((name) => path === name || path.startsWith(`${name}/`));
-      return !isShared && (names.includes(path) || importer.includes('/node_modules/')) ? undefined : { path, external: true };
+      return !isShared && (names.includes(path) || importer.includes('/node_modules/'))
+        ? undefined
+        : { path, external: true };
     });
   },
 });
@@ -73,7 +90,17 @@ async function compile() {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const { build } = await import('esbuild');
-  const common = { absWorkingDir: root, outdir: staging, bundle: true, platform: 'node', target: 'node20', plugins: [packagesExternalBut(inlined)], sourcemap: 'linked', metafile: true, logLevel: 'error' };
+  const common = {
+    absWorkingDir: root,
+    outdir: staging,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    plugins: [packagesExternalBut(inlined)],
+    sourcemap: 'linked',
+    metafile: true,
+    logLevel: 'error',
+  };
   const built = await Promise.all([
     build({
       ...common,
@@ -89,12 +116,18 @@ async function compile() {
       outExtension: { '.js': '.mjs' },
       format: 'esm',
       // A CommonJS package bundled into these modules still calls require() (yaml, for Node's own modules).
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
     }),
     build({
       ...common,
       // The code of the command, the site check's threads and the cards' thread: CommonJS, which V8 keeps a code cache for.
-      entryPoints: { [command]: `scripts/commands/${command}.ts`, 'check-worker': 'src/node/threads/check-worker.ts', 'card-thread': 'src/builder/card-thread.ts' },
+      entryPoints: {
+        [command]: `scripts/commands/${command}.ts`,
+        'check-worker': 'src/node/threads/check-worker.ts',
+        'card-thread': 'src/builder/card-thread.ts',
+      },
       outExtension: { '.js': '.cjs' },
       format: 'cjs',
       // V8 runs it as a script (src/node/threads/start-with-code-cache.ts), where import() has no loader to call: each
@@ -105,7 +138,9 @@ async function compile() {
     }),
   ]);
   // How they are compiled is part of what they are compiled from.
-  const inputs = [...new Set([...built.flatMap(({ metafile }) => Object.keys(metafile.inputs)), 'scripts/commands/run-compiled.mjs'])].sort();
+  const inputs = [
+    ...new Set([...built.flatMap(({ metafile }) => Object.keys(metafile.inputs)), 'scripts/commands/run-compiled.mjs']),
+  ].sort();
   const folder = join(cache, `${command}-${stateOf(inputs)}`);
   try {
     renameSync(staging, folder);
@@ -129,7 +164,8 @@ function removeOldCompilations(current) {
   for (const name of readdirSync(cache)) {
     const path = join(cache, name);
     if (path === current || !(name.startsWith(`${command}-`) || name.startsWith(`${command}.staging-`))) continue;
-    if ((statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hourAgo) rmSync(path, { recursive: true, force: true });
+    if ((statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hourAgo)
+      rmSync(path, { recursive: true, force: true });
   }
 }
 
@@ -155,7 +191,9 @@ const source = join(root, 'scripts/commands', `${command}.ts`);
 // TypeScript ones.
 if (main && !process.sourceMapsEnabled) {
   process.once('uncaughtExceptionMonitor', () =>
-    process.stderr.write(`The stack below names the compiled code's lines; for the TypeScript lines: NODE_OPTIONS=--enable-source-maps node scripts/commands/run-compiled.mjs ${command}\n\n`),
+    process.stderr.write(
+      `The stack below names the compiled code's lines; for the TypeScript lines: NODE_OPTIONS=--enable-source-maps node scripts/commands/run-compiled.mjs ${command}\n\n`,
+    ),
   );
 }
 process.argv = [process.argv[0], main ?? source, ...args];

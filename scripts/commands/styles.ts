@@ -9,7 +9,10 @@ import { parseArgs } from 'node:util';
 import { compare, save, type Saved } from '../bench/computed-styles.ts';
 import { outDir } from '../../src/builder/out-dir.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { dir: { type: 'string', default: outDir }, ignore: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { dir: { type: 'string', default: outDir }, ignore: { type: 'string' } },
+});
 const [action, ...files] = positionals;
 
 if (action === 'save' && files.length === 1) await save(files[0]!, values.dir);
@@ -17,6 +20,8 @@ else if (action === 'compare' && files.length === 2) {
   const [before, after] = files.map((f) => JSON.parse(readFileSync(f!, 'utf8')) as Saved);
   process.exitCode = compare(before!, after!, values.ignore ? new RegExp(values.ignore) : undefined) ? 1 : 0;
 } else {
-  console.error('Usage: npm run styles -- save <file> [--dir dist] | npm run styles -- compare <before> <after> [--ignore <regex>]');
+  console.error(
+    'Usage: npm run styles -- save <file> [--dir dist] | npm run styles -- compare <before> <after> [--ignore <regex>]',
+  );
   process.exitCode = 2;
 }

@@ -16,7 +16,13 @@ Exit code: 0 all pages valid, 1 a page is invalid, 2 usage or internal error.`;
 async function main(): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ options: { format: { type: 'string', default: 'pretty' }, root: { type: 'string', default: '.' }, help: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      options: {
+        format: { type: 'string', default: 'pretty' },
+        root: { type: 'string', default: '.' },
+        help: { type: 'boolean' },
+      },
+    }));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${usage}\n`);
     return 2;
@@ -43,10 +49,25 @@ async function main(): Promise<number> {
   const builtIn = process.env.OUT_DIR ?? join(values.root, 'dist');
   const built = builtRoutesIn(builtIn);
   if (built) {
-    const routes = new Set([...files.filter((f) => isWrittenPage(f.file)).map((f) => routeOf(f.file)), ...check.pages.map((p) => p.route)]);
-    check.problems.push(...pagesGone(files.find((f) => f.file === siteFile), built, routes, `${relative(values.root, builtIn) || '.'}/`));
+    const routes = new Set([
+      ...files.filter((f) => isWrittenPage(f.file)).map((f) => routeOf(f.file)),
+      ...check.pages.map((p) => p.route),
+    ]);
+    check.problems.push(
+      ...pagesGone(
+        files.find((f) => f.file === siteFile),
+        built,
+        routes,
+        `${relative(values.root, builtIn) || '.'}/`,
+      ),
+    );
   }
-  const { exitCode, stdout } = validateReport(check, files, format, Boolean(process.stdout.isTTY && !process.env.NO_COLOR));
+  const { exitCode, stdout } = validateReport(
+    check,
+    files,
+    format,
+    Boolean(process.stdout.isTTY && !process.env.NO_COLOR),
+  );
   process.stdout.write(stdout);
   return exitCode;
 }

@@ -3,14 +3,25 @@
 // and their structured data (src/builder/block-structured-data.ts). `npm run gen` writes them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { componentFile, componentName, exampleFile, keysFile, keysName, schemaFile, schemaName, structuredDataFile, structuredDataName } from '../../src/blocks/names.ts';
+import {
+  componentFile,
+  componentName,
+  exampleFile,
+  keysFile,
+  keysName,
+  schemaFile,
+  schemaName,
+  structuredDataFile,
+  structuredDataName,
+} from '../../src/blocks/names.ts';
 
 export const blockIndexFile = 'src/blocks/index.ts';
 export const registryFile = 'src/browser/render/registry.ts';
 export const keyRegistryFile = 'src/browser/render/key-registry.ts';
 export const structuredDataRegistryFile = 'src/builder/block-structured-data.ts';
 
-const generated = (what: string) => `// Generated from the folders of src/blocks/ by \`npm run gen\`. Do not edit: add or change a block's folder, then run npm run gen.\n// ${what}\n`;
+const generated = (what: string) =>
+  `// Generated from the folders of src/blocks/ by \`npm run gen\`. Do not edit: add or change a block's folder, then run npm run gen.\n// ${what}\n`;
 
 /** The block types: one per folder of src/blocks/, in name order. */
 export function blockFolders(root = '.'): string[] {
@@ -24,11 +35,24 @@ export function blockFolders(root = '.'): string[] {
 export function missingParts(type: string, root = '.'): string[] {
   const missing: string[] = [];
   const schema = join(root, schemaFile(type));
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type)) missing.push(`src/blocks/${type}/: a block type is lower-case words joined by dashes, e.g. contact-form.`);
-  if (!existsSync(schema)) missing.push(`${schemaFile(type)} is missing: the block's zod schema, exported as ${schemaName(type)}, with .describe() on the block and every field.`);
-  else if (!new RegExp(`export const ${schemaName(type)}\\b`).test(readFileSync(schema, 'utf8'))) missing.push(`${schemaFile(type)} does not export ${schemaName(type)}: the schema of the block must have that name.`);
-  if (!existsSync(join(root, exampleFile(type)))) missing.push(`${exampleFile(type)} is missing: an example of the block, as a page file would write it (the block reference, the page editor's "New block" and the block tests use it).`);
-  if (!existsSync(join(root, componentFile(type)))) missing.push(`${componentFile(type)} is missing: the Mantine component that draws the block, exported as ${componentName(type)}.`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(type))
+    missing.push(`src/blocks/${type}/: a block type is lower-case words joined by dashes, e.g. contact-form.`);
+  if (!existsSync(schema))
+    missing.push(
+      `${schemaFile(type)} is missing: the block's zod schema, exported as ${schemaName(type)}, with .describe() on the block and every field.`,
+    );
+  else if (!new RegExp(`export const ${schemaName(type)}\\b`).test(readFileSync(schema, 'utf8')))
+    missing.push(
+      `${schemaFile(type)} does not export ${schemaName(type)}: the schema of the block must have that name.`,
+    );
+  if (!existsSync(join(root, exampleFile(type))))
+    missing.push(
+      `${exampleFile(type)} is missing: an example of the block, as a page file would write it (the block reference, the page editor's "New block" and the block tests use it).`,
+    );
+  if (!existsSync(join(root, componentFile(type))))
+    missing.push(
+      `${componentFile(type)} is missing: the Mantine component that draws the block, exported as ${componentName(type)}.`,
+    );
   return missing;
 }
 

@@ -21,7 +21,10 @@ function exampleFiles(code: Code): SourceFile[] | undefined {
   if ('change' in example) {
     const { file, find, replace } = example.change;
     const text = readFileSync(`${exampleRoot}/${file}`, 'utf8');
-    if (!text.includes(find)) throw new Error(`The example of ${code} changes "${find}" in ${exampleRoot}/${file}, which is not there any more.`);
+    if (!text.includes(find))
+      throw new Error(
+        `The example of ${code} changes "${find}" in ${exampleRoot}/${file}, which is not there any more.`,
+      );
     return replacing([{ file, text: text.replace(find, replace) }]);
   }
   return undefined;
@@ -39,9 +42,18 @@ function shown(code: Code): string {
   const example = catalogue[code].example;
   const described = 'params' in example ? describe(code, example.params as never) : undefined;
   // The page editor shows its refusals under the text or field, with no place of their own in a file.
-  if ('edit' in example) return [`✖ ${described!.title}`, '', `  ${described!.message}`, ...(described!.hint ? [`  ${described!.hint}`] : [])].join('\n');
-  const problem = files ? exampleProblems(code).find((p) => p.code === code) : { ...described!, file: ('at' in example && example.at) || exampleFile, ...fileStart };
-  if (!problem) throw new Error(`The example of ${code} in src/core/catalogue.ts does not make validate report ${code}.`);
+  if ('edit' in example)
+    return [
+      `✖ ${described!.title}`,
+      '',
+      `  ${described!.message}`,
+      ...(described!.hint ? [`  ${described!.hint}`] : []),
+    ].join('\n');
+  const problem = files
+    ? exampleProblems(code).find((p) => p.code === code)
+    : { ...described!, file: ('at' in example && example.at) || exampleFile, ...fileStart };
+  if (!problem)
+    throw new Error(`The example of ${code} in src/core/catalogue.ts does not make validate report ${code}.`);
   const report = formatPretty([problem], new Map((files ?? []).map((f) => [f.file, f.text])), 1, false);
   return report.slice(0, report.lastIndexOf('\n\n'));
 }
@@ -50,9 +62,20 @@ function shown(code: Code): string {
 function exampleText(code: Code): string[] {
   const example = catalogue[code].example;
   if ('page' in example) return [];
-  if ('files' in example) return [`With ${Object.keys(example.files).map((f) => `\`${f}\``).join(' and ')} added to a valid site:`, ''];
-  if ('change' in example) return [`With \`${example.change.find.trim()}\` changed to \`${example.change.replace.trim().replace(/\n\s*/g, ' ')}\` in \`${example.change.file}\`:`, ''];
-  if ('edit' in example) return [`In the page editor (npm start): ${example.edit} The editor says, under the text or field:`, ''];
+  if ('files' in example)
+    return [
+      `With ${Object.keys(example.files)
+        .map((f) => `\`${f}\``)
+        .join(' and ')} added to a valid site:`,
+      '',
+    ];
+  if ('change' in example)
+    return [
+      `With \`${example.change.find.trim()}\` changed to \`${example.change.replace.trim().replace(/\n\s*/g, ' ')}\` in \`${example.change.file}\`:`,
+      '',
+    ];
+  if ('edit' in example)
+    return [`In the page editor (npm start): ${example.edit} The editor says, under the text or field:`, ''];
   return [`${example.disk} Validate says:`, ''];
 }
 
@@ -79,5 +102,9 @@ export function errorReference(): string {
 
 function titleOf(code: Code): string {
   const { title } = catalogue[code];
-  return typeof title === 'string' ? title : shown(code).split('\n')[0]!.replace(/^[✖⚠] /, '');
+  return typeof title === 'string'
+    ? title
+    : shown(code)
+        .split('\n')[0]!
+        .replace(/^[✖⚠] /, '');
 }

@@ -12,13 +12,23 @@ import { isReady, readyPage } from './ready-pages.ts';
 /** The first line of a page file: where the editor finds the schema behind autocomplete, relative to the file. */
 export function schemaLine(file: string): string {
   const schema =
-    file === siteFile ? 'site.schema.json' : paramsOf(file).length ? 'data-page.schema.json' : isRouteFile(file) || file === notFoundFile ? 'page.schema.json' : 'data.schema.json';
+    file === siteFile
+      ? 'site.schema.json'
+      : paramsOf(file).length
+        ? 'data-page.schema.json'
+        : isRouteFile(file) || file === notFoundFile
+          ? 'page.schema.json'
+          : 'data.schema.json';
   return `# yaml-language-server: $schema=${posix.relative(posix.dirname(file), `schema/${schema}`)}`;
 }
 
 /** "services/gas-fitting" reads "Gas Fitting". */
 function nameOf(path: string): string {
-  return posix.basename(path).split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return posix
+    .basename(path)
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /** "[service]-in/[town]" reads "{service.name} in {town.name}": each page shows its entries' names there. */
@@ -26,7 +36,11 @@ function dataNameOf(path: string): string {
   return path
     .split(/[/-]/)
     .map((word) => word.replace(/^\[(.*)\]$/, '{$1.name}'))
-    .map((word, i) => (word.startsWith('{') || (i > 0 && ['in', 'of', 'for', 'and'].includes(word)) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, i) =>
+      word.startsWith('{') || (i > 0 && ['in', 'of', 'for', 'and'].includes(word))
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ');
 }
 
@@ -36,8 +50,11 @@ export const addressOf = (file: string) => routeOf(file).replace(/\[(.*?)\]/g, '
 /** The entries of a new data page: two to show the form, for each [name] of its path. */
 function exampleData(file: string): string {
   const title = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-  const entries = (list: string) => ['one', 'two'].map((n) => `    - slug: ${list}-${n}\n      name: ${title(list)} ${title(n)}\n`).join('');
-  return `data:\n${paramsOf(file).map((list) => `  ${list}:\n${entries(list)}`).join('')}`;
+  const entries = (list: string) =>
+    ['one', 'two'].map((n) => `    - slug: ${list}-${n}\n      name: ${title(list)} ${title(n)}\n`).join('');
+  return `data:\n${paramsOf(file)
+    .map((list) => `  ${list}:\n${entries(list)}`)
+    .join('')}`;
 }
 
 /**
@@ -112,29 +129,49 @@ export interface NewPage {
 export function newPage(root: string, name: string): NewPage {
   const path = name.replace(/^\/+|^pages\//g, '').replace(/\.ya?ml$/, '');
   if (!/^(?:[\w-]|\[[a-z][\w-]*\])+(\/(?:[\w-]|\[[a-z][\w-]*\])+)*$/.test(path))
-    throw new UsageError(`"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`);
+    throw new UsageError(
+      `"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`,
+    );
   const file = `pages/${path}.yaml`;
-  if (existsSync(join(root, file))) throw new UsageError(`${file} already exists; it was left as it is. Edit it, or choose another path.`);
+  if (existsSync(join(root, file)))
+    throw new UsageError(`${file} already exists; it was left as it is. Edit it, or choose another path.`);
   const { files: pages, unread } = readPages(root);
   const taken = paramsOf(file).length ? undefined : pages.find((p) => routeOf(p.file) === routeOf(file));
-  if (taken) throw new UsageError(`The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`);
+  if (taken)
+    throw new UsageError(
+      `The page ${routeOf(file)} already exists: ${taken.file}. Edit that file, or choose another path.`,
+    );
   const assets = readAssets(root);
   const current = checkSite(pages, assets, unread);
   const ready = basename(path);
   // privacy, terms and sitemap come written from the site as it is; any other page is a skeleton.
-  const text = isReady(ready) && current.site ? `${schemaLine(file)}\n${readyPage(ready, current.site, current.pages)}` : skeleton(file);
+  const text =
+    isReady(ready) && current.site
+      ? `${schemaLine(file)}\n${readyPage(ready, current.site, current.pages)}`
+      : skeleton(file);
   const siteText = pages.find((p) => p.file === siteFile)?.text;
   const site = siteText === undefined || paramsOf(file).length ? undefined : siteEdits(siteText, file);
   // The same checks as npm run validate, with the real pages around it: a bad file name stops here. The site file's
   // own errors from before are the owner's, neither made by new-page nor blamed on the new page.
   const before = new Set(current.problems.filter((p) => p.file === siteFile && isError(p)).map(key));
-  const checked = [...pages.filter((p) => !site || p.file !== siteFile), { file, text }, ...(site ? [{ file: siteFile, text: site.text }] : [])];
-  const problems = checkSite(checked, assets, unread).problems.filter((p) => (p.file === file || (site && p.file === siteFile && !before.has(key(p)))) && isError(p));
+  const checked = [
+    ...pages.filter((p) => !site || p.file !== siteFile),
+    { file, text },
+    ...(site ? [{ file: siteFile, text: site.text }] : []),
+  ];
+  const problems = checkSite(checked, assets, unread).problems.filter(
+    (p) => (p.file === file || (site && p.file === siteFile && !before.has(key(p)))) && isError(p),
+  );
   if (problems.length) throw new UsageError(problems.map((p) => `${p.message} ${p.hint ?? ''}`.trim()).join('\n'));
   mkdirSync(dirname(join(root, file)), { recursive: true });
   writeFileSync(join(root, file), text, { flag: 'wx' });
   if (site && site.text !== siteText) writeWhole(join(root, siteFile), site.text);
-  const written = isReady(ready) && current.site ? ['It is written from pages/_site.yaml and the site’s form as they are today: read it through and make it yours.'] : [];
+  const written =
+    isReady(ready) && current.site
+      ? [
+          'It is written from pages/_site.yaml and the site’s form as they are today: read it through and make it yours.',
+        ]
+      : [];
   return { file, said: [...written, ...(site?.said ?? [])] };
 }
 

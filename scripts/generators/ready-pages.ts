@@ -13,13 +13,20 @@ export const isReady = (name: string): name is Ready => (readyPages as readonly 
 
 const quoted = (text: string) => JSON.stringify(text);
 const paragraphs = (lines: string[]) => lines.map((line) => `      - ${quoted(line)}\n`).join('');
-const section = (heading: string, lines: string[]) => `  - type: text\n    heading: ${quoted(heading)}\n    paragraphs:\n${paragraphs(lines)}`;
-const hero = (title: string, text: string) => `  - type: hero\n    title: ${quoted(title)}\n    text: ${quoted(text)}\n`;
+const section = (heading: string, lines: string[]) =>
+  `  - type: text\n    heading: ${quoted(heading)}\n    paragraphs:\n${paragraphs(lines)}`;
+const hero = (title: string, text: string) =>
+  `  - type: hero\n    title: ${quoted(title)}\n    text: ${quoted(text)}\n`;
 
 /** Where the site's forms send what visitors write, in words: a service's host, the site's own server, or nowhere yet. */
 function formsSay(pages: readonly LoadedPage[]): string[] {
-  const forms = pages.flatMap((p) => p.page.blocks.flatMap((b) => (b.type === 'contact-form' ? [{ route: p.route, endpoint: b.endpoint }] : [])));
-  if (!forms.length) return ['This site has no form: we only learn what you tell us when you call or write to us, at {phone} or {email}.'];
+  const forms = pages.flatMap((p) =>
+    p.page.blocks.flatMap((b) => (b.type === 'contact-form' ? [{ route: p.route, endpoint: b.endpoint }] : [])),
+  );
+  if (!forms.length)
+    return [
+      'This site has no form: we only learn what you tell us when you call or write to us, at {phone} or {email}.',
+    ];
   const where = forms.map(({ route, endpoint }) =>
     !endpoint
       ? `The form on ${route} does not send anything yet: what you type there stays in your browser.`
@@ -36,7 +43,9 @@ function formsSay(pages: readonly LoadedPage[]): string[] {
 
 function privacy(site: ShownSite, pages: readonly LoadedPage[]): string {
   const analytics = site.analytics
-    ? [`We count visits with ${site.analytics.provider === 'plausible' ? 'Plausible' : 'Umami'} Analytics: it sets no cookie and keeps no personal data, only the pages visited, the site that sent you here, your country and the kind of device, counted together.`]
+    ? [
+        `We count visits with ${site.analytics.provider === 'plausible' ? 'Plausible' : 'Umami'} Analytics: it sets no cookie and keeps no personal data, only the pages visited, the site that sent you here, your country and the kind of device, counted together.`,
+      ]
     : ['We do not track your visit: this site has no analytics, no advertising and no third-party scripts.'];
   return `title: Privacy Policy | {company}
 description: How {company} uses the details you give us, what this site stores in your browser, and how to reach us about it.
@@ -48,16 +57,19 @@ function terms(site: ShownSite): string {
   return `title: Terms of Service | {company}
 description: The terms on which {company} shows prices, gives quotes and does plumbing work, and how to reach us about them.
 blocks:
-${hero('Terms of Service', 'The terms of this site and of the work we quote for, in plain words.')}${section('Prices and Quotes', [
+${hero('Terms of Service', 'The terms of this site and of the work we quote for, in plain words.')}${section(
+  'Prices and Quotes',
+  [
     'Prices on this site are typical starting prices, shown to help you plan. Every job is quoted before work begins, and the written quote is what you agree to.',
     'A quote is good for 30 days unless it says otherwise.',
-  ])}${section('Work and Guarantees', [
-    'We carry out work as licensed, bonded and insured plumbers, to the codes that apply where you live. Warranties are those written on your quote or invoice.',
-    'In an emergency, call {phone}: a message through this site is not the fastest way to reach us.',
-  ])}${section('This Site', [
-    `The words, pictures and prices on this site belong to {company}. These terms are governed by the laws of ${site.address.region}, ${site.address.country}.`,
-    'Questions about these terms: {email} or {phone}.',
-  ])}`;
+  ],
+)}${section('Work and Guarantees', [
+  'We carry out work as licensed, bonded and insured plumbers, to the codes that apply where you live. Warranties are those written on your quote or invoice.',
+  'In an emergency, call {phone}: a message through this site is not the fastest way to reach us.',
+])}${section('This Site', [
+  `The words, pictures and prices on this site belong to {company}. These terms are governed by the laws of ${site.address.region}, ${site.address.country}.`,
+  'Questions about these terms: {email} or {phone}.',
+])}`;
 }
 
 const sitemap = () => `title: Sitemap | {company}

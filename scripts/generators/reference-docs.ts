@@ -11,7 +11,14 @@ import { dataPageSchema } from '../../src/blocks/page-schemas.ts';
 import { pageSchema } from '../../src/blocks/page-schemas.ts';
 import { siteSchema } from '../../schema/site.ts';
 import { errorReference } from './error-reference.ts';
-import { blockFolders, blockIndexFile, blockIndexSource, checkBlockFolders, registryFile, registrySource } from './block-folders.ts';
+import {
+  blockFolders,
+  blockIndexFile,
+  blockIndexSource,
+  checkBlockFolders,
+  registryFile,
+  registrySource,
+} from './block-folders.ts';
 import { exampleFile } from '../../src/blocks/names.ts';
 
 /** A JSON Schema node, as far as this script reads it. */
@@ -47,17 +54,29 @@ function jsonSchemaOf(schema: z.ZodType): Node {
 
 /** schema/page.schema.json: every page file points at it on its first line. */
 export function pageJsonSchema(): string {
-  return pageLike(pageSchema, 'A page of the site', 'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.');
+  return pageLike(
+    pageSchema,
+    'A page of the site',
+    'One page: a YAML file under pages/. Every block type is described in docs/blocks.md.',
+  );
 }
 
 /** schema/data-page.schema.json: a page made from data, pages/plumber-in/[town].yaml. */
 export function dataPageJsonSchema(): string {
-  return pageLike(dataPageSchema, 'A page made from data', 'One page per entry of each list under data: (docs/owners.md, "Pages from data"). Every block type is described in docs/blocks.md.');
+  return pageLike(
+    dataPageSchema,
+    'A page made from data',
+    'One page per entry of each list under data: (docs/owners.md, "Pages from data"). Every block type is described in docs/blocks.md.',
+  );
 }
 
 /** schema/data.schema.json: a data file such as pages/_data/towns.yaml, a list of entries. */
 export function dataJsonSchema(): string {
-  return stringify({ ...jsonSchemaOf(dataEntries), title: 'A data file', description: 'A list of entries, one page each wherever a page file names this file under data:.' });
+  return stringify({
+    ...jsonSchemaOf(dataEntries),
+    title: 'A data file',
+    description: 'A list of entries, one page each wherever a page file names this file under data:.',
+  });
 }
 
 function pageLike(schema: z.ZodType, title: string, description: string): string {
@@ -73,7 +92,11 @@ function pageLike(schema: z.ZodType, title: string, description: string): string
 
 /** schema/site.schema.json: for pages/_site.yaml. */
 export function siteJsonSchema(): string {
-  return stringify({ ...jsonSchemaOf(siteSchema), title: 'The site file', description: 'Facts about the company, written once in pages/_site.yaml and used on every page.' });
+  return stringify({
+    ...jsonSchemaOf(siteSchema),
+    title: 'The site file',
+    description: 'Facts about the company, written once in pages/_site.yaml and used on every page.',
+  });
 }
 
 function stringify(json: Node): string {
@@ -82,7 +105,6 @@ function stringify(json: Node): string {
 
 /** The block type a block schema is for. */
 const typeOf = (schema: (typeof blockSchemas)[number]): string => schema.shape.type.value;
-
 
 /** What each link shorthand does; a new shorthand without a line here does not compile. */
 const shorthandMeaning: Record<(typeof linkShorthands)[number], string> = {
@@ -98,7 +120,7 @@ export function blockReference(): string {
   const dataPage = jsonSchemaOf(dataPageSchema);
   const entry = jsonSchemaOf(dataEntry);
   const out = [
-    '<!-- Generated from the block folders in src/blocks/ and the schemas in schema/ by `npm run gen`. Do not edit: change a block\'s schema or example, then run npm run gen. -->',
+    "<!-- Generated from the block folders in src/blocks/ and the schemas in schema/ by `npm run gen`. Do not edit: change a block's schema or example, then run npm run gen. -->",
     '# Block reference',
     '',
     'Every page is a YAML file under `pages/`: a `title`, a `description` and a list of `blocks`, shown top to bottom.',
@@ -143,11 +165,13 @@ export function blockReference(): string {
     '',
     '| Write | Shows | Set in `pages/_site.yaml` at |',
     '| --- | --- | --- |',
-    ...placeholders(site).map(({ name, path, description }) => `| \`{${name}}\` | ${cell(description.split(';')[0]!)} | \`${path}\` |`),
+    ...placeholders(site).map(
+      ({ name, path, description }) => `| \`{${name}}\` | ${cell(description.split(';')[0]!)} | \`${path}\` |`,
+    ),
     '',
     '## Pages from data',
     '',
-    'A page file with a list\'s name in square brackets in its path, such as `pages/plumber-in/[town].yaml`, is one page per entry of that list',
+    "A page file with a list's name in square brackets in its path, such as `pages/plumber-in/[town].yaml`, is one page per entry of that list",
     '(`/plumber-in/kelowna`, …). Besides `title`, `description` and `blocks` it has `data:`:',
     '',
     '| Field | Type | Required | What it is |',
@@ -161,7 +185,7 @@ export function blockReference(): string {
     `| \`slug\` | text | yes | ${cell(entry.properties?.slug?.description ?? '')} |`,
     `| any other, e.g. \`name\` | text or number | no | ${cell((entry.additionalProperties as Node | undefined)?.description ?? '')} |`,
     '',
-    'In any text of the page, `{town.name}` shows the entry\'s `name`; in a link, `{town.slug}` and the other fields work too. [owners.md](owners.md#pages-from-data)',
+    "In any text of the page, `{town.name}` shows the entry's `name`; in a link, `{town.slug}` and the other fields work too. [owners.md](owners.md#pages-from-data)",
     'has a full example.',
     '',
     '## The site file',
@@ -174,14 +198,26 @@ export function blockReference(): string {
 }
 
 /** The groups of fields a value can be: itself, or each choice of a union. */
-const groupsOf = (node: Node | undefined): Node[] => (node?.properties ? [node] : (node?.oneOf ?? node?.anyOf ?? []).filter((n) => n.properties));
+const groupsOf = (node: Node | undefined): Node[] =>
+  node?.properties ? [node] : (node?.oneOf ?? node?.anyOf ?? []).filter((n) => n.properties);
 
 /** A block's example (src/blocks/<type>/example.yaml, which tests/unit/blocks.test.tsx checks against the schema), as an item of `blocks:`. */
 function example(type: string): string[] {
   const file = `${projectRoot}/${exampleFile(type)}`;
   if (!existsSync(file)) return [`No example yet: \`${exampleFile(type)}\` is missing.`, ''];
-  const lines = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => (line ? `    ${line}` : line));
-  return [`Example (from \`${exampleFile(type)}\`):`, '', '```yaml', 'blocks:', `  - ${lines.join('\n').slice(4)}`, '```', ''];
+  const lines = readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((line) => (line ? `    ${line}` : line));
+  return [
+    `Example (from \`${exampleFile(type)}\`):`,
+    '',
+    '```yaml',
+    'blocks:',
+    `  - ${lines.join('\n').slice(4)}`,
+    '```',
+    '',
+  ];
 }
 
 /** The fields of a group as a table, then a table for each nested group or list of groups; `told` fields are described elsewhere. */
@@ -191,7 +227,11 @@ function fieldTables(node: Node, path: string, told: Record<string, string> = {}
     if (name in told) return [];
     const at = `${path ? `${path}.` : ''}${name}${field.type === 'array' ? '[]' : ''}`;
     const groups = groupsOf(field.type === 'array' ? field.items : field);
-    return groups.map((inner, i) => ({ at, inner, form: groups.length > 1 ? ` (form ${i + 1} of ${groups.length})` : '' }));
+    return groups.map((inner, i) => ({
+      at,
+      inner,
+      form: groups.length > 1 ? ` (form ${i + 1} of ${groups.length})` : '',
+    }));
   });
   const row = (name: string, field: Node) => {
     const about = field.description ?? (field.const === undefined ? '' : `Always \`${String(field.const)}\`.`);
@@ -213,7 +253,10 @@ function typeWords(node: Node): string {
   if (node.const !== undefined) return `\`${String(node.const)}\``;
   if (node.enum) return `one of ${node.enum.map((v) => `\`${String(v)}\``).join(', ')}`;
   const union = node.oneOf ?? node.anyOf;
-  if (union) return groupsOf(node).length === union.length ? `group of fields, in one of ${union.length} forms (below)` : union.map(typeWords).join(', or ');
+  if (union)
+    return groupsOf(node).length === union.length
+      ? `group of fields, in one of ${union.length} forms (below)`
+      : union.map(typeWords).join(', or ');
   switch (node.type) {
     case 'string':
       if (node.pattern && node.pattern === hrefPattern) return '[link](#links)';
@@ -244,11 +287,17 @@ function range(min: number | undefined, max: number | undefined, unit = ''): str
 }
 
 /** The `{name}` placeholders, found where the site schema's descriptions say "write {name}". */
-export function placeholders(site: Node = jsonSchemaOf(siteSchema), path = ''): Array<{ name: string; path: string; description: string }> {
+export function placeholders(
+  site: Node = jsonSchemaOf(siteSchema),
+  path = '',
+): Array<{ name: string; path: string; description: string }> {
   return Object.entries(site.properties ?? {}).flatMap(([key, field]) => {
     const here = `${path}${key}`;
     const name = /write \{(\w+)\}/.exec(field.description ?? '')?.[1];
-    return [...(name ? [{ name, path: here, description: field.description! }] : []), ...placeholders(field, `${here}.`)];
+    return [
+      ...(name ? [{ name, path: here, description: field.description! }] : []),
+      ...placeholders(field, `${here}.`),
+    ];
   });
 }
 

@@ -1,7 +1,8 @@
 // Where each part of a block lives: one folder per block type, src/blocks/<type>/, its files named after the type.
 
 /** The component of a block type: "contact-form" is ContactForm. */
-export const componentName = (type: string) => type.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
+export const componentName = (type: string) =>
+  type.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
 
 /** The name its schema is exported under: "contact-form" is contactFormBlock. */
 export const schemaName = (type: string) => `${componentName(type).replace(/^./, (c) => c.toLowerCase())}Block`;

@@ -8,7 +8,9 @@ export const shortTitle = (title: string) => {
 
 /** Every page's address and name, in address order: what a sitemap block lists. */
 export const pageList = (titles: ReadonlyMap<string, string>) =>
-  [...titles].map(([href, title]) => ({ href, name: shortTitle(title) })).sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0));
+  [...titles]
+    .map(([href, title]) => ({ href, name: shortTitle(title) }))
+    .sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0));
 
 /** Whether a page has a block that lists every page (its content then depends on every page's title). */
 export const listsPages = (blocks: readonly string[]) => blocks.includes('sitemap');

@@ -43,7 +43,13 @@ export function SiteProviders({ ssrPath, children }: { ssrPath?: string; childre
   // Fetched with the page's first requests rather than once the CSS asks for it, so the swap comes early or not at all.
   if (font) preload(font.file, { as: 'font', crossOrigin: '' });
   return (
-    <MantineProvider {...themed} forceColorScheme="light" withStaticClasses={false} withCssVariables={brandCssInPage} withGlobalClasses={brandCssInPage}>
+    <MantineProvider
+      {...themed}
+      forceColorScheme="light"
+      withStaticClasses={false}
+      withCssVariables={brandCssInPage}
+      withGlobalClasses={brandCssInPage}
+    >
       {brandCssInPage && font && <style>{fontFace(font)}</style>}
       <Router ssrPath={ssrPath}>{children}</Router>
     </MantineProvider>

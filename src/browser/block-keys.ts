@@ -11,7 +11,15 @@ export function listenForBlockKeys(): void {
     'keydown',
     (event) => {
       const target = event.target;
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.isComposing || !(target instanceof HTMLElement)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.isComposing ||
+        !(target instanceof HTMLElement)
+      )
+        return;
       if (blockKeys.some((keys) => keys(event, target))) event.preventDefault();
     },
     true,

@@ -21,7 +21,8 @@ async function start() {
   putSiteData(siteData);
   // The page editor is for the dev server and the site's own server's editor bundle: a visitors' build leaves this branch, and the editor's code, out.
   // Written out here rather than through editing.ts: a constant another module exports is not folded, and the branch would stay.
-  if (import.meta.env.DEV || import.meta.env.MODE === 'editor') void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
+  if (import.meta.env.DEV || import.meta.env.MODE === 'editor')
+    void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
   const path = normalizePath(window.location.pathname);
   const inline = document.getElementById('page-data');
   // Prerendered: the hero's data is in the HTML (404.html marks itself as the not-found page); load its code, then

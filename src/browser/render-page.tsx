@@ -12,7 +12,9 @@ export async function renderPage(path: string, key: string, page: Page): Promise
   const html = renderToString(<App ssrPath={path} page={{ key, page }} />);
   const failed = [...html.matchAll(/data-block-index="(\d+)"><!--\$!-->/g)].map((m) => Number(m[1]));
   if (!failed.length) return html;
-  throw new Error(`${path} cannot be prerendered:\n${failed.map((i) => `  block ${i + 1} (${page.blocks[i]?.type}): ${blockError(path, page, i)}`).join('\n')}`);
+  throw new Error(
+    `${path} cannot be prerendered:\n${failed.map((i) => `  block ${i + 1} (${page.blocks[i]?.type}): ${blockError(path, page, i)}`).join('\n')}`,
+  );
 }
 
 /** React keeps a caught error to itself; rendered alone, outside any boundary, the block throws it again. */

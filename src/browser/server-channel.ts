@@ -15,14 +15,17 @@ export function serverChannel(url = '/__edit/events'): LiveChannel {
   for (const event of events) {
     source.addEventListener(event, (message) => {
       const data = JSON.parse((message as MessageEvent<string>).data) as never;
-      inTurn = inTurn.then(() => Promise.all((handlers.get(event) ?? []).map((handler) => handler(data)))).then(
-        () => undefined,
-        () => undefined,
-      );
+      inTurn = inTurn
+        .then(() => Promise.all((handlers.get(event) ?? []).map((handler) => handler(data))))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     });
   }
   return {
-    on: (event, handler) => void handlers.set(event, [...(handlers.get(event) ?? []), handler as (data: never) => unknown]),
+    on: (event, handler) =>
+      void handlers.set(event, [...(handlers.get(event) ?? []), handler as (data: never) => unknown]),
     // The server sends what a tab needs when it connects: nothing to ask for.
     send: () => undefined,
   };

@@ -20,7 +20,11 @@ export async function brandLogo(root: string, site: ShownSite, cacheDir: string,
   const logo = site.brand.logo;
   const raster = logo && !logo.src.toLowerCase().endsWith('.svg') ? readPublic(logo.src) : undefined;
   const svg = raster ? undefined : faviconSvg(site, (src) => readPublic(src).toString('utf8'));
-  const name = `logo-${createHash('sha256').update(raster ?? svg!).update(String(size)).digest('hex').slice(0, 12)}.png`;
+  const name = `logo-${createHash('sha256')
+    .update(raster ?? svg!)
+    .update(String(size))
+    .digest('hex')
+    .slice(0, 12)}.png`;
   const folder = join(cacheDir, 'logos');
   const cached = join(folder, name);
   if (!existsSync(cached)) {
@@ -45,13 +49,21 @@ function svgShape(svg: string): { width: number; height: number } {
 
 /** An SVG drawn as a PNG of `inner` pixels on its longer side, its text in Inter (the icon's initial). */
 async function drawn(svg: string): Promise<Buffer> {
-  const { createCanvas, GlobalFonts, loadImage } = createRequire(import.meta.url)('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
-  if (!GlobalFonts.has('Inter')) GlobalFonts.registerFromPath(createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'), 'Inter');
+  const { createCanvas, GlobalFonts, loadImage } = createRequire(import.meta.url)(
+    '@napi-rs/canvas',
+  ) as typeof import('@napi-rs/canvas');
+  if (!GlobalFonts.has('Inter'))
+    GlobalFonts.registerFromPath(
+      createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+      'Inter',
+    );
   const shape = svgShape(svg);
   const scale = inner / Math.max(shape.width, shape.height);
   const [width, height] = [Math.round(shape.width * scale), Math.round(shape.height * scale)];
   const sized = svg
-    .replace(/<svg\b[^>]*>/i, (root) => root.replace(/\s(width|height)="[^"]*"/g, '').replace(/^<svg/i, `<svg width="${width}" height="${height}"`))
+    .replace(/<svg\b[^>]*>/i, (root) =>
+      root.replace(/\s(width|height)="[^"]*"/g, '').replace(/^<svg/i, `<svg width="${width}" height="${height}"`),
+    )
     .replace(/font-family="[^"]*"/g, 'font-family="Inter"');
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').drawImage(await loadImage(Buffer.from(sized)), 0, 0, width, height);
@@ -63,5 +75,9 @@ async function fitted(picture: Buffer): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
   const white = { r: 255, g: 255, b: 255, alpha: 1 };
   const logo = await sharp(picture).resize(inner, inner, { fit: 'inside', withoutEnlargement: false }).png().toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: white } }).composite([{ input: logo, gravity: 'centre' }]).flatten({ background: white }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: white } })
+    .composite([{ input: logo, gravity: 'centre' }])
+    .flatten({ background: white })
+    .png()
+    .toBuffer();
 }

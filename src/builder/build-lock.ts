@@ -39,17 +39,26 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * that was stopped (its process gone) is taken over. Each lock is the folder's name with .lock, beside it, removed when
  * this process exits.
  */
-export async function holdBuildLocks(folders: readonly string[], say: (line: string) => void, patienceMs = 10 * 60_000): Promise<void> {
+export async function holdBuildLocks(
+  folders: readonly string[],
+  say: (line: string) => void,
+  patienceMs = 10 * 60_000,
+): Promise<void> {
   const started = Date.now();
   // Always in the same order: two builds that share one folder never each hold the other's.
   for (const lock of [...new Set(folders)].sort().map((folder) => `${folder}.lock`)) {
     let said = false;
     mkdirSync(dirname(lock), { recursive: true });
     for (let holder = take(lock); holder !== undefined; holder = take(lock)) {
-      if (!said) say(`Another build (process ${holder}) is writing ${lock.slice(0, -'.lock'.length)}; this one waits for it to finish.`);
+      if (!said)
+        say(
+          `Another build (process ${holder}) is writing ${lock.slice(0, -'.lock'.length)}; this one waits for it to finish.`,
+        );
       said = true;
       if (Date.now() - started > patienceMs)
-        throw new BuildStop(`Another build (process ${holder}) has been writing ${lock.slice(0, -'.lock'.length)} for ${Math.round(patienceMs / 60_000)} minutes, so this one stops. If no build is running, delete ${lock} and build again.`);
+        throw new BuildStop(
+          `Another build (process ${holder}) has been writing ${lock.slice(0, -'.lock'.length)} for ${Math.round(patienceMs / 60_000)} minutes, so this one stops. If no build is running, delete ${lock} and build again.`,
+        );
       await wait(250);
     }
     process.on('exit', () => rmSync(lock, { force: true }));

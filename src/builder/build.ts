@@ -52,12 +52,21 @@ export async function build(): Promise<void> {
   const staged = stageBundles(start, made);
   const sorted = await sortPages(start, made, staged);
   const keysMs = elapsed();
-  for (const note of cacheNotes({ pages: sorted.cache, pictures: made.pictures, cards: made.cards, bundles: made.bundles, cacheDir: start.cacheDir })) console.log(note);
+  for (const note of cacheNotes({
+    pages: sorted.cache,
+    pictures: made.pictures,
+    cards: made.cards,
+    bundles: made.bundles,
+    cacheDir: start.cacheDir,
+  }))
+    console.log(note);
   const { pictures, cards, bundles, ms } = made;
   const { rendered, reused } = sorted;
   console.log(
     `Checked ${sorted.all.length} pages in ${ms.checked} ms (${made.rechecked} ${made.rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${ms.pictures - ms.checked} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${ms.bundles - ms.pictures} ms`}; ` +
-      (rendered.length ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.` : `${reused.length} reused, none to render.`),
+      (rendered.length
+        ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.`
+        : `${reused.length} reused, none to render.`),
   );
   const renderStartMs = elapsed();
   const rendering = renderPages(start, made, staged, sorted, elapsed).then(elapsed);
@@ -74,7 +83,16 @@ export async function build(): Promise<void> {
      * Each phase's time from the build's first line (`start`: the process's start before it, loading the build's code);
      * the cards are made on their own thread from the end of `check`, beside the next phases.
      */
-    ms: { start: Math.round(started), total: elapsed(), check: ms.checked, pictures: ms.pictures - ms.checked, cards: cardsMs - ms.checked, bundles: ms.bundles - ms.pictures, keys: keysMs - ms.bundles, render: renderedMs - renderStartMs },
+    ms: {
+      start: Math.round(started),
+      total: elapsed(),
+      check: ms.checked,
+      pictures: ms.pictures - ms.checked,
+      cards: cardsMs - ms.checked,
+      bundles: ms.bundles - ms.pictures,
+      keys: keysMs - ms.bundles,
+      render: renderedMs - renderStartMs,
+    },
     pictures: { files: pictures.files.length, made: pictures.made, reused: pictures.reused },
     cards: { files: cards.files.length, made: cards.made, reused: cards.reused },
     bundles: bundles.reused ? 'reused' : 'built',
@@ -86,7 +104,9 @@ export async function build(): Promise<void> {
   };
   writeFileSync(join(start.staging, '.build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
   moveIntoPlace(start, made, staged, sorted);
-  console.log(`Built ${sorted.all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${staged.last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`);
+  console.log(
+    `Built ${sorted.all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${staged.last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`,
+  );
 }
 
 /** What the build starts from: its folders, and the threads that load their code while the pages are checked. */
@@ -119,7 +139,14 @@ async function startBuild(): Promise<Start> {
   const renderThreads = startRenderThreads(cachedSsrEntry(cacheDir));
   const cardsCache = join(cacheDir, 'cards');
   // A first build's cards' thread loads its code while the pages are checked, too.
-  return { root, cacheDir, cardsCache, staging: resolve(stagingDir), renderThreads, cardsAhead: cardThreadAhead(cardsCache) };
+  return {
+    root,
+    cacheDir,
+    cardsCache,
+    staging: resolve(stagingDir),
+    renderThreads,
+    cardsAhead: cardThreadAhead(cardsCache),
+  };
 }
 
 /** The checked pages and what is made of them before any is rendered: pictures, share cards (on their thread), bundles. */
@@ -148,18 +175,34 @@ async function checkAndMake({ root, cacheDir, cardsCache, cardsAhead }: Start, e
   const checkedMs = elapsed();
   // Their names are known now; the cards not in the cache are made on their own thread while the build goes on.
   const cards = makeShareCards(root, site, [...pages, notFound], cardsCache);
-  const cardsMade = makeCards(cards.missing, cardsAhead, progressLines('cards', cards.missing.length, elapsed)).then(elapsed);
+  const cardsMade = makeCards(cards.missing, cardsAhead, progressLines('cards', cards.missing.length, elapsed)).then(
+    elapsed,
+  );
   // Its failure is the build's, said where the build waits for it (below), not as an unhandled rejection before then.
   cardsMade.catch(() => {});
   const picturesCache = join(cacheDir, 'pictures');
   // Read from the pages' summaries: a rebuild reads the pages themselves only for those it makes again.
-  const pictures = await makePictures(root, [...pages, notFound].map((p) => p.summary), picturesCache);
+  const pictures = await makePictures(
+    root,
+    [...pages, notFound].map((p) => p.summary),
+    picturesCache,
+  );
   const picturesMs = elapsed();
   const siteData = { site };
   const bundlesKey = bundleKey(siteData);
   const pagesKey = hashOf(bundlesKey, codeHash(prerenderInputs));
   const bundles = await bundlesOf(bundlesKey, siteData);
-  return { ...checked, cards, cardsMade, pictures, picturesCache, siteData, bundles, pagesKey, ms: { checked: checkedMs, pictures: picturesMs, bundles: elapsed() } };
+  return {
+    ...checked,
+    cards,
+    cardsMade,
+    pictures,
+    picturesCache,
+    siteData,
+    bundles,
+    pagesKey,
+    ms: { checked: checkedMs, pictures: picturesMs, bundles: elapsed() },
+  };
 }
 
 /** The staging folder, the page template and the bundles' files, and the last build when this one updates it. */
@@ -178,7 +221,9 @@ interface Staged {
 function stageBundles({ staging }: Start, { bundles, pagesKey }: Made): Staged {
   // The template index.html (and its compressed copies) is the home page's place: the prerender writes it there.
   const templateFile = join(bundles.client, 'index.html');
-  const sharedFiles = readdirSync(bundles.client, { recursive: true, encoding: 'utf8' }).filter((file) => !join(bundles.client, file).startsWith(templateFile));
+  const sharedFiles = readdirSync(bundles.client, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => !join(bundles.client, file).startsWith(templateFile),
+  );
   const last = lastBuild(outDir, pagesKey, sharedFiles);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
@@ -215,18 +260,35 @@ interface Sorted {
 async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged: Staged): Promise<Sorted> {
   const { site, pages, notFound, cards, pictures, bundles, pagesKey } = made;
   const cache = new PageCache(cacheDir, pagesKey);
-  const all: BuildPage[] = [...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })), { path: '/404', key: notFoundKey, loaded: notFound }].map((p) => ({ ...p, card: cards.byRoute.get(p.loaded.route)! }));
+  const all: BuildPage[] = [
+    ...pages.map((p) => ({ path: p.route, key: p.route, loaded: p })),
+    { path: '/404', key: notFoundKey, loaded: notFound },
+  ].map((p) => ({ ...p, card: cards.byRoute.get(p.loaded.route)! }));
   // Picture and card files are named by their content: one already in the last build is the same file.
   const inLastBuild = (file: string) => staged.last !== undefined && existsSync(join(outDir, file));
   placeMadeFiles(pictures.files, made.picturesCache, staging, inLastBuild);
   // The stylesheets are compressed beside the render: the pages need their names only.
-  const stylesheetsPlaced = writePageStylesheets(staged.manifest, all.map(({ loaded }) => loaded.summary.blocks), bundles.client, staging, join(dirname(bundles.client), 'page-stylesheets'), inLastBuild);
+  const stylesheetsPlaced = writePageStylesheets(
+    staged.manifest,
+    all.map(({ loaded }) => loaded.summary.blocks),
+    bundles.client,
+    staging,
+    join(dirname(bundles.client), 'page-stylesheets'),
+    inLastBuild,
+  );
   // Its failure is the build's, said where the build waits for it, as the cards'.
   stylesheetsPlaced.catch(() => {});
   const rendered: RenderTask[] = [];
   const reused: string[] = [];
   const built: BuiltPages = new Map();
-  const { graph, listed } = await pagesReadOfEachOther(root, site, cacheDir, staging, cards, pages.map((p) => [p.route, p.summary.title]));
+  const { graph, listed } = await pagesReadOfEachOther(
+    root,
+    site,
+    cacheDir,
+    staging,
+    cards,
+    pages.map((p) => [p.route, p.summary.title]),
+  );
   const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
   for (const { path, key, loaded, card } of all) {
     const notFoundPage = key === notFoundKey;
@@ -236,11 +298,25 @@ async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged:
       const json = JSON.stringify({ ...shown, shareCard: card });
       const structuredData = notFoundPage ? '' : graph.scriptOf(path, loaded.page);
       // A page's structured data reads other pages (a breadcrumb's names) and the site facts: it is part of its key.
-      return { json, structuredData, preload: firstPicturePreload(shown), cacheKey: hashOf(pagesKey, path, json, structuredData) };
+      return {
+        json,
+        structuredData,
+        preload: firstPicturePreload(shown),
+        cacheKey: hashOf(pagesKey, path, json, structuredData),
+      };
     };
     // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
     // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
-    const inputs = loaded.from && hashOf(pagesKey, picturesKey, loaded.from, JSON.stringify(card), notFoundPage ? '' : graph.readsOf(path), listsPages(loaded.summary.blocks) ? JSON.stringify(listed) : '');
+    const inputs =
+      loaded.from &&
+      hashOf(
+        pagesKey,
+        picturesKey,
+        loaded.from,
+        JSON.stringify(card),
+        notFoundPage ? '' : graph.readsOf(path),
+        listsPages(loaded.summary.blocks) ? JSON.stringify(listed) : '',
+      );
     const before = staged.last?.get(path);
     const remade = inputs !== undefined && before?.inputs === inputs ? undefined : makeJson();
     const cacheKey = remade?.cacheKey ?? before!.cacheKey;
@@ -256,10 +332,20 @@ async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged:
 }
 
 /** What a page reads of the others: the structured data's (breadcrumbs' names, the business's pictures) and the page list. */
-async function pagesReadOfEachOther(root: string, site: ShownSite, cacheDir: string, staging: string, cards: MadeCards, pageTitles: Array<[string, string]>) {
+async function pagesReadOfEachOther(
+  root: string,
+  site: ShownSite,
+  cacheDir: string,
+  staging: string,
+  cards: MadeCards,
+  pageTitles: Array<[string, string]>,
+) {
   // The business's listing shows its logo, made from the brand, and the home page's share picture (its photo, when it has one).
   const homeCard = cards.byRoute.get('/');
-  const businessPictures = { logo: await brandLogo(root, site, cacheDir, staging), ...(homeCard ? { image: { src: homeCard.src, ...shareCardSize } } : {}) };
+  const businessPictures = {
+    logo: await brandLogo(root, site, cacheDir, staging),
+    ...(homeCard ? { image: { src: homeCard.src, ...shareCardSize } } : {}),
+  };
   const titles = new Map(pageTitles);
   // What a sitemap block lists: every page by its name; a page with one is made again when any title changes.
   return { graph: siteGraph(site, titles, businessPictures), listed: pageList(titles) };
@@ -271,20 +357,40 @@ async function pagesReadOfEachOther(root: string, site: ShownSite, cacheDir: str
  * the others once the cards are made. Two render threads beside the cards' thread slowed a cold build of 1,000 pages by
  * 1.5 s; waiting for the cards before any render left a core idle for the 1.9 s they took.
  */
-function renderPages({ renderThreads, staging, cacheDir }: Start, made: Made, staged: Staged, sorted: Sorted, elapsed: Clock): Promise<void> {
+function renderPages(
+  { renderThreads, staging, cacheDir }: Start,
+  made: Made,
+  staged: Staged,
+  sorted: Sorted,
+  elapsed: Clock,
+): Promise<void> {
   const renderedLine = progressLines('rendered', sorted.rendered.length, elapsed);
   const progress = (done: number, kept: CachedPage[]) => {
     sorted.cache.record(kept);
     renderedLine(done);
   };
-  const setup = { ssrEntry: resolve(made.bundles.ssrEntry), template: staged.template, manifest: staged.manifest, siteData: made.siteData, staging, cacheDir, pagesKey: made.pagesKey, notFoundKey };
+  const setup = {
+    ssrEntry: resolve(made.bundles.ssrEntry),
+    template: staged.template,
+    manifest: staged.manifest,
+    siteData: made.siteData,
+    staging,
+    cacheDir,
+    pagesKey: made.pagesKey,
+    notFoundKey,
+  };
   return renderThreads.renderAll(setup, sorted.rendered, progress, made.cardsMade);
 }
 
 /** The site's files beside its pages: sitemap, robots.txt, the web manifest, redirects, the icon and the headers. */
 function writeSiteFiles({ root, staging }: Start, { site, pages }: Made, staged: Staged, sorted: Sorted): void {
   const { url } = site;
-  for (const [name, body] of sitemapFiles(url, pages.map((p) => p.route), lastChanged(root, pages))) writeFileSync(join(staging, name), body);
+  for (const [name, body] of sitemapFiles(
+    url,
+    pages.map((p) => p.route),
+    lastChanged(root, pages),
+  ))
+    writeFileSync(join(staging, name), body);
   writeFileSync(join(staging, 'robots.txt'), robotsTxt(url));
   // The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
   const lang = /<html lang="([^"]+)"/.exec(staged.template)?.[1];
@@ -292,10 +398,16 @@ function writeSiteFiles({ root, staging }: Start, { site, pages }: Made, staged:
   writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
   writeRedirects(staging, site.redirects, url, lang);
   // The icon is made from the brand; its logo, when it is an SVG, is read from the public/ it was checked in.
-  writeCompressed(join(staging, 'favicon.svg'), faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')));
+  writeCompressed(
+    join(staging, 'favicon.svg'),
+    faviconSvg(site, (src) => readFileSync(join(root, 'public', src), 'utf8')),
+  );
   const analyticsOrigin = site.analytics && analyticsScript(site.analytics).origin;
   const svgFiles = ['favicon.svg', ...staged.sharedFiles.filter((file) => /\.svgz?$/i.test(file))];
-  writeFileSync(join(staging, '_headers'), headersFile(securityHeaders({ ...pageNeeds(sorted.all.map((p) => p.loaded.summary)), analyticsOrigin }), svgFiles));
+  writeFileSync(
+    join(staging, '_headers'),
+    headersFile(securityHeaders({ ...pageNeeds(sorted.all.map((p) => p.loaded.summary)), analyticsOrigin }), svgFiles),
+  );
 }
 
 /** The staged build into outDir, and the page cache down to what it may serve again. */
@@ -312,6 +424,11 @@ function moveIntoPlace({ staging }: Start, { pagesKey }: Made, { last }: Staged,
     removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
   }
   // An update removes the pages it replaced; a whole build, whatever else the cache holds (a build stopped after it rendered).
-  if (last) cache.forget([...last].filter(([path, { cacheKey }]) => built.get(path)?.cacheKey !== cacheKey).map(([, { cacheKey }]) => cacheKey));
+  if (last)
+    cache.forget(
+      [...last]
+        .filter(([path, { cacheKey }]) => built.get(path)?.cacheKey !== cacheKey)
+        .map(([, { cacheKey }]) => cacheKey),
+    );
   else cache.keepOnly(new Set([...built.values()].map((p) => p.cacheKey)));
 }

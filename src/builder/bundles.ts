@@ -29,7 +29,12 @@ const sizesName = 'sizes.json';
 /** Every file of a bundles folder (but the list) and its size in bytes. */
 function sizesIn(dir: string): Record<string, number> {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-  return Object.fromEntries(files.map((entry) => join(entry.parentPath, entry.name)).filter((path) => path !== join(dir, sizesName)).map((path) => [relative(dir, path), statSync(path).size]));
+  return Object.fromEntries(
+    files
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((path) => path !== join(dir, sizesName))
+      .map((path) => [relative(dir, path), statSync(path).size]),
+  );
 }
 
 /** What is wrong with the bundles in `dir`, in words, or undefined when each file is there at the size it was made. */
@@ -42,7 +47,8 @@ function damageOf(dir: string): string | undefined {
   }
   for (const [file, size] of Object.entries(made)) {
     const now = statSync(join(dir, file), { throwIfNoEntry: false })?.size;
-    if (now !== size) return now === undefined ? `${file} is missing` : `${file} is ${now} bytes, not the ${size} it was made with`;
+    if (now !== size)
+      return now === undefined ? `${file} is missing` : `${file} is ${now} bytes, not the ${size} it was made with`;
   }
   return undefined;
 }
@@ -77,19 +83,30 @@ const loadBrandCss = (): Promise<BrandCss> => import('../node/brand/brand-css.ts
  * The client and SSR bundles for this code and these site facts (the entry carries them): from the cache when they
  * were built before, else built now, both at once, and kept for the next build. Only the last one is kept.
  */
-export async function bundlesFor(key: string, cacheDir: string, siteData: SiteData, brandCss?: BrandCss): Promise<Bundles> {
+export async function bundlesFor(
+  key: string,
+  cacheDir: string,
+  siteData: SiteData,
+  brandCss?: BrandCss,
+): Promise<Bundles> {
   const dir = join(cacheDir, `bundles-${key.slice(0, 16)}`);
   const bundles = { client: join(dir, 'client'), ssrEntry: ssrEntryIn(dir) };
   const damaged = existsSync(dir) ? damageOf(dir) : undefined;
   if (existsSync(dir) && !damaged) return { ...bundles, reused: true };
   // Earlier bundles go; one another build is still writing stays.
-  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : []) if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
+  for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : [])
+    if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
   // The site facts and the brand's CSS made once here for both builds; given the maker of the CSS, Vite starts before this returns.
-  const given = { [siteFactsVar]: JSON.stringify(siteData), [brandCssVar]: (brandCss ?? (await loadBrandCss()))(siteData.site.brand) };
+  const given = {
+    [siteFactsVar]: JSON.stringify(siteData),
+    [brandCssVar]: (brandCss ?? (await loadBrandCss()))(siteData.site.brand),
+  };
   // The client's files are compressed as soon as they are built, beside the SSR bundle's build.
   const built = Promise.all([
-    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], given).then(() => compressDist(join(building, 'client'))),
+    viteBuild(['--outDir', join(building, 'client'), '--emptyOutDir'], given).then(() =>
+      compressDist(join(building, 'client')),
+    ),
     viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], given),
   ]);
   // A build that stops before they are made (its check failed) leaves none half-made in the cache, once Vite is stopped.
@@ -115,12 +132,19 @@ export type BundlesOf = (key: string, siteData: SiteData) => Promise<Bundles>;
  * that before the check would cost every rebuild a second check of the site file), or when the site file or
  * public/ cannot be read or checked (the check says why).
  */
-export async function bundlesAhead(root: string, cacheDir: string, key: (siteData: SiteData) => string): Promise<BundlesOf> {
+export async function bundlesAhead(
+  root: string,
+  cacheDir: string,
+  key: (siteData: SiteData) => string,
+): Promise<BundlesOf> {
   const after: BundlesOf = (k, siteData) => bundlesFor(k, cacheDir, siteData);
   if (cachedSsrEntry(cacheDir)) return after;
   let ahead: { key: string; bundles: Promise<Bundles> };
   try {
-    const site = siteFactsAlone({ file: siteFile, text: readFileSync(join(root, siteFile), 'utf8') }, readPublic(root).assets);
+    const site = siteFactsAlone(
+      { file: siteFile, text: readFileSync(join(root, siteFile), 'utf8') },
+      readPublic(root).assets,
+    );
     if (!site) return after;
     const siteData = { site };
     const k = key(siteData);
@@ -132,5 +156,13 @@ export async function bundlesAhead(root: string, cacheDir: string, key: (siteDat
   // Its failure is said where the build waits for it: a check that fails first stops the build, and Vite with it.
   ahead.bundles.catch(() => {});
   // Facts the whole check gives otherwise (it should not) get their own, once these are done.
-  return (k, siteData) => (k === ahead.key ? ahead.bundles : ahead.bundles.then(() => {}, () => {}).then(() => after(k, siteData)));
+  return (k, siteData) =>
+    k === ahead.key
+      ? ahead.bundles
+      : ahead.bundles
+          .then(
+            () => {},
+            () => {},
+          )
+          .then(() => after(k, siteData));
 }

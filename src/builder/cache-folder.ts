@@ -26,7 +26,12 @@ export function unwritableCache(cacheDir: string): { folder: string; reason: str
   }
   let folders: string[];
   try {
-    folders = [cacheDir, ...readdirSync(cacheDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(cacheDir, e.name))];
+    folders = [
+      cacheDir,
+      ...readdirSync(cacheDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => join(cacheDir, e.name)),
+    ];
   } catch (error) {
     return { folder: cacheDir, reason: reasonOf(error) };
   }
@@ -41,9 +46,19 @@ export function unwritableCache(cacheDir: string): { folder: string; reason: str
 }
 
 /** What the build says when it may not write its cache: which folder, and the two ways out. */
-export function unwritableCacheMessage(cacheDir: string, { folder, reason }: { folder: string; reason: string }): string {
+export function unwritableCacheMessage(
+  cacheDir: string,
+  { folder, reason }: { folder: string; reason: string },
+): string {
   const inCache = folder === cacheDir || folder.startsWith(cacheDir + sep);
-  const what = folder === cacheDir ? `its cache folder ${cacheDir}` : inCache ? `${folder}, in its cache folder ${cacheDir}` : `${folder}, where its cache folder ${cacheDir} is to be made`;
-  const fix = inCache ? `give the cache to the user who builds (ls -ld ${folder} shows its owner and permissions; sudo chown -R "$USER" ${cacheDir})` : `make the cache folder for that user (sudo mkdir -p ${cacheDir} && sudo chown "$USER" ${cacheDir})`;
+  const what =
+    folder === cacheDir
+      ? `its cache folder ${cacheDir}`
+      : inCache
+        ? `${folder}, in its cache folder ${cacheDir}`
+        : `${folder}, where its cache folder ${cacheDir} is to be made`;
+  const fix = inCache
+    ? `give the cache to the user who builds (ls -ld ${folder} shows its owner and permissions; sudo chown -R "$USER" ${cacheDir})`
+    : `make the cache folder for that user (sudo mkdir -p ${cacheDir} && sudo chown "$USER" ${cacheDir})`;
   return `The build cannot write to ${what}: ${reason}.\nIt keeps there what it made, for the next build. Set PRERENDER_CACHE to a folder you may write (e.g. PRERENDER_CACHE=/tmp/prerender npm run build), or ${fix}.\n`;
 }

@@ -32,7 +32,8 @@ function drawingFolder(): string {
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const folder = join(dir, 'src', 'builder');
     if (existsSync(join(folder, drawingFiles[0]!))) return folder;
-    if (dirname(dir) === dir) throw new Error(`src/builder/${drawingFiles[0]} is in no folder above ${fileURLToPath(import.meta.url)}.`);
+    if (dirname(dir) === dir)
+      throw new Error(`src/builder/${drawingFiles[0]} is in no folder above ${fileURLToPath(import.meta.url)}.`);
   }
 }
 

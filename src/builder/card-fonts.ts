@@ -42,13 +42,21 @@ const rangesOf = (unicodeRange: string): Array<[number, number]> =>
 function filesOf(rank: number): FontFile[] {
   const name = cardFontPackages[rank]!;
   const folder = dirname(require.resolve(`@fontsource/${name}/package.json`));
-  const { family, weights } = JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as { family: string; weights: number[] };
+  const { family, weights } = JSON.parse(readFileSync(join(folder, 'metadata.json'), 'utf8')) as {
+    family: string;
+    weights: number[];
+  };
   const subsets = JSON.parse(readFileSync(join(folder, 'unicode.json'), 'utf8')) as Record<string, string>;
   return Object.entries(subsets).map(([subset, range]) => {
     // Numbered slices are named "[12]" in unicode.json and "12" in the file names.
     const slice = subset.replace(/^\[(\d+)\]$/, '$1');
     const weightOf = (weight: CardWeight) => (weights.includes(weight) ? weight : weights[0]!);
-    return { family, rank, path: (weight: CardWeight) => join(folder, 'files', `${name}-${slice}-${weightOf(weight)}-normal.woff`), ranges: rangesOf(range) };
+    return {
+      family,
+      rank,
+      path: (weight: CardWeight) => join(folder, 'files', `${name}-${slice}-${weightOf(weight)}-normal.woff`),
+      ranges: rangesOf(range),
+    };
   });
 }
 
@@ -83,4 +91,7 @@ export class CardFonts {
 }
 
 /** The versions of the font packages: a new one draws every card again. */
-export const cardFontVersions = () => cardFontPackages.map((name) => `${name}@${(require(`@fontsource/${name}/package.json`) as { version: string }).version}`);
+export const cardFontVersions = () =>
+  cardFontPackages.map(
+    (name) => `${name}@${(require(`@fontsource/${name}/package.json`) as { version: string }).version}`,
+  );

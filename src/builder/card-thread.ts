@@ -16,7 +16,12 @@ sharp.cache(false);
 
 const make = async (job: CardJob) =>
   'photo' in job
-    ? sharp(job.photo).rotate().resize({ ...shareCardSize, fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg(photoJpeg).toBuffer()
+    ? sharp(job.photo)
+        .rotate()
+        .resize({ ...shareCardSize, fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg(photoJpeg)
+        .toBuffer()
     : drawShareCard(job.text, job.colours);
 
 /**

@@ -76,12 +76,18 @@ function withPagesOnDemand(whole: Whole, file: string): SavedChecks {
   const pagesOf = (name: string) => {
     if (!byFile) {
       const read = readJson<Pages>(file);
-      if (read?.id !== whole.id) throw new Error(`The build's memory of its last check lost its pages (${file}): delete that folder's check-*.json files and build again.`);
+      if (read?.id !== whole.id)
+        throw new Error(
+          `The build's memory of its last check lost its pages (${file}): delete that folder's check-*.json files and build again.`,
+        );
       byFile = new Map(read.pages);
     }
     return byFile.get(name)!;
   };
-  for (const [name, result] of whole.results) result.pages.forEach((loaded, i) => Object.defineProperty(loaded, 'page', { get: () => pagesOf(name)[i], enumerable: true, configurable: true }));
+  for (const [name, result] of whole.results)
+    result.pages.forEach((loaded, i) =>
+      Object.defineProperty(loaded, 'page', { get: () => pagesOf(name)[i], enumerable: true, configurable: true }),
+    );
   // Every page now has its `page`, as a checker's saved memory does.
   return whole as unknown as SavedChecks;
 }
@@ -103,21 +109,34 @@ export function readMemory(file: string): KeptChecks | undefined {
   const saved = withPagesOnDemand(whole, pagesFile(file));
   const kept = readJson<Changes>(changesFile(file));
   const changes = new Map(kept?.whole === whole.id ? kept.results : []);
-  if (!changes.size) return { saved, lastRead: lastReadOf(file, saved), id: whole.id, changes, files: whole.results.length };
+  if (!changes.size)
+    return { saved, lastRead: lastReadOf(file, saved), id: whole.id, changes, files: whole.results.length };
   const results = new Map(saved.results);
   for (const [name, result] of changes) {
     if (result) results.set(name, result);
     else results.delete(name);
   }
   const withChanges = { routes: kept!.routes, results: [...results] };
-  return { saved: withChanges, lastRead: lastReadOf(file, withChanges), id: whole.id, changes, files: whole.results.length };
+  return {
+    saved: withChanges,
+    lastRead: lastReadOf(file, withChanges),
+    id: whole.id,
+    changes,
+    files: whole.results.length,
+  };
 }
 
 /**
  * Keeps this check for the next build: its changes beside the whole memory it started from, while they are few, else
  * a new whole memory (written whole or not at all), dropping the memories of other code; and this read's `stamps`.
  */
-export function keepMemory(file: string, memory: KeptChecks | undefined, save: () => SavedChecks, changes: () => SavedChanges, stamps: ReadonlyMap<string, string>): void {
+export function keepMemory(
+  file: string,
+  memory: KeptChecks | undefined,
+  save: () => SavedChecks,
+  changes: () => SavedChanges,
+  stamps: ReadonlyMap<string, string>,
+): void {
   mkdirSync(dirname(file), { recursive: true });
   // The stamps last: a build stopped before them leaves the last ones, which no page changed since matches.
   const keepStamps = () => writeWhole(stampsFile(file), JSON.stringify([...stamps]));
@@ -126,18 +145,36 @@ export function keepMemory(file: string, memory: KeptChecks | undefined, save: (
     const all = new Map(memory.changes);
     for (const [name, result] of now.results) all.set(name, result);
     if (all.size <= memory.files / 8) {
-      writeWhole(changesFile(file), JSON.stringify({ whole: memory.id, routes: now.routes, results: [...all] } satisfies Changes));
+      writeWhole(
+        changesFile(file),
+        JSON.stringify({ whole: memory.id, routes: now.routes, results: [...all] } satisfies Changes),
+      );
       return keepStamps();
     }
   }
   const id = randomUUID();
   const { routes, results } = save();
   // The pages first: a whole memory is read only with the pages of its id.
-  writeWhole(pagesFile(file), JSON.stringify({ id, pages: results.map(([name, result]) => [name, result.pages.map((p) => p.page)]) } satisfies Pages));
-  const withoutPages = results.map(([name, result]): [string, Summarised] => [name, { ...result, pages: result.pages.map(({ page: _, ...rest }) => rest) }]);
+  writeWhole(
+    pagesFile(file),
+    JSON.stringify({
+      id,
+      pages: results.map(([name, result]) => [name, result.pages.map((p) => p.page)]),
+    } satisfies Pages),
+  );
+  const withoutPages = results.map(([name, result]): [string, Summarised] => [
+    name,
+    { ...result, pages: result.pages.map(({ page: _, ...rest }) => rest) },
+  ]);
   writeWhole(file, JSON.stringify({ id, routes, results: withoutPages } satisfies Whole));
   rmSync(changesFile(file), { force: true });
   keepStamps();
-  const own = new Set([basename(file), basename(changesFile(file)), basename(pagesFile(file)), basename(stampsFile(file))]);
-  for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && !own.has(name))) rmSync(join(dirname(file), other), { force: true });
+  const own = new Set([
+    basename(file),
+    basename(changesFile(file)),
+    basename(pagesFile(file)),
+    basename(stampsFile(file)),
+  ]);
+  for (const other of readdirSync(dirname(file)).filter((name) => name.startsWith('check-') && !own.has(name)))
+    rmSync(join(dirname(file), other), { force: true });
 }

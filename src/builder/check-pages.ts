@@ -31,12 +31,24 @@ export async function checkPages(root: string, memoryFile?: string): Promise<Che
   const { check, save, changes } = await checkInThreads(files, assets, unread, { saved, started });
   const remember = () => memoryFile && keepMemory(memoryFile, memory, save, changes, stamps!);
   const errors = check.problems.filter(isError);
-  if (!errors.length && check.site && check.notFound) return { site: check.site, pages: check.pages, notFound: check.notFound, rechecked: check.rechecked, keepMemory: remember };
+  if (!errors.length && check.site && check.notFound)
+    return {
+      site: check.site,
+      pages: check.pages,
+      notFound: check.notFound,
+      rechecked: check.rechecked,
+      keepMemory: remember,
+    };
   // The problems found are remembered too: the next build reports them again without checking their files again.
   remember();
   // The texts of the files the errors point to, alone: the others may have been left unread.
   const named = new Set(errors.flatMap((p) => [p.file, ...(p.also ?? []).map((place) => place.file)]));
-  const report = formatPretty(errors, new Map(files.filter((f) => named.has(f.file)).map((f) => [f.file, f.text])), check.fileCount, false);
+  const report = formatPretty(
+    errors,
+    new Map(files.filter((f) => named.has(f.file)).map((f) => [f.file, f.text])),
+    check.fileCount,
+    false,
+  );
   process.stderr.write(`Invalid pages: the build stops so that visitors never see a broken page.\n\n${report}\n`);
   process.exit(1);
 }

@@ -6,11 +6,40 @@ import { join } from 'node:path';
  * Everything the client and SSR bundles are made from: a change to any of these files means a new `vite build`. Of the
  * build's own code (src/builder, inside src), only the files named here: a change to the rest makes no new bundles.
  */
-export const bundleInputs = ['src', 'schema', 'public', 'index.html', 'vite.config.ts', 'src/builder/css-layers.ts', 'src/builder/out-dir.ts', 'src/builder/bundles.ts', 'src/builder/compress-dist.ts', 'package-lock.json', 'tsconfig.json'];
+export const bundleInputs = [
+  'src',
+  'schema',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'src/builder/css-layers.ts',
+  'src/builder/out-dir.ts',
+  'src/builder/bundles.ts',
+  'src/builder/compress-dist.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 /** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
 export const prerenderInputs = [
   'scripts/commands/build.ts',
-  ...['build', 'bundles', 'check-pages', 'code-hash', 'last-build', 'page-cache', 'page-html', 'first-picture', 'remove-later', 'render-pool', 'render-worker', 'sitemap', 'last-changed', 'structured-data', 'page-assets', 'compress-dist'].map((name) => `src/builder/${name}.ts`),
+  ...[
+    'build',
+    'bundles',
+    'check-pages',
+    'code-hash',
+    'last-build',
+    'page-cache',
+    'page-html',
+    'first-picture',
+    'remove-later',
+    'render-pool',
+    'render-worker',
+    'sitemap',
+    'last-changed',
+    'structured-data',
+    'page-assets',
+    'compress-dist',
+  ].map((name) => `src/builder/${name}.ts`),
 ];
 
 /** The build's own code, which the folder src holds too. */
@@ -30,7 +59,10 @@ export function codeHash(inputs: readonly string[], root = '.'): string {
       : [input];
     for (const file of files) {
       if (!statSync(join(root, file)).isFile()) continue;
-      hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+      hash
+        .update(`${file}\0`)
+        .update(readFileSync(join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

@@ -20,7 +20,10 @@ const gzipLevel = 9;
 export function writeCompressed(path: string, body: string | Buffer): void {
   writeFileSync(path, body);
   writeFileSync(`${path}.gz`, gzipSync(body, { level: gzipLevel }));
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }));
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+  );
 }
 
 const brotliOf = promisify(brotliCompress);
@@ -30,7 +33,9 @@ const gzipOf = promisify(gzipAsync);
 async function writeCopies(path: string, body: string | Buffer): Promise<void> {
   await Promise.all([
     gzipOf(body, { level: gzipLevel }).then((zipped) => writeFile(`${path}.gz`, zipped)),
-    brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }).then((compressed) => writeFile(`${path}.br`, compressed)),
+    brotliOf(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }).then((compressed) =>
+      writeFile(`${path}.br`, compressed),
+    ),
   ]);
 }
 

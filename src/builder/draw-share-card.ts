@@ -22,12 +22,15 @@ const maxLines = 4;
 const headingSize = (heading: string) => (heading.length <= 32 ? 76 : heading.length <= 60 ? 64 : 54);
 
 /** Right-to-left when its first letter of a strong direction is Hebrew, Arabic or another right-to-left script. */
-const isRightToLeft = (text: string) => /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text);
+const isRightToLeft = (text: string) =>
+  /^[^\p{L}]*[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u.test(text);
 
 // Skia reads the machine's own fonts as it loads unless told not to: a card would then take a glyph its fonts lack from
 // whatever a machine has installed, and come out differently on another. So it is loaded here, after saying so.
 process.env.DISABLE_SYSTEM_FONTS_LOAD = '1';
-const { createCanvas, GlobalFonts } = createRequire(import.meta.url)('@napi-rs/canvas') as typeof import('@napi-rs/canvas');
+const { createCanvas, GlobalFonts } = createRequire(import.meta.url)(
+  '@napi-rs/canvas',
+) as typeof import('@napi-rs/canvas');
 
 const fonts = new CardFonts();
 /** The files given to Skia, and their families by rank. */
@@ -54,12 +57,20 @@ function useFont(text: string, weight: CardWeight, size: number): void {
 }
 
 /** Scripts written without spaces between words: ICU's word segmenter finds where their lines may break. */
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Made when first needed: ICU's data for them takes a while to load, and most headings need neither. */
 let segmenters: { words: Intl.Segmenter; graphemes: Intl.Segmenter } | undefined;
-const segmenter = () => (segmenters ??= { words: new Intl.Segmenter(undefined, { granularity: 'word' }), graphemes: new Intl.Segmenter(undefined, { granularity: 'grapheme' }) });
+const segmenter = () =>
+  (segmenters ??= {
+    words: new Intl.Segmenter(undefined, { granularity: 'word' }),
+    graphemes: new Intl.Segmenter(undefined, { granularity: 'grapheme' }),
+  });
 /** The heading's words with the spaces after them, where a line may break. */
-const wordsOf = (heading: string) => (unspaced.test(heading) ? [...segmenter().words.segment(heading)].map((s) => s.segment) : heading.match(/\s+|\S+\s*/g) ?? []);
+const wordsOf = (heading: string) =>
+  unspaced.test(heading)
+    ? [...segmenter().words.segment(heading)].map((s) => s.segment)
+    : (heading.match(/\s+|\S+\s*/g) ?? []);
 const lettersOf = (text: string) => [...segmenter().graphemes.segment(text)].map((g) => g.segment);
 
 /** The heading in lines that fit the band's width, at most `maxLines`, the last ending in "…" when the rest does not fit. */
@@ -132,7 +143,10 @@ export async function drawShareCard(text: CardText, brand: CardColours): Promise
   ctx.fillStyle = 'white';
   ctx.textBaseline = 'middle';
   lines.forEach((line, i) => write(line, band.padding, top + (i + 0.5) * step));
-  return sharp(canvas.data(), { raw: { width, height, channels: 4 } }).removeAlpha().png(cardPng).toBuffer();
+  return sharp(canvas.data(), { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png(cardPng)
+    .toBuffer();
 }
 
 /**

@@ -11,8 +11,15 @@ import type { PictureSources, ShownPicture } from '../core/picture-sources.ts';
  */
 export function firstPicturePreload(page: Page): string {
   let sources: PictureSources | undefined;
-  visitKinds(pageSchema, { ...page, blocks: page.blocks.slice(0, 1) }, ({ value, meta }) => {
-    if (meta.kind === 'picture' && !sources) sources = (value as ShownPicture | undefined)?.sources;
-  }, ['picture']);
-  return sources ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${sources.sizes}" fetchpriority="high">\n    ` : '';
+  visitKinds(
+    pageSchema,
+    { ...page, blocks: page.blocks.slice(0, 1) },
+    ({ value, meta }) => {
+      if (meta.kind === 'picture' && !sources) sources = (value as ShownPicture | undefined)?.sources;
+    },
+    ['picture'],
+  );
+  return sources
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${sources.sizes}" fetchpriority="high">\n    `
+    : '';
 }

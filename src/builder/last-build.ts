@@ -2,7 +2,16 @@
 // site facts are unchanged, a build writes only the pages that changed and removes those gone, instead of making
 // a whole new outDir (at 10,000 pages, linking 40,000 files into a new folder and deleting the old one took longer
 // than everything else a rebuild does).
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageFileNames, type PageFiles } from './page-cache.ts';
 
@@ -28,7 +37,8 @@ const unfinishedName = '.build-unfinished';
  * shared file (`sharedFiles`, relative to outDir): a folder someone tidied by hand is built whole again.
  */
 export function lastBuild(outDir: string, pagesKey: string, sharedFiles: readonly string[]): BuiltPages | undefined {
-  if (existsSync(join(outDir, unfinishedName)) || !sharedFiles.every((file) => existsSync(join(outDir, file)))) return undefined;
+  if (existsSync(join(outDir, unfinishedName)) || !sharedFiles.every((file) => existsSync(join(outDir, file))))
+    return undefined;
   try {
     const manifest = JSON.parse(readFileSync(join(outDir, manifestName), 'utf8')) as Manifest;
     if (manifest.pagesKey !== pagesKey) return undefined;
@@ -40,7 +50,10 @@ export function lastBuild(outDir: string, pagesKey: string, sharedFiles: readonl
 
 /** Writes the manifest of a build into the folder that holds it. */
 export function writeManifest(dir: string, pagesKey: string, pages: BuiltPages): void {
-  const manifest: Manifest = { pagesKey, pages: [...pages].map(([path, { key, cacheKey, inputs }]) => [path, key, cacheKey, inputs]) };
+  const manifest: Manifest = {
+    pagesKey,
+    pages: [...pages].map(([path, { key, cacheKey, inputs }]) => [path, key, cacheKey, inputs]),
+  };
   writeFileSync(join(dir, manifestName), JSON.stringify(manifest));
 }
 
@@ -56,7 +69,13 @@ function removeEmptyFolders(root: string, dir: string): void {
  * Moves every file staged into `outDir` (replacing the old ones), deletes the files of the pages gone, and writes the
  * new manifest. Marked unfinished meanwhile: a build stopped half-way through makes the next one build whole.
  */
-export function updateInPlace(staging: string, outDir: string, gone: PageFiles[], pagesKey: string, pages: BuiltPages): void {
+export function updateInPlace(
+  staging: string,
+  outDir: string,
+  gone: PageFiles[],
+  pagesKey: string,
+  pages: BuiltPages,
+): void {
   writeFileSync(join(outDir, unfinishedName), '');
   rmSync(join(outDir, manifestName), { force: true });
   for (const entry of readdirSync(staging, { recursive: true, withFileTypes: true })) {

@@ -9,7 +9,11 @@ import { parse } from 'yaml';
 /** Each file under `root`/pages that git has a commit for, by its path from `root` ("pages/about.yaml"): that commit's date. */
 export function lastCommitDates(root: string): Map<string, string> {
   // One walk over the history, newest first: a file's first appearance is its last change.
-  const run = spawnSync('git', ['-C', root, 'log', '--format=%x00%cI', '--name-only', '--relative', '--no-renames', '--', 'pages'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(
+    'git',
+    ['-C', root, 'log', '--format=%x00%cI', '--name-only', '--relative', '--no-renames', '--', 'pages'],
+    { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+  );
   const dates = new Map<string, string>();
   if (run.status !== 0) return dates;
   for (const commit of run.stdout.split('\0').slice(1)) {
@@ -23,11 +27,16 @@ export function lastCommitDates(root: string): Map<string, string> {
 function dataFilesOf(root: string, file: string): string[] {
   if (!file.includes('[')) return [];
   const data = (parse(readFileSync(join(root, file), 'utf8')) as { data?: Record<string, unknown> } | null)?.data ?? {};
-  return Object.values(data).filter((value): value is string => typeof value === 'string').map((name) => posix.join('pages', name));
+  return Object.values(data)
+    .filter((value): value is string => typeof value === 'string')
+    .map((name) => posix.join('pages', name));
 }
 
 /** The date a route's page last changed: the latest of its file's and its data files' last commits. */
-export function lastChanged(root: string, pages: ReadonlyArray<{ route: string; file: string }>): (route: string) => string | undefined {
+export function lastChanged(
+  root: string,
+  pages: ReadonlyArray<{ route: string; file: string }>,
+): (route: string) => string | undefined {
   const dates = lastCommitDates(root);
   // One date per file: a data page's file makes many pages, and is read once for all of them.
   const byFile = new Map<string, string | undefined>();
@@ -35,7 +44,12 @@ export function lastChanged(root: string, pages: ReadonlyArray<{ route: string; 
     if (!byFile.has(file)) {
       const known = [file, ...dataFilesOf(root, file)].map((f) => dates.get(f));
       // A file without a commit (new, not committed yet) has changed since the last one: no date is better than a wrong one.
-      byFile.set(file, known.every((d) => d !== undefined) ? known.reduce((a, b) => (Date.parse(a!) >= Date.parse(b!) ? a : b)) : undefined);
+      byFile.set(
+        file,
+        known.every((d) => d !== undefined)
+          ? known.reduce((a, b) => (Date.parse(a!) >= Date.parse(b!) ? a : b))
+          : undefined,
+      );
     }
     return byFile.get(file);
   };

@@ -60,17 +60,30 @@ export function linkedAssets(html: string): { js: string[]; css: string[]; cover
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const rel = attr(tag, 'rel');
     if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) {
-      js.push(...[attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')].filter((f): f is string => !!f));
+      js.push(
+        ...[attr(tag, 'src'), attr(tag, 'data-entry'), ...(attr(tag, 'data-preload') ?? '').split(' ')].filter(
+          (f): f is string => !!f,
+        ),
+      );
     } else if (rel === 'modulepreload' && attr(tag, 'href')) js.push(attr(tag, 'href')!);
-    else if (rel === 'stylesheet' && attr(tag, 'href')) (/\sdisabled\b/.test(tag) ? covered : css).push(attr(tag, 'href')!);
+    else if (rel === 'stylesheet' && attr(tag, 'href'))
+      (/\sdisabled\b/.test(tag) ? covered : css).push(attr(tag, 'href')!);
   }
   return { js, css, covered };
 }
 
 /** Adds to the named files everything their chunks import statically, with those chunks' CSS (unless covered), per the Vite manifest. */
-export function withStaticImports(manifest: Manifest, named: { js: string[]; css: string[]; covered?: string[] }): { js: string[]; css: string[] } {
+export function withStaticImports(
+  manifest: Manifest,
+  named: { js: string[]; css: string[]; covered?: string[] },
+): { js: string[]; css: string[] } {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
-  const chunks = [...staticClosure(manifest, named.js.flatMap((f) => byFile.get(f) ?? []))].flatMap((key) => manifest[key] ?? []);
+  const chunks = [
+    ...staticClosure(
+      manifest,
+      named.js.flatMap((f) => byFile.get(f) ?? []),
+    ),
+  ].flatMap((key) => manifest[key] ?? []);
   // A script not from this build's manifest (hand-written, in public/) is still downloaded.
   const js = new Set([...chunks.map((c) => `/${c.file}`), ...named.js.filter((f) => !byFile.has(f))]);
   const css = new Set([...named.css, ...chunks.flatMap((c) => (c.css ?? []).map((f) => `/${f}`))]);
@@ -89,7 +102,16 @@ export function measureRoute(dir: string, route: string, manifest = readManifest
   const { js, css } = withStaticImports(manifest, linkedAssets(html));
   const sizes = Object.fromEntries([...js, ...css].map((f) => [f, gzipBytes(join(dir, f))]));
   const sum = (files: string[]) => files.reduce((total, f) => total + sizes[f]!, 0);
-  return { route, file, html: gzipBytes(join(dir, file)), css: sum(css), js: sum(js), jsFiles: js.sort(), cssFiles: css.sort(), sizes };
+  return {
+    route,
+    file,
+    html: gzipBytes(join(dir, file)),
+    css: sum(css),
+    js: sum(js),
+    jsFiles: js.sort(),
+    cssFiles: css.sort(),
+    sizes,
+  };
 }
 
 /** First-load bytes of every route of a build, in sitemap order, the not-found page last. */

@@ -56,12 +56,24 @@ export function pageStylesheet(manifest: Manifest, types: readonly string[]): Pa
  * they are), as compressing them is a large part of a cold build whose bundles are cached. Those to make are compressed
  * at once on zlib's threads, while the pages render.
  */
-export async function writePageStylesheets(manifest: Manifest, pages: Iterable<readonly string[]>, from: string, to: string, keep: string, skip: (file: string) => boolean): Promise<number> {
+export async function writePageStylesheets(
+  manifest: Manifest,
+  pages: Iterable<readonly string[]>,
+  from: string,
+  to: string,
+  keep: string,
+  skip: (file: string) => boolean,
+): Promise<number> {
   // Pages whose kinds of block come first in the same order have the same stylesheet (a kind met again adds nothing):
   // each such list is looked up once, not once per page of a large site.
   const lists = new Map<string, readonly string[]>();
   for (const types of pages) lists.set([...new Set(types)].join(' '), types);
-  const sheets = new Map([...lists.values()].map((types) => pageStylesheet(manifest, types)).filter((s) => s.parts.length).map((s) => [s.file, s]));
+  const sheets = new Map(
+    [...lists.values()]
+      .map((types) => pageStylesheet(manifest, types))
+      .filter((s) => s.parts.length)
+      .map((s) => [s.file, s]),
+  );
   const placing = [...sheets.values()]
     .filter(({ file }) => !skip(file))
     .map(async ({ file, sources }) => {
@@ -88,8 +100,13 @@ export async function writePageStylesheets(manifest: Manifest, pages: Iterable<r
 export function pageAssets(manifest: Manifest, eagerTypes: readonly string[], allTypes: readonly string[]): string {
   const { file, parts, sources } = pageStylesheet(manifest, allTypes);
   const starter = manifest[startAfterPaint];
-  if (!starter) throw new Error(`The manifest has no chunk for ${startAfterPaint}: is it an input of the client build in vite.config.ts?`);
-  const preload = chunksBeyondEntry(manifest, eagerTypes).map((c) => `/${c.file}`).join(' ');
+  if (!starter)
+    throw new Error(
+      `The manifest has no chunk for ${startAfterPaint}: is it an input of the client build in vite.config.ts?`,
+    );
+  const preload = chunksBeyondEntry(manifest, eagerTypes)
+    .map((c) => `/${c.file}`)
+    .join(' ');
   return [
     `<link rel="stylesheet" crossorigin href="/${file}">`,
     ...(parts.length ? sources : []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
@@ -100,7 +117,10 @@ export function pageAssets(manifest: Manifest, eagerTypes: readonly string[], al
 /** The tags Vite put in the template for the entry, which pageAssets' tags replace. */
 export function entryTags(manifest: Manifest): string[] {
   const entry = entryOf(manifest);
-  return [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...(entry.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)];
+  return [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...(entry.css ?? []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ];
 }
 
 function entryOf(manifest: Manifest): Chunk {
@@ -114,7 +134,10 @@ function chunksBeyondEntry(manifest: Manifest, types: readonly string[]): Chunk[
   const loadedByEntry = staticClosure(manifest, ['index.html']);
   const keys = [...new Set(types)].map((type) => {
     const key = componentFile(type);
-    if (!manifest[key]) throw new Error(`The manifest has no chunk for ${key}: is the "${type}" block in src/browser/render/registry.ts?`);
+    if (!manifest[key])
+      throw new Error(
+        `The manifest has no chunk for ${key}: is the "${type}" block in src/browser/render/registry.ts?`,
+      );
     return key;
   });
   return [...staticClosure(manifest, keys)].filter((k) => !loadedByEntry.has(k)).map((k) => manifest[k]!);

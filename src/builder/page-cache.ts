@@ -1,4 +1,14 @@
-import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageDataUrl } from '../core/site-data.ts';
 import { writeWhole } from '../node/write-whole.ts';
@@ -16,7 +26,11 @@ export function pageFiles(path: string, key: string): PageFiles {
 }
 
 /** The two files of a page, as [its name in the cache, its path in the build]. */
-const filesOf = (files: PageFiles) => [['html', files.html], ['json', files.json]] as const;
+const filesOf = (files: PageFiles) =>
+  [
+    ['html', files.html],
+    ['json', files.json],
+  ] as const;
 /** The names of an entry's two files in the cache. */
 const entryNames = filesOf({ html: '', json: '' }).map(([name]) => name);
 
@@ -69,7 +83,9 @@ export class PageCache {
     if (!existsSync(this.sizesFile)) return this.known;
     try {
       const list = JSON.parse(readFileSync(this.sizesFile, 'utf8')) as CachedPage[];
-      for (const [key, html, json] of list) if (typeof key === 'string' && Number.isInteger(html) && Number.isInteger(json)) this.known.set(key, [html, json]);
+      for (const [key, html, json] of list)
+        if (typeof key === 'string' && Number.isInteger(html) && Number.isInteger(json))
+          this.known.set(key, [html, json]);
     } catch {
       this.unreadableList = true;
     }
@@ -80,7 +96,9 @@ export class PageCache {
   has(key: string): boolean {
     const sizes = this.sizes().get(key);
     if (!sizes) return false;
-    const whole = entryNames.every((name, i) => statSync(this.entry(key, name), { throwIfNoEntry: false })?.size === sizes[i]);
+    const whole = entryNames.every(
+      (name, i) => statSync(this.entry(key, name), { throwIfNoEntry: false })?.size === sizes[i],
+    );
     if (!whole) {
       this.damaged.push(key);
       this.known!.delete(key);
@@ -135,11 +153,13 @@ export class PageCache {
     if (!existsSync(this.root)) return;
     // Moved aside first, so that no build reads a folder while it is being deleted.
     const aside = new Set(movedAside(this.root));
-    for (const dir of readdirSync(this.root).map((name) => join(this.root, name))) if (dir !== this.dir && !aside.has(dir)) moveAside(dir);
+    for (const dir of readdirSync(this.root).map((name) => join(this.root, name)))
+      if (dir !== this.dir && !aside.has(dir)) moveAside(dir);
     removeInBackground(movedAside(this.root));
     if (!existsSync(this.dir)) return;
     for (const prefix of readdirSync(this.dir).filter((name) => name.length === 2))
-      for (const name of readdirSync(join(this.dir, prefix))) if (!keys.has(name.split('.')[0]!)) rmSync(join(this.dir, prefix, name), { recursive: true, force: true });
+      for (const name of readdirSync(join(this.dir, prefix)))
+        if (!keys.has(name.split('.')[0]!)) rmSync(join(this.dir, prefix, name), { recursive: true, force: true });
     for (const key of [...this.sizes().keys()]) if (!keys.has(key)) this.known!.delete(key);
     this.save();
   }

@@ -25,11 +25,21 @@ export interface PageJob {
 }
 
 /** A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its structured data, its markup and its inline data. */
-export async function pageHtml(render: Render, template: string, manifest: Manifest, siteData: SiteData, { path, key, page, structuredData, preload, notFound }: PageJob): Promise<string> {
+export async function pageHtml(
+  render: Render,
+  template: string,
+  manifest: Manifest,
+  siteData: SiteData,
+  { path, key, page, structuredData, preload, notFound }: PageJob,
+): Promise<string> {
   const { head, body } = splitHead(await render(path, key, page, siteData));
   const inline = deferLaterBlocks(page);
   const eager = inline.blocks.filter((b) => !isDeferred(b)).map((b) => b.type);
-  const assets = pageAssets(manifest, eager, page.blocks.map((b) => b.type));
+  const assets = pageAssets(
+    manifest,
+    eager,
+    page.blocks.map((b) => b.type),
+  );
   const html = withoutEntryTags(template, manifest)
     .replace('<!--head-->', `${head}\n    ${preload}${assets}${structuredData ? `\n    ${structuredData}` : ''}`)
     .replace('<!--app-->', body)
@@ -41,8 +51,10 @@ export async function pageHtml(render: Render, template: string, manifest: Manif
 function withoutEntryTags(template: string, manifest: Manifest): string {
   return entryTags(manifest).reduce((html, tag) => {
     const at = html.indexOf(tag);
-    if (at < 0) throw new Error(`The built index.html has no ${tag}: Vite writes the entry's tags differently now; src/builder/page-assets.ts must follow.`);
+    if (at < 0)
+      throw new Error(
+        `The built index.html has no ${tag}: Vite writes the entry's tags differently now; src/builder/page-assets.ts must follow.`,
+      );
     return html.slice(0, at) + html.slice(at + tag.length).replace(/^\n */, '');
   }, template);
 }
-

@@ -34,7 +34,8 @@ export function widthsFor(layout: PictureLayout, fileWidth: number): number[] {
 /** Every picture the pages show, once per picture and layout. */
 function wantedPictures(pages: readonly PageSummary[]): PageSummary['pictures'] {
   const wanted = new Map<string, PageSummary['pictures'][number]>();
-  for (const { pictures } of pages) for (const picture of pictures) wanted.set(`${picture.src}\0${picture.layout.sizes}`, picture);
+  for (const { pictures } of pages)
+    for (const picture of pictures) wanted.set(`${picture.src}\0${picture.layout.sizes}`, picture);
   return [...wanted.values()];
 }
 
@@ -54,7 +55,11 @@ export interface MadePictures {
  * `<root>/public`. A file is named by a hash of its picture's bytes and its width, so a changed picture gets new names
  * and a cache never serves a stale one.
  */
-export async function makePictures(root: string, pages: readonly PageSummary[], cacheDir: string): Promise<MadePictures> {
+export async function makePictures(
+  root: string,
+  pages: readonly PageSummary[],
+  cacheDir: string,
+): Promise<MadePictures> {
   mkdirSync(cacheDir, { recursive: true });
   const sources = new Map<string, PictureSources>();
   const files: string[] = [];
@@ -76,10 +81,18 @@ export async function makePictures(root: string, pages: readonly PageSummary[], 
       // The settings are in the name too: made with other settings, a file is another file.
       const hash = createHash('sha256').update(bytes).update(JSON.stringify(quality)).digest('hex').slice(0, 10);
       // A phone's photo is stored sideways and turned by its EXIF orientation (5 to 8): its width is its stored height.
-      const { width = 0 } = await sharp(bytes, bounds).metadata().then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height } : m));
+      const { width = 0 } = await sharp(bytes, bounds)
+        .metadata()
+        .then((m) => ((m.orientation ?? 1) >= 5 ? { width: m.height } : m));
       const widths = widthsFor(layout, width);
       const own = format === 'png' ? 'png' : 'jpeg';
-      const outputs = (['avif', 'webp', own] as const).flatMap((type) => widths.map((w) => ({ type, w, file: `${picturesFolder}/${name}-${hash}-${w}.${type === 'jpeg' ? 'jpg' : type}` })));
+      const outputs = (['avif', 'webp', own] as const).flatMap((type) =>
+        widths.map((w) => ({
+          type,
+          w,
+          file: `${picturesFolder}/${name}-${hash}-${w}.${type === 'jpeg' ? 'jpg' : type}`,
+        })),
+      );
       // One file can serve two places (a picture in a hero and on a card): made, and counted, once.
       const todo = outputs.filter((out) => !files.includes(out.file));
       files.push(...todo.map((out) => out.file));
@@ -90,14 +103,25 @@ export async function makePictures(root: string, pages: readonly PageSummary[], 
       // Each width is resized once (decoding the file at a fraction of its size where the format allows), then encoded in
       // every format at the same time: the encoders run on libuv's threads, one core each.
       for (const w of new Set(missing.map((out) => out.w))) {
-        const { data, info } = await sharp(bytes, bounds).rotate().resize({ width: w, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+        const { data, info } = await sharp(bytes, bounds)
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
         const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
         await Promise.all(
           missing
             .filter((out) => out.w === w)
             .map(async (out) => {
               const pipeline = sharp(data, raw);
-              const encoded = out.type === 'avif' ? pipeline.avif({ quality: quality.avif, effort: 4 }) : out.type === 'webp' ? pipeline.webp({ quality: quality.webp }) : out.type === 'png' ? pipeline.png({ quality: quality.png, palette: true }) : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
+              const encoded =
+                out.type === 'avif'
+                  ? pipeline.avif({ quality: quality.avif, effort: 4 })
+                  : out.type === 'webp'
+                    ? pipeline.webp({ quality: quality.webp })
+                    : out.type === 'png'
+                      ? pipeline.png({ quality: quality.png, palette: true })
+                      : pipeline.jpeg({ quality: quality.jpeg, mozjpeg: true });
               // Written whole or not at all: a build stopped half-way leaves no cut file for the next one to serve.
               const cached = cachedFile(cacheDir, out.file);
               await encoded.toFile(`${cached}.part`);
@@ -105,11 +129,23 @@ export async function makePictures(root: string, pages: readonly PageSummary[], 
             }),
         );
       }
-      const srcset = (type: string) => outputs.filter((o) => o.type === type).map((o) => `/${o.file} ${o.w}w`).join(', ');
+      const srcset = (type: string) =>
+        outputs
+          .filter((o) => o.type === type)
+          .map((o) => `/${o.file} ${o.w}w`)
+          .join(', ');
       const middle = outputs.find((o) => o.type === own && o.w >= Math.min(layout.widest, width)) ?? outputs.at(-1)!;
-      sources.set(`${src}\0${layout.sizes}`, { sizes: layout.sizes, avif: srcset('avif'), webp: srcset('webp'), fallback: srcset(own), src: `/${middle.file}` });
+      sources.set(`${src}\0${layout.sizes}`, {
+        sizes: layout.sizes,
+        avif: srcset('avif'),
+        webp: srcset('webp'),
+        fallback: srcset(own),
+        src: `/${middle.file}`,
+      });
     } catch (error) {
-      throw new BuildStop(`public${src} could not be made into the sizes screens need: ${(error as Error).message}. Open it in a photo program and save it again as JPEG, PNG or WebP, then build again.`);
+      throw new BuildStop(
+        `public${src} could not be made into the sizes screens need: ${(error as Error).message}. Open it in a photo program and save it again as JPEG, PNG or WebP, then build again.`,
+      );
     }
   }
   return { sources, files, made, reused, damaged };
@@ -117,9 +153,14 @@ export async function makePictures(root: string, pages: readonly PageSummary[], 
 
 /** The page with each picture given the sources made of it. */
 export function withSources(page: Page, sources: ReadonlyMap<string, PictureSources>): Page {
-  return mapKinds(pageSchema, page, (value, meta) => {
-    if (meta.kind !== 'picture' || !value) return value;
-    const made = sources.get(`${(value as ShownPicture).src}\0${meta.layout.sizes}`);
-    return made ? { ...(value as ShownPicture), sources: made } : value;
-  }, ['picture']);
+  return mapKinds(
+    pageSchema,
+    page,
+    (value, meta) => {
+      if (meta.kind !== 'picture' || !value) return value;
+      const made = sources.get(`${(value as ShownPicture).src}\0${meta.layout.sizes}`);
+      return made ? { ...(value as ShownPicture), sources: made } : value;
+    },
+    ['picture'],
+  );
 }

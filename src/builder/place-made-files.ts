@@ -7,7 +7,12 @@ import { basename, dirname, join } from 'node:path';
  * share blocks until one changes), never linked: damage to a file of the cache is not damage to the site. One `skip`
  * says is already there (named by its content, it is the same file) is left.
  */
-export function placeMadeFiles(files: readonly string[], cacheDir: string, into: string, skip: (file: string) => boolean): void {
+export function placeMadeFiles(
+  files: readonly string[],
+  cacheDir: string,
+  into: string,
+  skip: (file: string) => boolean,
+): void {
   for (const file of files) {
     if (skip(file)) continue;
     const to = join(into, file);

@@ -11,7 +11,8 @@ type Redirect = Site['redirects'][number];
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The `_redirects` file: one line a redirect, `from to 301`. */
-export const redirectsFile = (redirects: readonly Redirect[]) => redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
+export const redirectsFile = (redirects: readonly Redirect[]) =>
+  redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('');
 
 /** The page at an old address: it forwards to the new one at once, and says where it went for anyone it does not. */
 export function forwardingPage({ to }: Redirect, siteUrl: string, lang: string): string {

@@ -66,7 +66,12 @@ export interface RenderThreads {
    * are done after each batch, and what the batch kept in the page cache. With `othersAfter`, one thread renders at
    * once and the others start when it settles: the share cards' thread has a core until then.
    */
-  renderAll(setup: RenderSetup, tasks: RenderTask[], progress?: (done: number, kept: CachedPage[]) => void, othersAfter?: Promise<unknown>): Promise<void>;
+  renderAll(
+    setup: RenderSetup,
+    tasks: RenderTask[],
+    progress?: (done: number, kept: CachedPage[]) => void,
+    othersAfter?: Promise<unknown>,
+  ): Promise<void>;
 }
 
 /**
@@ -95,7 +100,13 @@ export function startRenderThreads(likelyEntry?: string): RenderThreads {
         return Promise.resolve();
       }
       const threads = threadsFor(tasks.length);
-      const feeding = feedThreads<RenderTask, RenderDone>(tasks, batch, (batch): RenderMessage => ({ tasks: batch }), (done, answer) => progress(done, answer.kept), (code) => `A render thread stopped (exit ${code}) before its pages were done.`);
+      const feeding = feedThreads<RenderTask, RenderDone>(
+        tasks,
+        batch,
+        (batch): RenderMessage => ({ tasks: batch }),
+        (done, answer) => progress(done, answer.kept),
+        (code) => `A render thread stopped (exit ${code}) before its pages were done.`,
+      );
       const begin = (worker: Worker) => {
         worker.postMessage({ setup } satisfies RenderMessage);
         feeding.add(worker);

@@ -35,13 +35,24 @@ export function start(load: (href: string) => Promise<Server>): void {
   });
 }
 
-async function renderTasks(ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }>, tasks: RenderTask[]): Promise<void> {
+async function renderTasks(
+  ready: Promise<{ server: Server; setup: RenderSetup; cache: PageCache }>,
+  tasks: RenderTask[],
+): Promise<void> {
   try {
     const { server, setup, cache } = await ready;
     const kept: CachedPage[] = [];
     for (const { path, key, json, structuredData, preload, cacheKey } of tasks) {
       const job = { path, key, page: JSON.parse(json), structuredData, preload, notFound: key === setup.notFoundKey };
-      kept.push(cache.put(cacheKey, await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job), json, setup.staging, pageFiles(path, key)));
+      kept.push(
+        cache.put(
+          cacheKey,
+          await pageHtml(server.render, setup.template, setup.manifest, setup.siteData, job),
+          json,
+          setup.staging,
+          pageFiles(path, key),
+        ),
+      );
     }
     parentPort!.postMessage({ done: tasks.length, kept } satisfies RenderDone);
   } catch (error) {

@@ -21,8 +21,13 @@ export function pageNeeds(pages: readonly PageSummary[]): PageNeeds {
 /** What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each. */
 export function contentSecurityPolicy({ formOrigins, analyticsOrigin }: PageNeeds): string {
   // Validate refused every endpoint whose origin is not one clean source: one that got here anyway ends the build.
-  const foreign = [...formOrigins, ...(analyticsOrigin ? [analyticsOrigin] : [])].find((origin) => !isPolicyOrigin(origin));
-  if (foreign) throw new Error(`"${foreign}" is not an origin the security policy can name; npm run validate refuses its endpoint.`);
+  const foreign = [...formOrigins, ...(analyticsOrigin ? [analyticsOrigin] : [])].find(
+    (origin) => !isPolicyOrigin(origin),
+  );
+  if (foreign)
+    throw new Error(
+      `"${foreign}" is not an origin the security policy can name; npm run validate refuses its endpoint.`,
+    );
   return [
     "default-src 'self'",
     // No eval either: calculator formulas are evaluated from their parsed tree (subscript), never compiled to code.
@@ -62,6 +67,10 @@ export function headersFile(headers: Record<string, string>, svgFiles: readonly 
   const forever = 'Cache-Control: public, max-age=31536000, immutable';
   // Bundles, pictures and share cards made at build are named by their content: a host may keep each for good.
   const kept = ['assets', picturesFolder, shareCardsFolder].map((folder) => `/${folder}/*\n  ${forever}\n`).join('');
-  const drawings = svgFiles.map((file) => `${encodeURI(`/${file.split(sep).join('/')}`)}\n  Content-Security-Policy: ${svgPolicy}\n`).join('');
-  return `/*\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}${kept}${drawings}`;
+  const drawings = svgFiles
+    .map((file) => `${encodeURI(`/${file.split(sep).join('/')}`)}\n  Content-Security-Policy: ${svgPolicy}\n`)
+    .join('');
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}\n`)
+    .join('')}${kept}${drawings}`;
 }

@@ -54,20 +54,34 @@ export function distHandler(dir: string): (req: IncomingMessage, res: ServerResp
     etag: true,
     setHeaders(res, pathname) {
       // Hashed bundles and pictures made at build: a new content is a new name, so each can be kept for good.
-      if (pathname.startsWith('/assets/') || pathname.startsWith(`/${picturesFolder}/`) || pathname.startsWith(`/${shareCardsFolder}/`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      if (
+        pathname.startsWith('/assets/') ||
+        pathname.startsWith(`/${picturesFolder}/`) ||
+        pathname.startsWith(`/${shareCardsFolder}/`)
+      )
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const notFound = readFileSync(join(dir, '404.html'));
   const headers = headersOf(dir);
-  const redirects = existsSync(join(dir, '_redirects')) ? readRedirects(readFileSync(join(dir, '_redirects'), 'utf8')) : new Map();
+  const redirects = existsSync(join(dir, '_redirects'))
+    ? readRedirects(readFileSync(join(dir, '_redirects'), 'utf8'))
+    : new Map();
   // A response sirv sends precompressed carries its Content-Encoding, which compression leaves alone. The pages are
   // compressed at the brotli quality a host's on-the-fly compression uses, fast enough for every request. The middleware is
   // typed for Express but needs only Node's own request and response.
-  const compress = compression({ level: 9, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const compress = compression({
+    level: 9,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } },
+  }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     // As _headers asks hosts to: an SVG carries the SVG policy beside the site's.
-    if (asksForSvg(req.url)) res.setHeader('Content-Security-Policy', [res.getHeader('Content-Security-Policy') as string | undefined, svgPolicy].filter((p) => p !== undefined));
+    if (asksForSvg(req.url))
+      res.setHeader(
+        'Content-Security-Policy',
+        [res.getHeader('Content-Security-Policy') as string | undefined, svgPolicy].filter((p) => p !== undefined),
+      );
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       return void res.end('This site is static: it answers GET and HEAD only.\n');

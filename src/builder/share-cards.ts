@@ -46,14 +46,22 @@ function headingOf(title: string, company: string): string {
 }
 
 /** What the page's card is made from, and the text that stands in for it; `host` is the site's address as a card shows it. */
-function sourceOf({ file, summary: { cardPicture, title } }: LoadedPage, site: ShownSite, host: string): { source: CardSource; alt: string } {
+function sourceOf(
+  { file, summary: { cardPicture, title } }: LoadedPage,
+  site: ShownSite,
+  host: string,
+): { source: CardSource; alt: string } {
   if (cardPicture) return { source: { picture: cardPicture.src }, alt: cardPicture.alt ?? title };
   const heading = paramsOf(file).length ? site.tagline : headingOf(title, site.company);
   const text = { heading, company: site.company, host };
   return { source: { text }, alt: `${site.company}: ${heading}` };
 }
 
-const hash = (...parts: Array<string | Buffer>) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex').slice(0, 16);
+const hash = (...parts: Array<string | Buffer>) =>
+  parts
+    .reduce((h, part) => h.update(part), createHash('sha256'))
+    .digest('hex')
+    .slice(0, 16);
 
 /** A card's file name, a hash of everything it is made from, and what makes its bytes. */
 function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: string; job: CardMaking } {
@@ -62,7 +70,10 @@ function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: 
     return { name: `${hash(photo, JSON.stringify([shareCardSize, photoJpeg]))}.jpg`, job: { photo } };
   }
   const colours = { primary: brand.primary, accent: brand.accent };
-  return { name: `${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`, job: { text: source.text, colours } };
+  return {
+    name: `${hash(drawingHash, JSON.stringify([source.text, colours]))}.png`,
+    job: { text: source.text, colours },
+  };
 }
 
 /**
@@ -70,7 +81,12 @@ function cardFile(root: string, source: CardSource, brand: BrandTheme): { name: 
  * card's name is a hash of what it is made from, so a page knows its card before it is made: the card thread makes
  * them while the build goes on.
  */
-export function makeShareCards(root: string, site: ShownSite, pages: readonly LoadedPage[], cacheDir: string): MadeCards {
+export function makeShareCards(
+  root: string,
+  site: ShownSite,
+  pages: readonly LoadedPage[],
+  cacheDir: string,
+): MadeCards {
   mkdirSync(cacheDir, { recursive: true });
   const byRoute = new Map<string, ShareCard>();
   const fileOf = new Map<string, string>();
@@ -130,11 +146,22 @@ const cardThreadsFor = (cards: number) => Math.min(availableParallelism(), Math.
  * Makes the cards on threads of their own (the first the one started `ahead`, else one started now), one per core,
  * beside the build's work, each card written into the cache whole. `progress` hears how many are made after each batch.
  */
-export async function makeCards(jobs: readonly CardJob[], ahead?: ThreadAhead, progress: (made: number) => void = () => {}): Promise<void> {
+export async function makeCards(
+  jobs: readonly CardJob[],
+  ahead?: ThreadAhead,
+  progress: (made: number) => void = () => {},
+): Promise<void> {
   const first = ahead?.take();
   if (!jobs.length) return void first?.terminate();
-  const feeding = feedThreads(jobs, batch, (batch) => batch, progress, (code) => `A share cards' thread stopped (exit ${code}) before its cards were made.`);
+  const feeding = feedThreads(
+    jobs,
+    batch,
+    (batch) => batch,
+    progress,
+    (code) => `A share cards' thread stopped (exit ${code}) before its cards were made.`,
+  );
   feeding.add(first ?? newThread('card-thread', import.meta.url));
-  for (let i = 1; i < cardThreadsFor(jobs.length) && feeding.left(); i++) feeding.add(newThread('card-thread', import.meta.url));
+  for (let i = 1; i < cardThreadsFor(jobs.length) && feeding.left(); i++)
+    feeding.add(newThread('card-thread', import.meta.url));
   await feeding.done;
 }

@@ -15,13 +15,27 @@ const list = (tag: string, item: string, entries: Entry[]) =>
  * index naming sitemap-1.xml, sitemap-2.xml, … of at most `limit` URLs each, as the protocol asks. robots.txt names
  * sitemap.xml either way. `lastmod` gives the date a route's page last changed, where it is known (last-changed.ts).
  */
-export function sitemapFiles(siteUrl: string, routes: readonly string[], lastmod: (route: string) => string | undefined = () => undefined, limit = sitemapLimit): Map<string, string> {
+export function sitemapFiles(
+  siteUrl: string,
+  routes: readonly string[],
+  lastmod: (route: string) => string | undefined = () => undefined,
+  limit = sitemapLimit,
+): Map<string, string> {
   const urls = routes.map((route) => ({ loc: new URL(route, siteUrl).href, lastmod: lastmod(route) }));
   if (urls.length <= limit) return new Map([['sitemap.xml', list('urlset', 'url', urls)]]);
   const files = new Map<string, string>();
-  for (let i = 0; i * limit < urls.length; i++) files.set(`sitemap-${i + 1}.xml`, list('urlset', 'url', urls.slice(i * limit, (i + 1) * limit)));
-  files.set('sitemap.xml', list('sitemapindex', 'sitemap', [...files.keys()].map((name) => ({ loc: new URL(`/${name}`, siteUrl).href }))));
+  for (let i = 0; i * limit < urls.length; i++)
+    files.set(`sitemap-${i + 1}.xml`, list('urlset', 'url', urls.slice(i * limit, (i + 1) * limit)));
+  files.set(
+    'sitemap.xml',
+    list(
+      'sitemapindex',
+      'sitemap',
+      [...files.keys()].map((name) => ({ loc: new URL(`/${name}`, siteUrl).href })),
+    ),
+  );
   return files;
 }
 
-export const robotsTxt = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+export const robotsTxt = (siteUrl: string) =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;

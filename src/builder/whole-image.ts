@@ -16,7 +16,8 @@ function wholeBoxes(fd: number, size: number): boolean {
     const head = bytesAt(fd, offset, 16);
     if (head.length < 8 || (offset === 0 && head.toString('latin1', 4, 8) !== 'ftyp')) return false;
     const short = head.readUInt32BE(0);
-    const length = short === 1 && head.length === 16 ? Number(head.readBigUInt64BE(8)) : short === 0 ? size - offset : short;
+    const length =
+      short === 1 && head.length === 16 ? Number(head.readBigUInt64BE(8)) : short === 0 ? size - offset : short;
     if (length < 8) return false;
     offset += length;
   }
@@ -43,7 +44,11 @@ export function wholeImage(path: string): boolean {
     if (type === 'jpg' || type === 'jpeg') return bytesAt(fd, size - 2, 2).equals(Buffer.from([0xff, 0xd9]));
     if (type === 'webp') {
       const head = bytesAt(fd, 0, 12);
-      return head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP' && head.readUInt32LE(4) + 8 === size;
+      return (
+        head.toString('latin1', 0, 4) === 'RIFF' &&
+        head.toString('latin1', 8, 12) === 'WEBP' &&
+        head.readUInt32LE(4) + 8 === size
+      );
     }
     if (type === 'avif') return wholeBoxes(fd, size);
     return true;

@@ -1,7 +1,10 @@
 import type { Analytics } from '../../schema/site.ts';
 
 /** The hosted services' scripts; a site that runs its own gives its script's address instead. */
-const hostedScript = { plausible: 'https://plausible.io/js/script.js', umami: 'https://cloud.umami.is/script.js' } as const;
+const hostedScript = {
+  plausible: 'https://plausible.io/js/script.js',
+  umami: 'https://cloud.umami.is/script.js',
+} as const;
 
 /**
  * The script element analytics: in pages/_site.yaml puts on every built page, and the origin the security policy lets

@@ -45,8 +45,10 @@ function bracketDepth(expression: string): number {
  * refused before parsing: thousands of terms exhaust the parser's stack.
  */
 export function compileFormula(expression: string): { run: Formula } | { error: FormulaError } {
-  if (expression.length > formulaLimits.length) return { error: { code: 'formula-too-long', length: expression.length, max: formulaLimits.length } };
-  if (bracketDepth(expression) > formulaLimits.depth) return { error: { code: 'formula-too-deep', max: formulaLimits.depth } };
+  if (expression.length > formulaLimits.length)
+    return { error: { code: 'formula-too-long', length: expression.length, max: formulaLimits.length } };
+  if (bracketDepth(expression) > formulaLimits.depth)
+    return { error: { code: 'formula-too-deep', max: formulaLimits.depth } };
   let tree: AST;
   try {
     tree = parse(expression);
@@ -55,7 +57,8 @@ export function compileFormula(expression: string): { run: Formula } | { error: 
     const col = Number(/ at \d+:(\d+)/.exec(detail)?.[1] ?? 1);
     const rest = expression.slice(col - 1).trim();
     // Ends on an operator, a comma or an open bracket: something is missing rather than misplaced.
-    if (!rest || /^Unclosed/.test(detail) || /[-+*/%(,]$/.test(expression.trim())) return { error: { code: 'formula-incomplete', formula: expression.trim() } };
+    if (!rest || /^Unclosed/.test(detail) || /[-+*/%(,]$/.test(expression.trim()))
+      return { error: { code: 'formula-incomplete', formula: expression.trim() } };
     return { error: { code: 'formula-unexpected', col, rest } };
   }
   const refused = refusedPart(tree);
@@ -75,7 +78,8 @@ function refusedPart(node: AST): string | undefined {
     if (typeof callee !== 'string') return 'call';
     return callArgs(list).map(refusedPart).find(Boolean);
   }
-  if (arithmetic.has(op) && (args.length === 2 || ((op === '-' || op === '+') && args.length === 1))) return args.map(refusedPart).find(Boolean);
+  if (arithmetic.has(op) && (args.length === 2 || ((op === '-' || op === '+') && args.length === 1)))
+    return args.map(refusedPart).find(Boolean);
   return op;
 }
 
@@ -105,7 +109,10 @@ export function formulaNames(expression: string): { names: string[]; functions: 
 }
 
 /** Runs the outputs in order, each seeing the inputs and the outputs before it; a result that is not a number, or a formula that fails, is NaN. */
-export function runFormulas(inputs: Record<string, number>, outputs: ReadonlyArray<{ id: string; run: Formula }>): Record<string, number> {
+export function runFormulas(
+  inputs: Record<string, number>,
+  outputs: ReadonlyArray<{ id: string; run: Formula }>,
+): Record<string, number> {
   const values = { ...inputs };
   for (const { id, run } of outputs) {
     let result: unknown = NaN;

@@ -9,7 +9,11 @@ type Plan =
   | { type: 'kind'; meta: KindMeta; inner: Plan | null }
   | { type: 'object'; fields: Array<[string, Plan]> }
   | { type: 'array'; element: Plan }
-  | { type: 'union'; options: Array<{ schema: Schema; plan: Plan | null }>; discriminator?: { key: string; plans: Map<unknown, Plan | null> } };
+  | {
+      type: 'union';
+      options: Array<{ schema: Schema; plan: Plan | null }>;
+      discriminator?: { key: string; plans: Map<unknown, Plan | null> };
+    };
 
 /**
  * One value of a kind: where it is, and the values that hold it (outermost first). Absent optional values come as
@@ -101,7 +105,8 @@ function planner(kinds?: ReadonlySet<FieldKind>): (schema: Schema) => Plan | nul
       const plans = new Map<unknown, Plan | null>();
       for (const { schema, plan } of options) {
         const literal = shapeOf(schema)?.[key];
-        for (const tag of (literal && (defOf(unwrap(literal)).values as unknown[] | undefined)) ?? []) plans.set(tag, plan);
+        for (const tag of (literal && (defOf(unwrap(literal)).values as unknown[] | undefined)) ?? [])
+          plans.set(tag, plan);
       }
       return { type: 'union', options, discriminator: { key, plans } };
     }
@@ -120,8 +125,10 @@ function unwrap(schema: Schema): Schema {
   return schema;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const shapeOf = (schema: Schema) => (defOf(schema).type === 'object' ? (defOf(schema).shape as Record<string, Schema>) : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const shapeOf = (schema: Schema) =>
+  defOf(schema).type === 'object' ? (defOf(schema).shape as Record<string, Schema>) : undefined;
 
 /** The option of a union that `value` is: by its discriminator, else the object option that has all its keys, else by its type. */
 function optionFor(plan: Extract<Plan, { type: 'union' }>, value: unknown): Plan | null {
@@ -140,7 +147,12 @@ function optionFor(plan: Extract<Plan, { type: 'union' }>, value: unknown): Plan
  * (by discriminator or by keys) and optional or default wrappers. Data that does not fit the schema is skipped there,
  * so this runs on a page that failed its schema check too.
  */
-export function visitKinds(schema: Schema, data: unknown, visit: (at: KindVisit) => void, kinds?: readonly FieldKind[]): void {
+export function visitKinds(
+  schema: Schema,
+  data: unknown,
+  visit: (at: KindVisit) => void,
+  kinds?: readonly FieldKind[],
+): void {
   const path: PropertyKey[] = [];
   const holders: unknown[] = [];
   const walk = (plan: Plan, value: unknown): void => {
@@ -184,7 +196,12 @@ export function visitKinds(schema: Schema, data: unknown, visit: (at: KindVisit)
  * A copy of `data` with every value of a kind (of `kinds` only, when given) replaced by `map(value, meta)`; parts that
  * hold no such kind are shared, not copied.
  */
-export function mapKinds<T>(schema: Schema, data: T, map: (value: unknown, meta: KindMeta) => unknown, kinds?: readonly FieldKind[]): T {
+export function mapKinds<T>(
+  schema: Schema,
+  data: T,
+  map: (value: unknown, meta: KindMeta) => unknown,
+  kinds?: readonly FieldKind[],
+): T {
   const copy = (plan: Plan, value: unknown): unknown => {
     switch (plan.type) {
       case 'kind': {

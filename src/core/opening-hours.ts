@@ -6,7 +6,8 @@ const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 type Day = (typeof week)[number];
 
 /** "Mon", "Tue", "Tues", "Thursday", … as a day of the week. */
-const dayOf = (word: string): Day | undefined => (word.length >= 3 ? week.find((d) => d.toLowerCase().startsWith(word.toLowerCase().replace(/\.$/, ''))) : undefined);
+const dayOf = (word: string): Day | undefined =>
+  word.length >= 3 ? week.find((d) => d.toLowerCase().startsWith(word.toLowerCase().replace(/\.$/, ''))) : undefined;
 
 /** "Mon-Fri", "Sat", "Mon, Wed, Fri", "Daily", "Every day" as days of the week; undefined when the words are no days. */
 export function readDays(written: string): Day[] | undefined {
@@ -60,7 +61,10 @@ const spec = (days: readonly Day[], times: { opens: string; closes: string }): O
  * The office hours of the site's lines whose days and times both read as such ("Sun: Emergency only" does not), and
  * the round-the-clock line ("Emergency service: 24/7"), told apart: the office is not open all night.
  */
-export function openingHours(lines: ReadonlyArray<{ days: string; time: string }>): { office: OpeningHoursSpecification[]; roundTheClock: boolean } {
+export function openingHours(lines: ReadonlyArray<{ days: string; time: string }>): {
+  office: OpeningHoursSpecification[];
+  roundTheClock: boolean;
+} {
   const office: OpeningHoursSpecification[] = [];
   let roundTheClock = false;
   for (const { days, time } of lines) {

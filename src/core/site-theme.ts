@@ -1,6 +1,15 @@
 // The Mantine theme of the site's brand: the browser's MantineProvider takes it, and so does the build's brand
 // stylesheet (src/node/brand/brand-css.ts), so the two never differ.
-import { createTheme, defaultVariantColorsResolver, luminance, parseThemeColor, toRgba, type CSSVariablesResolver, type MantineThemeOverride, type VariantColorsResolver } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  luminance,
+  parseThemeColor,
+  toRgba,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 import { themeShade, type BrandTheme } from './brand-theme.ts';
 
 const contrast = (a: string, b: string) => {
@@ -53,7 +62,10 @@ export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): Ma
       // Their default variables are said once by class (src/browser/theme.css), not inline on each one: an undefined
       // default prop writes no variable.
       Stack: { classNames: { root: 'stack' }, defaultProps: { gap: undefined, align: undefined, justify: undefined } },
-      Group: { classNames: { root: 'group' }, defaultProps: { gap: undefined, align: undefined, justify: undefined, wrap: undefined } },
+      Group: {
+        classNames: { root: 'group' },
+        defaultProps: { gap: undefined, align: undefined, justify: undefined, wrap: undefined },
+      },
       Badge: { classNames: { root: 'badge' } },
       // Named so site.css can let a long label wrap on a narrow phone instead of cutting it off.
       Button: { classNames: { root: 'button', inner: 'button-inner', label: 'button-label' } },
@@ -64,7 +76,10 @@ export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): Ma
 /** Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 is 8.6:1. */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-anchor': 'var(--mantine-color-brand-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-7)',
+  },
   dark: {},
 });
 

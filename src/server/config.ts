@@ -30,7 +30,8 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 export function configFrom(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteRoot = resolve(env.SITE_ROOT ?? '.');
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0-65535), not "${env.PORT}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (0-65535), not "${env.PORT}".`);
   let publicUrl: URL | undefined;
   if (env.PUBLIC_URL) {
     try {
@@ -46,7 +47,10 @@ export function configFrom(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '127.0.0.1',
     publicUrl,
-    trustedProxies: (env.TRUST_PROXY ?? '').split(',').map((a) => a.trim()).filter(Boolean),
+    trustedProxies: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     remote: env.GIT_REMOTE || undefined,
     draftsBranch: env.DRAFTS_BRANCH ?? 'drafts',
     buildAtStart: env.SERVER_BUILD !== 'never',

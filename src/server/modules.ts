@@ -11,5 +11,11 @@ import type { ServerModule } from './http/server-module.ts';
  * src/server with a module, added here: docs/server-modules.md.
  */
 export function serverModules(core: ServerCore): ServerModule[] {
-  return [accountsModule(core.siteName), publishModule(core), historyModule(core), inboxModule(core), editorModule(core)];
+  return [
+    accountsModule(core.siteName),
+    publishModule(core),
+    historyModule(core),
+    inboxModule(core),
+    editorModule(core),
+  ];
 }

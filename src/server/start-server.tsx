@@ -42,7 +42,11 @@ const timestamp = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
  * people who log in get the admin pages and the editor. Every module of src/server/modules.ts adds its tables and
  * routes. `siteHandlerOf` answers visitors from a built folder (the serve command gives preview's).
  */
-export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandlerOf, log = (line: string) => console.log(`${timestamp()} ${line}`)): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  siteHandlerOf: SiteHandlerOf,
+  log = (line: string) => console.log(`${timestamp()} ${line}`),
+): Promise<RunningServer> {
   const db = openDatabase(join(config.dataDir, 'site.db'));
   migrate(db, 'accounts', accountTables);
   migrate(db, 'sessions', sessionTables);
@@ -57,14 +61,18 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     drafts,
     releases,
     siteName: () => drafts.data?.site.company ?? 'This site',
-    sessionAlive: (id) => id !== undefined && db.prepare('SELECT 1 FROM sessions WHERE id_hash = ?').get(id) !== undefined,
+    sessionAlive: (id) =>
+      id !== undefined && db.prepare('SELECT 1 FROM sessions WHERE id_hash = ?').get(id) !== undefined,
     log,
   };
   const visitors = visitorSite(releases, siteHandlerOf);
   core.publisher = new Publisher(core as ServerCore, visitors.warm);
   const modules = serverModules(core as ServerCore);
   for (const module of modules) migrate(db, module.name, module.migrations ?? []);
-  const scripts = await bundleAdminScripts(config.projectRoot, Object.assign({}, ...modules.map((m) => m.scripts ?? {})));
+  const scripts = await bundleAdminScripts(
+    config.projectRoot,
+    Object.assign({}, ...modules.map((m) => m.scripts ?? {})),
+  );
 
   const server = createServer();
   const port = await listen(server, config.port, config.host);
@@ -79,7 +87,8 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     requireRole,
     requireOwnOrigin: (c, next) => requireOwnOrigin(c, next),
     clientAddress: (c) => clientAddress(c.env.incoming, config.trustedProxies),
-    publicOrigin: (c) => config.publicUrl?.origin ?? origins.find((o) => new URL(o).host === c.req.header('host')) ?? url,
+    publicOrigin: (c) =>
+      config.publicUrl?.origin ?? origins.find((o) => new URL(o).host === c.req.header('host')) ?? url,
     adminPage: adminPages(
       modules.flatMap((m) => m.menu ?? []),
       scripts,
@@ -93,7 +102,8 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
   // session, so it can change nothing: it goes on to the site, which answers GET and HEAD only, as a static host does.
   const requireOwnOrigin: MiddlewareHandler<ServerEnv> = async (c, next) => {
     const reason = serverRefusal(c.env.incoming, origins);
-    if (reason) return c.json(refusalBody('server-not-allowed', { reason, origin: url }), 403, { 'cache-control': 'no-store' });
+    if (reason)
+      return c.json(refusalBody('server-not-allowed', { reason, origin: url }), 403, { 'cache-control': 'no-store' });
     await next();
   };
   app.use('*', async (c, next) => {
@@ -103,14 +113,26 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     await next();
   });
   app.use('*', loadUser(db));
-  app.get('/_admin/admin.css', (c) => c.body(adminStylesheet.css, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable' }));
+  app.get('/_admin/admin.css', (c) =>
+    c.body(adminStylesheet.css, 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
+  );
   app.get(`${adminScriptsPath}:file`, (c) => {
     const script = [...scripts.values()].find((s) => s.file === c.req.param('file'));
     if (!script) return c.notFound();
-    return c.body(script.code, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    return c.body(script.code, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
   });
   app.get('/_admin', requireUser, (c) =>
-    tools.adminPage(c, { title: 'Admin', children: <p className="card">Open any page of the site and press Edit page to change it.</p> }),
+    tools.adminPage(c, {
+      title: 'Admin',
+      children: <p className="card">Open any page of the site and press Edit page to change it.</p>,
+    }),
   );
   for (const module of modules) await module.mount?.(app, tools);
   // Everything else is the site as visitors get it.
@@ -119,16 +141,31 @@ export async function startServer(config: ServerConfig, siteHandlerOf: SiteHandl
     return RESPONSE_ALREADY_SENT;
   });
   app.onError((error, c) => {
-    log(`Error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return c.json({ ok: false, message: 'The server could not do this. Nothing was changed; try again, and tell the site’s developer if it happens again.' }, 500, adminHeaders);
+    log(
+      `Error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json(
+      {
+        ok: false,
+        message:
+          'The server could not do this. Nothing was changed; try again, and tell the site’s developer if it happens again.',
+      },
+      500,
+      adminHeaders,
+    );
   });
   server.on('request', getRequestListener(app.fetch));
 
-  if (!hasOwner(db)) log(`The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`);
+  if (!hasOwner(db))
+    log(
+      `The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`,
+    );
   log(`Serving the site at ${url}`);
   // The remote's changes first, then visitors get the published branch: built now if no release has it yet (a first
   // start, a publish stopped before its switch, a change pulled).
-  void core.publisher.startUp(config.buildAtStart).catch((error: unknown) => log(`The site could not be brought up to date: ${(error as Error).message}`));
+  void core.publisher
+    .startUp(config.buildAtStart)
+    .catch((error: unknown) => log(`The site could not be brought up to date: ${(error as Error).message}`));
   return {
     url,
     core: core as ServerCore,

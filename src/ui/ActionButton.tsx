@@ -13,12 +13,31 @@ import { classList, mantineClass } from './mantine-classes.ts';
  * the buttons whose look is a class of the site (`button-copper`, `button-white`, src/browser/theme.css): Mantine's
  * Button would go through its props, styles and Box machinery to write no variable of its own. `block` fills the width.
  */
-export function PlainButton({ href, className, leftSection, block, onClick, children }: { href: string; className: string; leftSection?: ReactNode; block?: boolean; onClick?: MouseEventHandler<HTMLAnchorElement>; children: ReactNode }) {
+export function PlainButton({
+  href,
+  className,
+  leftSection,
+  block,
+  onClick,
+  children,
+}: {
+  href: string;
+  className: string;
+  leftSection?: ReactNode;
+  block?: boolean;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+}) {
   return (
     <AppLink
       href={href}
       onClick={onClick}
-      className={classList('mantine-focus-auto mantine-active button', className, mantineClass.button, mantineClass.unstyledButton)}
+      className={classList(
+        'mantine-focus-auto mantine-active button',
+        className,
+        mantineClass.button,
+        mantineClass.unstyledButton,
+      )}
       data-block={block || undefined}
       data-with-left-section={leftSection ? true : undefined}
     >
@@ -41,7 +60,11 @@ export function PlainButton({ href, className, leftSection, block, onClick, chil
 export function ActionButton({ action }: { action: Action }) {
   const call = action.style === 'call';
   return (
-    <PlainButton href={action.href} className={call ? 'button-copper' : action.style === 'primary' ? 'button-white' : 'button-white on-brand'} leftSection={call && <Glyph icon={IconPhone} size={18} />}>
+    <PlainButton
+      href={action.href}
+      className={call ? 'button-copper' : action.style === 'primary' ? 'button-white' : 'button-white on-brand'}
+      leftSection={call && <Glyph icon={IconPhone} size={18} />}
+    >
       {action.label}
     </PlainButton>
   );

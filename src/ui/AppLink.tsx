@@ -13,7 +13,8 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  */
 export const AppLink = forwardRef<HTMLAnchorElement, Props>(function AppLink({ href, ...rest }, ref) {
   const fetchAhead = use(PrefetchContext);
-  if (!href.startsWith('/')) return <a ref={ref} href={href} rel={/^https?:/i.test(href) ? 'noopener' : undefined} {...rest} />;
+  if (!href.startsWith('/'))
+    return <a ref={ref} href={href} rel={/^https?:/i.test(href) ? 'noopener' : undefined} {...rest} />;
   const path = normalizePath(href);
   const prefetch = () => fetchAhead(path);
   return <Link ref={ref} href={href} onMouseEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch} {...rest} />;

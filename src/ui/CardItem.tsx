@@ -27,7 +27,9 @@ type CardList = NonNullable<CardData['lists']>[number];
 function TitledList({ list, titleOrder }: { list: CardList; titleOrder: 3 | 4 }) {
   return (
     <Column className="titled-list">
-      <Heading order={titleOrder} size="h6">{list.title}</Heading>
+      <Heading order={titleOrder} size="h6">
+        {list.title}
+      </Heading>
       <Lines items={list.items} marker={list.style} size="sm" />
     </Column>
   );
@@ -56,7 +58,10 @@ function CardHead({ item }: { item: CardData }) {
         </PlainBadge>
       )}
       {item.badge && (
-        <PlainBadge style={{ background: tones[item.badge.tone].bg, color: tones[item.badge.tone].fg }} className="card-badge">
+        <PlainBadge
+          style={{ background: tones[item.badge.tone].bg, color: tones[item.badge.tone].fg }}
+          className="card-badge"
+        >
           {item.badge.label}
         </PlainBadge>
       )}
@@ -68,7 +73,17 @@ function CardHead({ item }: { item: CardData }) {
  * One card of a grid of `columns`. `withHead` keeps room for the icon and badge row even when this card has neither,
  * so the titles of a row line up. Titles are h3 under a section heading, else h2.
  */
-export function CardItem({ item, columns, titleOrder, withHead }: { item: CardData; columns: number; titleOrder: 2 | 3; withHead: boolean }) {
+export function CardItem({
+  item,
+  columns,
+  titleOrder,
+  withHead,
+}: {
+  item: CardData;
+  columns: number;
+  titleOrder: 2 | 3;
+  withHead: boolean;
+}) {
   const content = (
     <Column className="card-body">
       {withHead && <CardHead item={item} />}
@@ -87,7 +102,9 @@ export function CardItem({ item, columns, titleOrder, withHead }: { item: CardDa
       )}
       {item.note && (
         <Copy className="card-note">
-          <Copy component="span" className="weight-700" data-inherit>{item.note.label}: </Copy>
+          <Copy component="span" className="weight-700" data-inherit>
+            {item.note.label}:{' '}
+          </Copy>
           {item.note.text}
         </Copy>
       )}

@@ -5,7 +5,15 @@ import type { ShownPicture } from '../core/picture-sources.ts';
  * made of it for every screen, AVIF and WebP first; in the dev server, its file as it is. The first picture of a page
  * is fetched at once and first; the others when they near the screen.
  */
-export function Picture({ picture, first = false, className }: { picture: ShownPicture; first?: boolean; className?: string }) {
+export function Picture({
+  picture,
+  first = false,
+  className,
+}: {
+  picture: ShownPicture;
+  first?: boolean;
+  className?: string;
+}) {
   const { sources } = picture;
   const img = (
     <img

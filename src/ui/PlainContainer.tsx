@@ -8,6 +8,18 @@ type PlainContainerProps = { size?: 'sm' | 'md' | 'lg'; flush?: boolean } & HTML
  * Mantine's side padding unless `flush`. The same class, attributes and inline variables, without its machinery.
  */
 export function PlainContainer({ size, flush, className, style, ...others }: PlainContainerProps) {
-  const own = { ...(size && { '--container-size': `var(--container-size-${size})` }), ...(flush && { paddingInline: '0rem' }), ...style } as CSSProperties;
-  return <div style={Object.keys(own).length ? own : undefined} className={classList(className, mantineClass.container)} data-size={size} data-strategy="block" {...others} />;
+  const own = {
+    ...(size && { '--container-size': `var(--container-size-${size})` }),
+    ...(flush && { paddingInline: '0rem' }),
+    ...style,
+  } as CSSProperties;
+  return (
+    <div
+      style={Object.keys(own).length ? own : undefined}
+      className={classList(className, mantineClass.container)}
+      data-size={size}
+      data-strategy="block"
+      {...others}
+    />
+  );
 }

@@ -16,6 +16,12 @@ type RowProps = {
  * state and no style props.
  */
 export function Row({ gap, align, justify, wrap, component: Element = 'div', className, style, ...others }: RowProps) {
-  const vars = { '--group-gap': getSpacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style } as CSSProperties;
+  const vars = {
+    '--group-gap': getSpacing(gap),
+    '--group-align': align,
+    '--group-justify': justify,
+    '--group-wrap': wrap,
+    ...style,
+  } as CSSProperties;
   return <Element className={classList(mantineClass.group, 'group', className)} style={vars} {...others} />;
 }

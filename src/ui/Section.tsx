@@ -3,7 +3,17 @@ import { Heading } from './Heading.tsx';
 import { Copy } from './Copy.tsx';
 
 /** A page section: a heading (h2) and intro when given, then its content, on a white or tinted band. */
-export function Section({ heading, intro, tinted = false, children }: { heading?: string; intro?: string; tinted?: boolean; children: ReactNode }) {
+export function Section({
+  heading,
+  intro,
+  tinted = false,
+  children,
+}: {
+  heading?: string;
+  intro?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={heading ? id : undefined} className={tinted ? 'band tinted' : 'band'}>
@@ -13,11 +23,7 @@ export function Section({ heading, intro, tinted = false, children }: { heading?
             {heading}
           </Heading>
         )}
-        {intro && (
-          <Copy className="dimmed section-intro">
-            {intro}
-          </Copy>
-        )}
+        {intro && <Copy className="dimmed section-intro">{intro}</Copy>}
         {children}
       </div>
     </section>

@@ -19,7 +19,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useSiteData(): SiteData {
-  const data = useSyncExternalStore(subscribe, () => siteData, () => siteData);
+  const data = useSyncExternalStore(
+    subscribe,
+    () => siteData,
+    () => siteData,
+  );
   if (!data) throw new Error('The site data is not loaded.');
   return data;
 }

@@ -12,16 +12,29 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const firstSix = ['Emergency Repairs', 'Drain Cleaning', 'Water Heaters', 'Leak Detection', 'Pipe Repair', 'Fixture Installation'];
+const firstSix = [
+  'Emergency Repairs',
+  'Drain Cleaning',
+  'Water Heaters',
+  'Leak Detection',
+  'Pipe Repair',
+  'Fixture Installation',
+];
 
 describe('the seeds’ shell', () => {
   it('has a Services menu of the first six services and All Services, and the same six in the footer', async () => {
     const { page, problems } = await open(browser, '/', { viewport: { width: 1280, height: 800 } });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
-    await expect.poll(() => page.locator('.services-panel').getByRole('link').allTextContents()).toEqual([...firstSix, 'All Services']);
-    expect(await page.locator('.services-panel').getByRole('link', { name: 'All Services' }).getAttribute('href')).toBe('/services');
+    await expect
+      .poll(() => page.locator('.services-panel').getByRole('link').allTextContents())
+      .toEqual([...firstSix, 'All Services']);
+    expect(await page.locator('.services-panel').getByRole('link', { name: 'All Services' }).getAttribute('href')).toBe(
+      '/services',
+    );
     const footer = page.locator('footer');
-    expect(await footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link').allTextContents()).toEqual(firstSix);
+    expect(
+      await footer.getByRole('heading', { name: 'Services' }).locator('..').getByRole('link').allTextContents(),
+    ).toEqual(firstSix);
     expect(problems).toEqual([]);
   });
 
@@ -38,8 +51,14 @@ describe('the seeds’ shell', () => {
     const { page, problems } = await open(browser, '/');
     const footer = page.locator('footer');
     expect(await footer.textContent()).toContain('© 2024 ');
-    for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Sitemap', '/sitemap']]) expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href);
-    for (const href of ['/about', '/service-areas', '/contact', '/blog', '/testimonials', '/emergency']) expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Sitemap', '/sitemap'],
+    ])
+      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    for (const href of ['/about', '/service-areas', '/contact', '/blog', '/testimonials', '/emergency'])
+      expect(await footer.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 
@@ -70,7 +89,12 @@ describe('the seeds’ shell', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(await page.getByRole('link', { name: 'View Our Services' }).getAttribute('href')).toBe('/services');
-    expect(await page.getByRole('main').getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+1250/);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Call / })
+        .getAttribute('href'),
+    ).toMatch(/^tel:\+1250/);
     expect(problems).toEqual([]);
   });
 });
@@ -84,9 +108,23 @@ describe('the seeds’ pages', () => {
 
   it('colour each urgency level as the seed says, the same on every page', async () => {
     const colours = new Map<string, Set<string>>();
-    for (const route of ['/emergency-hub', '/emergency/water-heater', '/services/emergency-repairs', '/services/commercial-plumbing', '/emergency/burst-pipe']) {
+    for (const route of [
+      '/emergency-hub',
+      '/emergency/water-heater',
+      '/services/emergency-repairs',
+      '/services/commercial-plumbing',
+      '/emergency/burst-pipe',
+    ]) {
       const { page, problems } = await open(browser, route);
-      const badges = await page.locator('main .badge').evaluateAll((els) => els.map((el) => [(el as HTMLElement).innerText, getComputedStyle(el).backgroundColor, getComputedStyle(el).color]));
+      const badges = await page
+        .locator('main .badge')
+        .evaluateAll((els) =>
+          els.map((el) => [
+            (el as HTMLElement).innerText,
+            getComputedStyle(el).backgroundColor,
+            getComputedStyle(el).color,
+          ]),
+        );
       for (const [word, background, text] of badges) {
         if (!['CRITICAL', 'URGENT', 'HIGH', 'MEDIUM'].includes(word!)) continue;
         colours.set(word!, (colours.get(word!) ?? new Set()).add(`${background} on ${text}`));
@@ -96,12 +134,17 @@ describe('the seeds’ pages', () => {
     }
     const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
     expect(Object.fromEntries([...colours].map(([word, set]) => [word, [...set]]))).toEqual(
-      Object.fromEntries(Object.entries(urgencies).map(([level, { bg, fg }]) => [level.toUpperCase(), [`${rgb(bg)} on ${rgb(fg)}`]])),
+      Object.fromEntries(
+        Object.entries(urgencies).map(([level, { bg, fg }]) => [level.toUpperCase(), [`${rgb(bg)} on ${rgb(fg)}`]]),
+      ),
     );
   }, 120_000);
 
   it('show six reviews on /testimonials and three on the home page, each five stars', async () => {
-    for (const [route, count] of [['/testimonials', 6], ['/', 3]] as const) {
+    for (const [route, count] of [
+      ['/testimonials', 6],
+      ['/', 3],
+    ] as const) {
       const { page, problems } = await open(browser, route);
       expect(await page.getByRole('img', { name: 'Rated 5 out of 5 stars' }).count()).toBe(count);
       expect(problems).toEqual([]);
@@ -118,23 +161,36 @@ describe('the seeds’ pages', () => {
   it('have the fixture tabs All, Faucets, Toilets, Sinks and Showers', async () => {
     const { page, problems } = await open(browser, '/services/fixture-installation');
     const tabs = page.getByRole('radiogroup', { name: 'Fixtures We Install' }).getByRole('radio');
-    expect(await tabs.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent))).toEqual(['All', 'Faucets', 'Toilets', 'Sinks', 'Showers']);
+    expect(await tabs.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent))).toEqual(
+      ['All', 'Faucets', 'Toilets', 'Sinks', 'Showers'],
+    );
     expect(problems).toEqual([]);
   });
 
   it('have the return on investment bars of 65, 60, 55 and 70%', async () => {
     const { page, problems } = await open(browser, '/services/bathroom-plumbing');
     await expect.poll(() => page.getByRole('progressbar').count()).toBe(4);
-    expect(await page.getByRole('progressbar').evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuenow')))).toEqual(['65', '60', '55', '70']);
+    expect(
+      await page.getByRole('progressbar').evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuenow'))),
+    ).toEqual(['65', '60', '55', '70']);
     expect(problems).toEqual([]);
   });
 
   it('have three yearly plans with Silver Shield the most popular, and three commercial packages with Choose Plan', async () => {
     const { page, problems } = await open(browser, '/services/preventive-maintenance');
-    for (const name of ['Choose Bronze: Bronze Protection', 'Choose Silver: Silver Shield', 'Choose Gold: Gold Guardian']) await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
+    for (const name of [
+      'Choose Bronze: Bronze Protection',
+      'Choose Silver: Silver Shield',
+      'Choose Gold: Gold Guardian',
+    ])
+      await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByText('Most Popular', { exact: true }).count()).toBe(1);
     const commercial = await open(browser, '/services/commercial-plumbing');
-    for (const name of ['Choose Plan: Essential Care', 'Choose Plan: Professional Plus', 'Choose Plan: Enterprise Premium'])
+    for (const name of [
+      'Choose Plan: Essential Care',
+      'Choose Plan: Professional Plus',
+      'Choose Plan: Enterprise Premium',
+    ])
       await expect.poll(() => commercial.page.getByRole('link', { name, exact: true }).count()).toBe(1);
     expect([...problems, ...commercial.problems]).toEqual([]);
   });

@@ -33,7 +33,8 @@ export function readSeedContract(file = seedContractFile): RouteContract[] {
   const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines });
   if (doc.errors.length) throw new Error(`${file} cannot be read: ${doc.errors[0]!.message}`);
   const at = (node: unknown) => `${file}:${lines.linePos((node as Node).range![0]).line}`;
-  const texts = (node: unknown): Expected[] => (isSeq(node) ? node.items.map((item) => ({ text: String((item as { value: unknown }).value), at: at(item) })) : []);
+  const texts = (node: unknown): Expected[] =>
+    isSeq(node) ? node.items.map((item) => ({ text: String((item as { value: unknown }).value), at: at(item) })) : [];
   if (!isMap(doc.contents)) throw new Error(`${file} must map each route to its facts.`);
   return doc.contents.items.map(({ key, value }) => {
     const field = (name: string) => (isMap(value) ? value.get(name, true) : undefined);
@@ -44,12 +45,27 @@ export function readSeedContract(file = seedContractFile): RouteContract[] {
     return {
       route: String((key as { value: unknown }).value),
       shows: texts(field('shows')),
-      cards: isMap(cards) ? cards.items.map((pair) => ({ heading: String((pair.key as { value: unknown }).value), at: at(pair.key), texts: texts(pair.value) })) : [],
+      cards: isMap(cards)
+        ? cards.items.map((pair) => ({
+            heading: String((pair.key as { value: unknown }).value),
+            at: at(pair.key),
+            texts: texts(pair.value),
+          }))
+        : [],
       ...(isScalar(faq) ? { faq: { count: Number(faq.value), at: at(faq) } } : {}),
       ...(isMap(calculator)
         ? {
             calculator: {
-              sliders: isMap(sliders) ? sliders.items.map((pair) => ({ label: String((pair.key as { value: unknown }).value), ...(pair.value as Node).toJSON(), at: at(pair.key) }) as Slider) : [],
+              sliders: isMap(sliders)
+                ? sliders.items.map(
+                    (pair) =>
+                      ({
+                        label: String((pair.key as { value: unknown }).value),
+                        ...(pair.value as Node).toJSON(),
+                        at: at(pair.key),
+                      }) as Slider,
+                  )
+                : [],
               results: texts(calculator.get('results', true)),
             },
           }

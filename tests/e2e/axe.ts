@@ -11,5 +11,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // for the purpose, a page of Chromium's more at every check, for frames from other sites, which the site has none of.
     .setLegacyMode()
     .analyze();
-  return violations.map((v) => `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`,
+  );
 }

@@ -25,19 +25,31 @@ const breakStats = (page: Page) => patchPageData(page, route, (data) => void (da
 
 async function expectOnlyTheBrokenBlockGone(page: Page, problems: string[]): Promise<void> {
   const broken = page.locator(`[data-block-index="${statsIndex}"]`);
-  await expect.poll(() => broken.innerText()).toBe(`This part of the page could not be shown. Please reload the page, or call us at ${site.phone.display}.`);
-  expect(await broken.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(`tel:${site.phone.dial}`);
+  await expect
+    .poll(() => broken.innerText())
+    .toBe(`This part of the page could not be shown. Please reload the page, or call us at ${site.phone.display}.`);
+  expect(await broken.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
+    `tel:${site.phone.dial}`,
+  );
   expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
   // Every other block is still there, and still works: the FAQ below the broken block comes alive and opens.
   const blocks = await page.locator('[data-block-index]').count();
-  for (let i = 0; i < blocks; i++) if (i !== statsIndex) expect((await page.locator(`[data-block-index="${i}"]`).innerText()).length).toBeGreaterThan(20);
+  for (let i = 0; i < blocks; i++)
+    if (i !== statsIndex)
+      expect((await page.locator(`[data-block-index="${i}"]`).innerText()).length).toBeGreaterThan(20);
   const faq = page.locator('[data-block-index]', { has: page.locator('summary') });
   await faq.scrollIntoViewIfNeeded();
   await waitUntilLive(page, `[data-block-index="${await faq.getAttribute('data-block-index')}"]`);
   const question = faq.locator('details').first();
   await question.locator('summary').click();
   await expect.poll(() => question.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
-  expect(problems).toEqual([expect.stringMatching(new RegExp(`^error: Block ${statsIndex + 1} \\(stats\\) of ${route} failed to render and is replaced by a notice:`))]);
+  expect(problems).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^error: Block ${statsIndex + 1} \\(stats\\) of ${route} failed to render and is replaced by a notice:`,
+      ),
+    ),
+  ]);
   expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -79,13 +91,18 @@ describe('a block whose data cannot be loaded', () => {
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     // The page's JSON fails (a new deploy, a lost connection): the blocks below the hero cannot get their data.
-    await page.route((url) => url.pathname === `/_pages${route}.json`, (request) => request.abort());
+    await page.route(
+      (url) => url.pathname === `/_pages${route}.json`,
+      (request) => request.abort(),
+    );
     await page.goto(`${baseUrl}${route}`);
     await waitForHydration(page);
     const faq = page.locator('[data-block-index]', { has: page.locator('summary') });
     await faq.scrollIntoViewIfNeeded();
     const index = Number(await faq.getAttribute('data-block-index'));
-    await expect.poll(() => problems.find((p) => p.startsWith(`Block ${index + 1} (faq) of ${route} stays as prerendered`))).toBeTruthy();
+    await expect
+      .poll(() => problems.find((p) => p.startsWith(`Block ${index + 1} (faq) of ${route} stays as prerendered`)))
+      .toBeTruthy();
     expect(await faq.getAttribute('data-live')).toBeNull();
     const question = faq.locator('details').first();
     await question.locator('summary').click();

@@ -6,14 +6,28 @@ import type { BlockOf, BlockType } from '../../src/blocks/index.ts';
 export const port = Number(process.env.E2E_PORT ?? 4174);
 export const baseUrl = `http://127.0.0.1:${port}`;
 
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const flags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Debian's Chromium, never a downloaded browser. */
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
 }
 
-export const phone: BrowserContextOptions = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+export const phone: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
 
 export interface Opened {
   page: Page;
@@ -32,7 +46,8 @@ async function newWatchedPage(browser: Browser, path: string, options: BrowserCo
     // The not-found page is served with HTTP 404 on purpose, and so is the page data of an address with no page (how
     // the browser learns to show the not-found page there); Chromium logs each as a failed load.
     const url = msg.location().url;
-    if (/status of 404/.test(msg.text()) && (url === `${baseUrl}${path}` || url.startsWith(`${baseUrl}/_pages/`))) return;
+    if (/status of 404/.test(msg.text()) && (url === `${baseUrl}${path}` || url.startsWith(`${baseUrl}/_pages/`)))
+      return;
     problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -40,7 +55,9 @@ async function newWatchedPage(browser: Browser, path: string, options: BrowserCo
   await page.exposeFunction('__policyViolation', (text: string) => problems.push(`security policy: ${text}`));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __policyViolation: (text: string) => void }).__policyViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`),
+      (window as unknown as { __policyViolation: (text: string) => void }).__policyViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`,
+      ),
     ),
   );
   return { page, problems };
@@ -71,7 +88,10 @@ export interface OpenedOnPhone extends Opened {
 export async function openOnSlowPhone(
   browser: Browser,
   path: string,
-  { holdScripts = false, ...options }: BrowserContextOptions & { holdScripts?: boolean | ((url: URL) => boolean) } = phone,
+  {
+    holdScripts = false,
+    ...options
+  }: BrowserContextOptions & { holdScripts?: boolean | ((url: URL) => boolean) } = phone,
 ): Promise<OpenedOnPhone> {
   const opened = await newWatchedPage(browser, path, options);
   let releaseScripts = () => undefined as void;
@@ -87,14 +107,20 @@ export async function openOnSlowPhone(
     );
   }
   const cdp = await opened.page.context().newCDPSession(opened.page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await opened.page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
   return { ...opened, releaseScripts };
 }
 
 /** The site marks each part React has hydrated with `data-live` (the header, each block); true when every selector's element has it. */
-const live = (selectors: string[]) => selectors.every((selector) => document.querySelector(selector)?.hasAttribute('data-live'));
+const live = (selectors: string[]) =>
+  selectors.every((selector) => document.querySelector(selector)?.hasAttribute('data-live'));
 
 /** Waits until the header (hydrated with the footer, in one pass) and the hero are live. */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -131,7 +157,11 @@ export async function builtBlockOf<T extends BlockType>(route: string, type: T):
  * Serves a route's page JSON (/_pages/<route>.json) changed by `change`. Client navigation and the blocks below the
  * hero read that JSON; a page loaded directly inlines only its hero (see patchInlinePageData).
  */
-export async function patchPageData(page: Page, route: string, change: (data: ServedPage) => void | Promise<void>): Promise<void> {
+export async function patchPageData(
+  page: Page,
+  route: string,
+  change: (data: ServedPage) => void | Promise<void>,
+): Promise<void> {
   await page.route(
     (url) => url.pathname === pageDataUrl(route),
     async (request) => {
@@ -143,9 +173,15 @@ export async function patchPageData(page: Page, route: string, change: (data: Se
 }
 
 /** Serves a prerendered route with the data inlined in its HTML (the hero in full, the other blocks' types) replaced by what `change` returns. */
-export async function patchInlinePageData<T = ServedPage>(page: Page, route: string, change: (data: T) => T): Promise<void> {
+export async function patchInlinePageData<T = ServedPage>(
+  page: Page,
+  route: string,
+  change: (data: T) => T,
+): Promise<void> {
   await page.route(`${baseUrl}${route}`, async (request) => {
-    const response = await request.fetch({ headers: { ...request.request().headers(), 'accept-encoding': 'identity' } });
+    const response = await request.fetch({
+      headers: { ...request.request().headers(), 'accept-encoding': 'identity' },
+    });
     const html = (await response.text()).replace(
       /(<script type="application\/json" id="page-data">)(.*?)(<\/script>)/s,
       (_, open: string, json: string, close: string) => `${open}${inlineJson(change(JSON.parse(json) as T))}${close}`,
@@ -161,7 +197,11 @@ export async function patchInlinePageData<T = ServedPage>(page: Page, route: str
 export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
   const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
-  const { nodes } = await cdp.send('Accessibility.queryAXTree', { objectId: result.objectId, accessibleName: name, role: 'button' });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+    objectId: result.objectId,
+    accessibleName: name,
+    role: 'button',
+  });
   await cdp.detach();
   const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
   return expanded ?? (nodes[0] ? false : undefined);

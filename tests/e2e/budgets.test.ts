@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { byteBudgets, type Asset } from '../../src/builder/budgets.ts';
-import { htmlFile, measureRoutes, readManifest, withStaticImports, type RouteBytes } from '../../src/builder/measure-routes.ts';
+import {
+  htmlFile,
+  measureRoutes,
+  readManifest,
+  withStaticImports,
+  type RouteBytes,
+} from '../../src/builder/measure-routes.ts';
 import { outDir } from '../../src/builder/out-dir.ts';
 import { componentFile } from '../../src/blocks/names.ts';
 import { baseUrl, hydrateEveryBlock, launch, phone, waitForHydration } from './browser.ts';
@@ -27,7 +33,11 @@ function blockTypes(route: string): Set<string> {
  * The scripts and stylesheets Chromium fetches while the route loads and hydrates, as URL paths, on a phone whose cache
  * is off, as on a first visit: one page for every route (a new one costs Chromium about as much as a load).
  */
-async function loadedAssets(phonePage: Page, route: string, scrollThrough = false): Promise<{ js: string[]; css: string[] }> {
+async function loadedAssets(
+  phonePage: Page,
+  route: string,
+  scrollThrough = false,
+): Promise<{ js: string[]; css: string[] }> {
   const js = new Set<string>();
   const css = new Set<string>();
   const listen = (request: Request) => {
@@ -46,7 +56,9 @@ async function loadedAssets(phonePage: Page, route: string, scrollThrough = fals
 
 /** The failure message: what is over, by how much, and which files weigh most. */
 function overBudget(m: RouteBytes, asset: Asset): string {
-  const files = (asset === 'js' ? m.jsFiles : m.cssFiles).map((f) => ({ f, bytes: m.sizes[f]! })).sort((a, b) => b.bytes - a.bytes);
+  const files = (asset === 'js' ? m.jsFiles : m.cssFiles)
+    .map((f) => ({ f, bytes: m.sizes[f]! }))
+    .sort((a, b) => b.bytes - a.bytes);
   const detail = asset === 'html' ? m.file : files.map(({ f, bytes }) => `${f} ${bytes} B`).join(', ');
   return `${m.route} loads ${m[asset]} B of ${asset.toUpperCase()} (gzip), ${m[asset] - byteBudgets[asset]} B over the budget of ${byteBudgets[asset]} B in src/builder/budgets.ts (${detail})`;
 }
@@ -64,7 +76,9 @@ describe('in Chromium', () => {
     browser = await launch();
     phonePage = await (await browser.newContext(phone)).newPage();
     // No cache, the memory cache included: every load fetches what it needs, as a first visit does.
-    await (await phonePage.context().newCDPSession(phonePage)).send('Network.setCacheDisabled', { cacheDisabled: true });
+    await (await phonePage.context().newCDPSession(phonePage)).send('Network.setCacheDisabled', {
+      cacheDisabled: true,
+    });
   });
   afterAll(() => browser?.close());
 
@@ -72,7 +86,10 @@ describe('in Chromium', () => {
     const loaded = await loadedAssets(phonePage, m.route);
     expect(loaded.css).toEqual(m.cssFiles);
     expect(loaded.js).toEqual(expect.arrayContaining(m.jsFiles));
-    const own = withStaticImports(manifest, { js: [...blockTypes(m.route)].map((type) => `/${manifest[componentFile(type)]!.file}`), css: [] }).js;
+    const own = withStaticImports(manifest, {
+      js: [...blockTypes(m.route)].map((type) => `/${manifest[componentFile(type)]!.file}`),
+      css: [],
+    }).js;
     expect(loaded.js.filter((f) => !m.jsFiles.includes(f) && !own.includes(f))).toEqual([]);
   });
 
@@ -82,13 +99,22 @@ describe('in Chromium', () => {
     const candidates = [...new Set(types.flatMap((t) => [...t.types]))]
       .filter((type) => types.some((t) => !t.types.has(type)))
       .map((type) => ({ type, file: `/${manifest[componentFile(type)]!.file}` }))
-      .sort((a, b) => Number(b.type === 'faq') - Number(a.type === 'faq') || readFileSync(join(outDir, b.file)).length - readFileSync(join(outDir, a.file)).length);
+      .sort(
+        (a, b) =>
+          Number(b.type === 'faq') - Number(a.type === 'faq') ||
+          readFileSync(join(outDir, b.file)).length - readFileSync(join(outDir, a.file)).length,
+      );
     const pick = candidates[0];
     if (!pick) throw new Error('Every route uses the same block types: no pair to compare.');
     const withIt = types.find((t) => t.types.has(pick.type))!.route;
     const without = types.find((t) => !t.types.has(pick.type))!.route;
 
-    expect((await loadedAssets(phonePage, without, true)).js, `${without} has no ${pick.type} block`).not.toContain(pick.file);
-    expect((await loadedAssets(phonePage, withIt, true)).js, `${withIt} has a ${pick.type} block, scrolled into view`).toContain(pick.file);
+    expect((await loadedAssets(phonePage, without, true)).js, `${without} has no ${pick.type} block`).not.toContain(
+      pick.file,
+    );
+    expect(
+      (await loadedAssets(phonePage, withIt, true)).js,
+      `${withIt} has a ${pick.type} block, scrolled into view`,
+    ).toContain(pick.file);
   });
 });

@@ -1,7 +1,16 @@
 // What the contact form's browser tests share: the visitor, the fields found as a screen reader finds them, and the
 // form as the built site serves it.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { baseUrl, hydrateEveryBlock, open, patchPageData, phone, waitForHydration, type Opened, type ServedPage } from './browser.ts';
+import {
+  baseUrl,
+  hydrateEveryBlock,
+  open,
+  patchPageData,
+  phone,
+  waitForHydration,
+  type Opened,
+  type ServedPage,
+} from './browser.ts';
 import { blockOf } from '../site-content.ts';
 
 /** The form of /contact as its YAML gives it: its labels, choices and messages are read, never copied. */
@@ -40,12 +49,17 @@ export async function fill(page: Page, values: Partial<Visitor>): Promise<void> 
 export function watchSubmissions(page: Page): unknown[] {
   const logged: unknown[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'log' && msg.text().startsWith('Contact form submitted:')) void msg.args()[1]?.jsonValue().then((v) => logged.push(v));
+    if (msg.type() === 'log' && msg.text().startsWith('Contact form submitted:'))
+      void msg
+        .args()[1]
+        ?.jsonValue()
+        .then((v) => logged.push(v));
   });
   return logged;
 }
 
-export const focusedLabel = (page: Page) => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+export const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
 export const storedDraft = (page: Page, key = contactDraftKey) => page.evaluate((k) => localStorage.getItem(k), key);
 
 /** Reloads the page and waits until every block has hydrated. */
@@ -77,13 +91,22 @@ export interface Reply {
 }
 
 /** Answers the form's requests to `endpoint` with `status`, once `hold` (if given) resolves; returns them as they arrive. */
-export async function answerPosts(page: Page, status = 200, hold?: Promise<void>, { contentType = 'application/json', body = '{}' }: Reply = {}): Promise<Post[]> {
+export async function answerPosts(
+  page: Page,
+  status = 200,
+  hold?: Promise<void>,
+  { contentType = 'application/json', body = '{}' }: Reply = {},
+): Promise<Post[]> {
   const received: Post[] = [];
   await page.route(
     (url) => url.pathname === endpoint,
     async (route) => {
       const request = route.request();
-      received.push({ method: request.method(), type: request.headers()['content-type'], body: request.postDataJSON() as unknown });
+      received.push({
+        method: request.method(),
+        type: request.headers()['content-type'],
+        body: request.postDataJSON() as unknown,
+      });
       await hold;
       await route.fulfill({ status, contentType, body });
     },

@@ -53,23 +53,26 @@ describe('when the browser keeps nothing (private window, cookies blocked, stora
     },
   };
 
-  it.each(Object.entries(cases))('storage %s: still types, checks and submits, and says quietly that leaving would lose the text', async (_, script) => {
-    const { page, problems } = await openWith(script);
-    const logged = watchSubmissions(page);
-    const status = page.getByRole('status').filter({ hasText: note });
-    await expect.poll(() => status.isVisible()).toBe(true);
+  it.each(Object.entries(cases))(
+    'storage %s: still types, checks and submits, and says quietly that leaving would lose the text',
+    async (_, script) => {
+      const { page, problems } = await openWith(script);
+      const logged = watchSubmissions(page);
+      const status = page.getByRole('status').filter({ hasText: note });
+      await expect.poll(() => status.isVisible()).toBe(true);
 
-    await fill(page, { name: visitor.name, phone: visitor.phone, message: visitor.message });
-    await page.getByRole('button', { name: form.submitLabel }).click();
-    await expect.poll(() => focusedLabel(page)).toMatch(new RegExp(`^${form.fields.service.label}`));
-    await fill(page, { service: visitor.service, email: visitor.email });
-    expect(await field.message(page).inputValue()).toBe(visitor.message);
-    await page.getByRole('button', { name: form.submitLabel }).click();
+      await fill(page, { name: visitor.name, phone: visitor.phone, message: visitor.message });
+      await page.getByRole('button', { name: form.submitLabel }).click();
+      await expect.poll(() => focusedLabel(page)).toMatch(new RegExp(`^${form.fields.service.label}`));
+      await fill(page, { service: visitor.service, email: visitor.email });
+      expect(await field.message(page).inputValue()).toBe(visitor.message);
+      await page.getByRole('button', { name: form.submitLabel }).click();
 
-    await expect.poll(() => logged).toEqual([{ ...visitor, emergency: false }]);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message could not be sent');
-    expect(problems).toEqual([]);
-  });
+      await expect.poll(() => logged).toEqual([{ ...visitor, emergency: false }]);
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message could not be sent');
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('has no axe violations with the note shown', async () => {
     const { page } = await openWith(cases.blocked);
@@ -128,7 +131,9 @@ describe('a double click or Enter pressed twice', () => {
 });
 
 describe('100,000 characters pasted into the name and the message', () => {
-  const message = 'Water under the kitchen sink since Monday; the shut-off valve drips. Вода 水 ✓ ü\n'.repeat(1300).slice(0, 100_000);
+  const message = 'Water under the kitchen sink since Monday; the shut-off valve drips. Вода 水 ✓ ü\n'
+    .repeat(1300)
+    .slice(0, 100_000);
   const name = 'Dana Whitfield-Okonkwo '.repeat(4400).slice(0, 100_000);
 
   /** Pastes `text` into a field as a visitor would (Ctrl+V); resolves to the milliseconds from the paste to the frame that shows it. */
@@ -138,7 +143,11 @@ describe('100,000 characters pasted into the name and the message', () => {
     await page.evaluate(() => {
       const w = window as unknown as { pasted: Promise<number> };
       w.pasted = new Promise((resolve) =>
-        addEventListener('paste', (e) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - e.timeStamp))), { once: true, capture: true }),
+        addEventListener(
+          'paste',
+          (e) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - e.timeStamp))),
+          { once: true, capture: true },
+        ),
       );
     });
     await page.keyboard.press('Control+V');
@@ -152,7 +161,9 @@ describe('100,000 characters pasted into the name and the message', () => {
     await page.evaluate(() => {
       const w = window as unknown as { longest: number };
       w.longest = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration)))).observe({ type: 'longtask' });
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((e) => (w.longest = Math.max(w.longest, e.duration))),
+      ).observe({ type: 'longtask' });
     });
 
     // Generous bounds: a freeze is seconds; on this machine each paste shows in well under 100 ms.
@@ -166,7 +177,14 @@ describe('100,000 characters pasted into the name and the message', () => {
     expect((await field.name(page).inputValue()) === typed.name, 'the name is kept exactly').toBe(true);
 
     await reload(page);
-    await expect.poll(() => field.message(page).inputValue().then((v) => v.length)).toBe(typed.message.length);
+    await expect
+      .poll(() =>
+        field
+          .message(page)
+          .inputValue()
+          .then((v) => v.length),
+      )
+      .toBe(typed.message.length);
     expect((await field.message(page).inputValue()) === typed.message, 'the message survives a reload').toBe(true);
     expect((await field.name(page).inputValue()) === typed.name, 'the name survives a reload').toBe(true);
 
@@ -237,7 +255,8 @@ describe('a draft belongs to its own page and form', () => {
       ),
     );
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
-  const followAbout = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  const followAbout = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
 
   it('stays on screen with its text while the next page loads, and gives that page none of it', async () => {
     const { page, problems } = await open(browser, '/contact');
@@ -258,7 +277,9 @@ describe('a draft belongs to its own page and form', () => {
     await field.message(page).fill(`${visitor.message} Typed while the next page loads.`);
     release();
     await expect.poll(() => heading(page)).toMatch(/^About/);
-    expect(await storedMessages(page)).toEqual({ [contactDraftKey]: `${visitor.message} Typed while the next page loads.` });
+    expect(await storedMessages(page)).toEqual({
+      [contactDraftKey]: `${visitor.message} Typed while the next page loads.`,
+    });
     expect(problems).toEqual([]);
   });
 
@@ -279,25 +300,44 @@ describe('a draft belongs to its own page and form', () => {
     await page.goForward();
     await expect.poll(() => heading(page)).toMatch(/^About/);
     await expect.poll(() => field.message(page).inputValue()).toBe('For the about page');
-    expect(await storedMessages(page)).toEqual({ [contactDraftKey]: 'For the contact page', 'contact-draft:/about#1': 'For the about page' });
+    expect(await storedMessages(page)).toEqual({
+      [contactDraftKey]: 'For the contact page',
+      'contact-draft:/about#1': 'For the about page',
+    });
     expect(problems).toEqual([]);
   });
 
   it('fills nothing from a damaged stored draft, and only the fields from one with other keys', async () => {
     const { page, problems } = await open(browser, '/contact', phone);
-    const store = (raw: string) => page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [contactDraftKey, raw]);
+    const store = (raw: string) =>
+      page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [contactDraftKey, raw]);
     await store('{"name":"Dana","mess');
     await reload(page);
     await page.waitForTimeout(300);
     expect(await field.name(page).inputValue()).toBe('');
 
-    await store(JSON.stringify({ name: 'Dana', message: { text: 'not text' }, emergency: 'yes', style: 'display:none', onClick: 'alert(1)' }));
+    await store(
+      JSON.stringify({
+        name: 'Dana',
+        message: { text: 'not text' },
+        emergency: 'yes',
+        style: 'display:none',
+        onClick: 'alert(1)',
+      }),
+    );
     await reload(page);
     await expect.poll(() => field.name(page).inputValue()).toBe('Dana');
     expect(await field.message(page).inputValue()).toBe('');
     expect(await field.emergency(page).isChecked()).toBe(false);
     await fill(page, { phone: visitor.phone });
-    expect(Object.keys(JSON.parse((await storedDraft(page))!) as object)).toEqual(['name', 'phone', 'email', 'service', 'message', 'emergency']);
+    expect(Object.keys(JSON.parse((await storedDraft(page))!) as object)).toEqual([
+      'name',
+      'phone',
+      'email',
+      'service',
+      'message',
+      'emergency',
+    ]);
     expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, open, phone } from './browser.ts';
 import { siteContent } from '../site-content.ts';
-import { answerPosts, endpoint, field, fill, focusedLabel, form, openWithEndpoint, reload, servedContactForm, storedDraft, visitor, watchSubmissions, type Visitor } from './contact-form-helpers.ts';
+import {
+  answerPosts,
+  endpoint,
+  field,
+  fill,
+  focusedLabel,
+  form,
+  openWithEndpoint,
+  reload,
+  servedContactForm,
+  storedDraft,
+  visitor,
+  watchSubmissions,
+  type Visitor,
+} from './contact-form-helpers.ts';
 
 const { site } = siteContent();
 
@@ -21,11 +35,11 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     }
     expect(await field.phone(page).getAttribute('type')).toBe('tel');
     expect(await field.email(page).getAttribute('type')).toBe('email');
-    const options = await field.service(page).locator('option').evaluateAll((els: HTMLOptionElement[]) => els.map((o) => [o.value, o.text]));
-    expect(options).toEqual([
-      ['', form.servicePrompt],
-      ...form.services.map((o) => [o, o]),
-    ]);
+    const options = await field
+      .service(page)
+      .locator('option')
+      .evaluateAll((els: HTMLOptionElement[]) => els.map((o) => [o.value, o.text]));
+    expect(options).toEqual([['', form.servicePrompt], ...form.services.map((o) => [o, o])]);
     expect(problems).toEqual([]);
   });
 
@@ -89,8 +103,11 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     await expect.poll(() => notice.textContent()).toContain('Your message could not be sent');
     expect(await notice.textContent()).toContain('nothing went out');
     expect(await notice.getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
-    expect(await page.getByText(/has been sent|will reply|called back/i).count()).toBe(await page.getByText(/called back within 30 minutes/).count());
-    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    expect(await page.getByText(/has been sent|will reply|called back/i).count()).toBe(
+      await page.getByText(/called back within 30 minutes/).count(),
+    );
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
     expect(JSON.parse((await storedDraft(page)) ?? '{}')).toMatchObject({ ...visitor, emergency: true });
     expect(problems).toEqual([]);
   });
@@ -110,7 +127,8 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     expect(await alert.getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
     expect(received).toEqual([{ method: 'POST', type: 'application/json', body: { ...visitor, emergency: false } }]);
     expect(logged).toEqual([]);
-    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
 
     await reload(page);
     await expect.poll(() => field.message(page).inputValue()).toBe(visitor.message);
@@ -145,14 +163,20 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
 
   it('counts a web page answering 200 as not sent (a host serving HTML there received nothing), keeping every field', async () => {
     const { page, problems } = await openWithEndpoint(browser);
-    const received = await answerPosts(page, 200, undefined, { contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Contact Us</title><p>Contact us</p>' });
+    const received = await answerPosts(page, 200, undefined, {
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Contact Us</title><p>Contact us</p>',
+    });
     await fill(page, visitor);
     await page.getByRole('button', { name: form.submitLabel }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message was not sent');
-    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
+    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(
+      /^tel:\+/,
+    );
     expect(received).toHaveLength(1);
     expect(await page.getByRole('heading', { name: form.sent.title }).count()).toBe(0);
-    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
     expect(await storedDraft(page)).not.toBeNull();
     expect(problems).toEqual([]);
   });
@@ -187,15 +211,23 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     const send = page.getByRole('button', { name: form.submitLabel });
     await send.click();
     const started = Date.now();
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Your message was not sent');
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('Your message was not sent');
     expect(Date.now() - started).toBeGreaterThan(1_000);
-    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
-    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(
+      /^tel:\+/,
+    );
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
     expect(await field.name(page).isEnabled()).toBe(true);
 
     await send.click();
     await expect.poll(() => page.getByRole('heading', { name: form.sent.title }).isVisible()).toBe(true);
-    expect(received).toEqual([{ ...visitor, emergency: false }, { ...visitor, emergency: false }]);
+    expect(received).toEqual([
+      { ...visitor, emergency: false },
+      { ...visitor, emergency: false },
+    ]);
     // Chromium reports the request it gave up on; anything else would be a fault.
     expect(problems.filter((p) => !/net::ERR_|signal timed out|TimeoutError/i.test(p))).toEqual([]);
   });

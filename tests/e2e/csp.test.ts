@@ -31,17 +31,25 @@ function headersFile(): Record<string, string> {
 }
 
 /** A page that records every policy violation (from before its first script) and every console message about one. */
-async function watchedPage(context: BrowserContext): Promise<{ page: Page; violations: () => Promise<string[]>; messages: string[] }> {
+async function watchedPage(
+  context: BrowserContext,
+): Promise<{ page: Page; violations: () => Promise<string[]>; messages: string[] }> {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   const messages: string[] = [];
   page.on('console', (msg) => {
     if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(msg.text())) messages.push(msg.text());
   });
-  return { page, messages, violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations) };
+  return {
+    page,
+    messages,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
 }
 
 let browser: Browser;
@@ -53,17 +61,22 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('the security headers', () => {
-  it.each(['/', '/contact', '/no/such/page', '/_pages/index.json', '/favicon.svg'])('are sent with %s, as the build writes them to _headers', async (path) => {
-    const file = headersFile();
-    const scriptSrc = file['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '));
-    expect(scriptSrc).toMatch(/^script-src 'self'/);
-    expect(scriptSrc).not.toContain("'unsafe-inline'");
-    const response = await fetch(`${baseUrl}${path}`);
-    const sent = Object.fromEntries(Object.keys(file).map((name) => [name, response.headers.get(name)]));
-    // A drawing carries the policy that runs no script beside the site's (fetch joins the two with a comma).
-    const policy = asksForSvg(path) ? `${file['content-security-policy']}, ${svgPolicy}` : file['content-security-policy'];
-    expect(sent).toEqual({ ...file, 'content-security-policy': policy });
-  });
+  it.each(['/', '/contact', '/no/such/page', '/_pages/index.json', '/favicon.svg'])(
+    'are sent with %s, as the build writes them to _headers',
+    async (path) => {
+      const file = headersFile();
+      const scriptSrc = file['content-security-policy']!.split('; ').find((d) => d.startsWith('script-src '));
+      expect(scriptSrc).toMatch(/^script-src 'self'/);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const response = await fetch(`${baseUrl}${path}`);
+      const sent = Object.fromEntries(Object.keys(file).map((name) => [name, response.headers.get(name)]));
+      // A drawing carries the policy that runs no script beside the site's (fetch joins the two with a comma).
+      const policy = asksForSvg(path)
+        ? `${file['content-security-policy']}, ${svgPolicy}`
+        : file['content-security-policy'];
+      expect(sent).toEqual({ ...file, 'content-security-policy': policy });
+    },
+  );
 
   it('keep bundles and share cards for good, as _headers asks hosts to, and pages not', async () => {
     const forever = headersRules().get('/assets/*')?.['cache-control'];
@@ -81,13 +94,20 @@ describe('the security headers', () => {
     const { page, violations, messages } = await watchedPage(context);
     await page.route(`${baseUrl}/about`, async (route) => {
       const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
-      await route.fulfill({ response, body: (await response.text()).replace('</body>', '<script>window.__ran = 1</script></body>') });
+      await route.fulfill({
+        response,
+        body: (await response.text()).replace('</body>', '<script>window.__ran = 1</script></body>'),
+      });
     });
     await page.goto(`${baseUrl}/about`);
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __ran?: number }).__ran)).toBeUndefined();
     expect(await violations()).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
-    expect(messages).toEqual([expect.stringMatching(/^Executing inline script violates the following Content Security Policy directive 'script-src /)]);
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^Executing inline script violates the following Content Security Policy directive 'script-src /,
+      ),
+    ]);
     await page.close();
   });
 });
@@ -113,7 +133,10 @@ describe('client-side navigation', () => {
     const household = calculator.inputs[0]!;
     await page.getByRole('slider', { name: household.label }).focus();
     await page.keyboard.press('ArrowRight');
-    await expectResults(page, calculator, { ...startingValues(calculator), [household.id]: household.default + household.step });
+    await expectResults(page, calculator, {
+      ...startingValues(calculator),
+      [household.id]: household.default + household.step,
+    });
     await page.locator('summary', { hasText: 'How long does a water heater last?' }).click();
     for (const name of ['About', 'Contact', 'Home']) await follow(page, nav.getByRole('link', { name }));
     expect(await violations()).toEqual([]);

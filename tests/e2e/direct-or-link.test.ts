@@ -31,12 +31,16 @@ const styleHashes = (page: Page) =>
       return Object.fromEntries([...style].sort().map((name) => [name, style.getPropertyValue(name)]));
     });
     (window as unknown as { styles: typeof styles }).styles = styles;
-    const path = (el: Element): string => (el === main ? 'main' : `${path(el.parentElement!)} > ${el.tagName.toLowerCase()}:${[...el.parentElement!.children].indexOf(el) + 1}`);
+    const path = (el: Element): string =>
+      el === main
+        ? 'main'
+        : `${path(el.parentElement!)} > ${el.tagName.toLowerCase()}:${[...el.parentElement!.children].indexOf(el) + 1}`;
     return elements.map((el, i) => ({ path: path(el), hash: hash(JSON.stringify(styles[i])) }));
   });
 
 /** The computed styles of the i-th element of <main>, as styleHashes last read them. */
-const stylesAt = (page: Page, i: number) => page.evaluate((n) => (window as unknown as { styles: Record<string, string>[] }).styles[n]!, i);
+const stylesAt = (page: Page, i: number) =>
+  page.evaluate((n) => (window as unknown as { styles: Record<string, string>[] }).styles[n]!, i);
 
 let browser: Browser;
 let linked: Page;
@@ -55,7 +59,10 @@ describe('a page reached by a link looks exactly as the same page loaded directl
     const title = await linked.title();
     // What a link inside the site does (wouter's navigate): push the address; the app draws the page without a reload.
     await linked.evaluate((to) => history.pushState(null, '', to), route);
-    await linked.waitForFunction((before) => document.title !== before && !document.querySelector('main[aria-busy]'), title);
+    await linked.waitForFunction(
+      (before) => document.title !== before && !document.querySelector('main[aria-busy]'),
+      title,
+    );
     const count = await linked.locator('[data-block-index]').count();
     for (let i = 0; i < count; i++) await waitUntilLive(linked, `[data-block-index="${i}"]`);
 
@@ -68,12 +75,18 @@ describe('a page reached by a link looks exactly as the same page loaded directl
     // that stays: it is read again after two frames, three times in all.
     const compare = async () => {
       const [a, b] = [await styleHashes(direct), await styleHashes(linked)];
-      expect(b.map((e) => e.path), 'the same elements').toEqual(a.map((e) => e.path));
+      expect(
+        b.map((e) => e.path),
+        'the same elements',
+      ).toEqual(a.map((e) => e.path));
       return { a, differing: a.flatMap((e, i) => (e.hash === b[i]!.hash ? [] : [i])) };
     };
     let { a, differing } = await compare();
     for (let again = 0; again < 2 && differing.length; again++) {
-      for (const page of [direct, linked]) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      for (const page of [direct, linked])
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
       ({ a, differing } = await compare());
     }
     const details = await Promise.all(

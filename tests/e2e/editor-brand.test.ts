@@ -21,7 +21,8 @@ const panel = () => page.getByRole('complementary', { name: 'Page editor' });
 const brand = () => panel().getByRole('region', { name: 'Site brand' });
 /** A colour's hex field (its picker is named "…: pick a colour"). */
 const hexField = (title: string) => brand().getByRole('textbox', { name: `${title} (optional)`, exact: true });
-const themeVariable = (name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const themeVariable = (name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 /** The site file with one line changed; the line must be in it once. */
 const siteWith = (from: string, to: string) => {
   expect(site.split(from)).toHaveLength(2);
@@ -92,7 +93,9 @@ describe('the site brand in the side panel', () => {
 
   it('sets the corners from their choices, and Ctrl+Z undoes it in the site file', async () => {
     await openBrand();
-    await brand().getByLabel(/^Corner roundness/).selectOption('xl');
+    await brand()
+      .getByLabel(/^Corner roundness/)
+      .selectOption('xl');
     await expect.poll(readSite, { timeout: 5000 }).toBe(siteWith('  radius: md ', '  radius: xl '));
     const xl = await themeVariable('--mantine-radius-xl');
     await expect.poll(() => themeVariable('--mantine-radius-default'), { timeout: 5000 }).toBe(xl);
@@ -125,16 +128,23 @@ describe('the site brand in the side panel', () => {
     try {
       await openBrand();
       const logo = brand().getByRole('group', { name: 'Logo', exact: true });
-      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120"><rect width="480" height="120" fill="#135590"/></svg>';
-      await logo.locator('input[type="file"]').setInputFiles({ name: 'Flow Logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120"><rect width="480" height="120" fill="#135590"/></svg>';
+      await logo
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'Flow Logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
       const alt = logo.getByLabel('What the picture shows');
       await alt.fill('Okanagan Flow Plumbing');
       await alt.press('Enter');
       await logo.getByRole('button', { name: 'Use this picture' }).click();
-      await expect.poll(readSite, { timeout: 5000 }).toContain('  logo:\n    src: /images/flow-logo.svg\n    alt: Okanagan Flow Plumbing\n');
+      await expect
+        .poll(readSite, { timeout: 5000 })
+        .toContain('  logo:\n    src: /images/flow-logo.svg\n    alt: Okanagan Flow Plumbing\n');
       const header = page.locator('header').getByRole('img', { name: 'Okanagan Flow Plumbing' });
       await expect.poll(() => header.getAttribute('src'), { timeout: 5000 }).toBe('/images/flow-logo.svg');
-      await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 5000 }).toBe(480);
+      await expect
+        .poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 5000 })
+        .toBe(480);
       const box = (await header.boundingBox())!;
       expect([box.height, box.width]).toEqual([40, 160]);
     } finally {

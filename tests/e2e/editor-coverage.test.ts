@@ -10,7 +10,12 @@ import { editorReady, openEditor, type EditorSession } from './editor-helpers.ts
 /** Texts (the text kind) a page shows other than as written: units with their number, text around a result, joined lists, a picture's alt text. */
 const notShownAsWritten = new Set(['unit', 'unitOne', 'prefix', 'suffix', 'brands', 'alt']);
 
-const asItem = (yaml: string) => yaml.trimEnd().split('\n').map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)).join('\n');
+const asItem = (yaml: string) =>
+  yaml
+    .trimEnd()
+    .split('\n')
+    .map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`))
+    .join('\n');
 /** A page with every block type's example, the hero first. */
 const everyBlock = `title: Every Block | {company}
 description: A page holding the example of every block type, to find each text the page shows in the page editor.
@@ -49,6 +54,10 @@ describe('in-place editing, for every block type', () => {
       });
     })()`)) as Array<{ type: string; path: Array<string | number> }>;
     const fieldOf = (path: Array<string | number>) => path.filter((k) => typeof k === 'string').at(-1)!;
-    expect(missing.filter(({ path }) => !notShownAsWritten.has(fieldOf(path))).map(({ type, path }) => `${type}: ${path.join('.')}`)).toEqual([]);
+    expect(
+      missing
+        .filter(({ path }) => !notShownAsWritten.has(fieldOf(path)))
+        .map(({ type, path }) => `${type}: ${path.join('.')}`),
+    ).toEqual([]);
   });
 });

@@ -84,16 +84,23 @@ describe.each([
       await page.mouse.click(at.x, at.y);
       expect(await box(page).inputValue()).toBe(kelowna!.name);
       expect(await box(page).getAttribute('aria-label')).toBe(`Edit name of town "${kelowna!.slug}"`);
-      expect(await page.locator('.pe-inplace-reach').textContent()).toBe(`Changes the name of town "${kelowna!.slug}" in pages/_data/towns.yaml:2, on this page.`);
+      expect(await page.locator('.pe-inplace-reach').textContent()).toBe(
+        `Changes the name of town "${kelowna!.slug}" in pages/_data/towns.yaml:2, on this page.`,
+      );
       expect(await axeViolations(page)).toEqual([]);
       await box(page).fill(`${kelowna!.name} Centre`);
       await box(page).press('Enter');
-      await expectFile('_data/towns.yaml', towns.replace(`name: ${kelowna!.name}\n`, `name: ${kelowna!.name} Centre\n`));
+      await expectFile(
+        '_data/towns.yaml',
+        towns.replace(`name: ${kelowna!.name}\n`, `name: ${kelowna!.name} Centre\n`),
+      );
       expect(read('plumber-in/[town].yaml')).toBe(template);
       await expect.poll(() => heading(page)).toBe(heroTitle.replace('{town.name}', `${kelowna!.name} Centre`));
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#main h1') !== null)).toBe(true);
       // One undo history for the tab, whatever file: Ctrl+Z puts the data file back.
-      await expect.poll(() => page.getByRole('button', { name: `Undo: name of town "${kelowna!.slug}"` }).count()).toBe(1);
+      await expect
+        .poll(() => page.getByRole('button', { name: `Undo: name of town "${kelowna!.slug}"` }).count())
+        .toBe(1);
       await page.keyboard.press('Control+z');
       await expectFile('_data/towns.yaml', towns);
     });
@@ -104,7 +111,9 @@ describe.each([
       await page.mouse.click(at.x, at.y);
       expect(await box(page).inputValue()).toBe(heroTitle);
       const pages = parse(towns).length as number;
-      expect(await page.locator('.pe-inplace-reach').textContent()).toBe(`Changes all ${pages} pages made from pages/plumber-in/[town].yaml.`);
+      expect(await page.locator('.pe-inplace-reach').textContent()).toBe(
+        `Changes all ${pages} pages made from pages/plumber-in/[town].yaml.`,
+      );
       // Tab from the box to the entry's words alone, and back out with Escape: nothing written.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
@@ -115,7 +124,10 @@ describe.each([
       await page.mouse.click(at.x, at.y);
       await box(page).fill(`Plumbers in {town.name}`);
       await box(page).press('Enter');
-      await expectFile('plumber-in/[town].yaml', template.replace(`title: ${heroTitle}`, 'title: Plumbers in {town.name}'));
+      await expectFile(
+        'plumber-in/[town].yaml',
+        template.replace(`title: ${heroTitle}`, 'title: Plumbers in {town.name}'),
+      );
       await expect.poll(() => heading(page)).toBe(`Plumbers in ${kelowna!.name}`);
       await page.keyboard.press('Control+z');
       await expectFile('plumber-in/[town].yaml', template);

@@ -60,7 +60,11 @@ export interface EditorSession {
 }
 
 /** The dev server on a copy of pages/ with the editor test page, and that page open in edit mode (on a laptop's screen unless `viewport` says otherwise). */
-export async function openEditor(browser: Browser, extra?: (pagesDir: string) => void, viewport = { width: 1400, height: 900 }): Promise<EditorSession> {
+export async function openEditor(
+  browser: Browser,
+  extra?: (pagesDir: string) => void,
+  viewport = { width: 1400, height: 900 },
+): Promise<EditorSession> {
   const server = await startPreviewServer((pagesDir) => {
     writeFileSync(join(pagesDir, 'editor-test.yaml'), editorPage);
     extra?.(pagesDir);
@@ -93,7 +97,9 @@ export function changed(from: string, to: string, text = editorPage): string {
 /** Waits until the editor in the tab works from this text of the page file (its hash is on the side panel). */
 export async function editorShows(page: Page, text: string): Promise<void> {
   const hash = createHash('sha256').update(text).digest('hex');
-  await expect.poll(() => page.getByRole('complementary', { name: 'Page editor' }).getAttribute('data-hash'), { timeout: 5000 }).toBe(hash);
+  await expect
+    .poll(() => page.getByRole('complementary', { name: 'Page editor' }).getAttribute('data-hash'), { timeout: 5000 })
+    .toBe(hash);
 }
 
 /** Waits until the file on disk is exactly `expected`, byte for byte. */
@@ -102,14 +108,17 @@ export async function expectFile(session: EditorSession, expected: string): Prom
 }
 
 /** Waits until edit mode shows the page's blocks: the first block's Edit button is on its outline. */
-export const editorReady = (page: Page, timeout = 60_000) => page.getByRole('button', { name: /^Edit Block 1 \(/ }).waitFor({ timeout });
+export const editorReady = (page: Page, timeout = 60_000) =>
+  page.getByRole('button', { name: /^Edit Block 1 \(/ }).waitFor({ timeout });
 
 /** The Edit button on a block's outline, by its place (from 0) and type: "Edit Block 2 (Questions and answers)". */
 /** A block type's name as its folder's schema says it: what the editor shows, from the setup the dev server sends. */
-export const blockTitle = (type: string) => String(blockSchemas.find((s) => s.shape.type.value === type)!.meta()!.title);
+export const blockTitle = (type: string) =>
+  String(blockSchemas.find((s) => s.shape.type.value === type)!.meta()!.title);
 
 /** A block's Edit button on its outline: "Edit Block 3 (Questions and answers)", blocks counted from 1. */
-export const editBlock = (page: Page, index: number, type: string) => page.getByRole('button', { name: `Edit Block ${index + 1} (${blockTitle(type)})`, exact: true });
+export const editBlock = (page: Page, index: number, type: string) =>
+  page.getByRole('button', { name: `Edit Block ${index + 1} (${blockTitle(type)})`, exact: true });
 
 /** The box that edits a text in place. */
 export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Edit Block/ });
@@ -117,7 +126,11 @@ export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Ed
 /** Clicks a text of the page on its first characters (the editor edits a text when its characters are clicked). */
 export async function clickText(page: Page, text: string): Promise<void> {
   // In the middle of the window: on a phone the editor's sheet covers its bottom, the site's header its top.
-  await page.locator('#main').getByText(text, { exact: true }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page
+    .locator('#main')
+    .getByText(text, { exact: true })
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const at = await page.evaluate((wanted) => {
     const walker = document.createTreeWalker(document.getElementById('main')!, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -7,7 +7,19 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { launch } from './browser.ts';
-import { blockTitle, changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import {
+  blockTitle,
+  changed,
+  clickText,
+  editBlock,
+  editorPage,
+  editorReady,
+  editorShows,
+  expectFile,
+  inPlaceBox,
+  openEditor,
+  type EditorSession,
+} from './editor-helpers.ts';
 import { blockTypes } from '../../src/blocks/index.ts';
 
 let browser: Browser;
@@ -36,13 +48,22 @@ describe('the side panel', () => {
     await editBlock(page, 2, 'calculator').click();
     const field = panel().getByRole('group', { name: 'Slider 1' }).getByLabel('Starting value', { exact: true });
     expect(await field.getAttribute('type')).toBe('number');
-    expect(await field.evaluate((el) => el.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toEqual(['The value shown first; between min and max.']);
+    expect(
+      await field.evaluate((el) =>
+        el
+          .getAttribute('aria-describedby')
+          ?.split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      ),
+    ).toEqual(['The value shown first; between min and max.']);
     await field.fill('5');
     await field.press('Enter');
     await expectFile(session, changed('default: 4 # a family of four', 'default: 5 # a family of four'));
     // The slider keeps where the visitor put it while the page is open; a fresh load starts at the new default.
     await page.reload();
-    await expect.poll(() => page.getByRole('slider', { name: 'Household size' }).inputValue(), { timeout: 20_000 }).toBe('5');
+    await expect
+      .poll(() => page.getByRole('slider', { name: 'Household size' }).inputValue(), { timeout: 20_000 })
+      .toBe('5');
   });
 
   it('refuses a link to a page that does not exist, with validate’s message at the field', async () => {
@@ -60,7 +81,11 @@ describe('the side panel', () => {
 
   it('adds a block from its example, moves it up, and removes it, the file byte for byte at each step', async () => {
     const example = readFileSync(exampleFile('cta'), 'utf8');
-    const asItem = `${example.trimEnd().split('\n').map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`)).join('\n')}\n`;
+    const asItem = `${example
+      .trimEnd()
+      .split('\n')
+      .map((line, i) => (i === 0 ? `  - ${line}` : `    ${line}`))
+      .join('\n')}\n`;
     const calculator = editorPage.slice(editorPage.indexOf('  - type: calculator'));
     const ctaHeading = (parse(example) as { heading: string }).heading;
 
@@ -94,7 +119,9 @@ describe('edit mode', () => {
   it('turns on and off with the toggle and with Alt+Shift+E; each block shows its name and file:line', async () => {
     const outlines = () => page.locator('.pe-tag').allTextContents();
     const types = ['hero', 'faq', 'calculator'];
-    await expect.poll(outlines).toEqual(types.map((type, i) => `${blockTitle(type)} · pages/editor-test.yaml:${[7, 18, 25][i]}Edit`));
+    await expect
+      .poll(outlines)
+      .toEqual(types.map((type, i) => `${blockTitle(type)} · pages/editor-test.yaml:${[7, 18, 25][i]}Edit`));
     for (const [i, type] of types.entries()) expect(await editBlock(page, i, type).count()).toBe(1);
     const toggle = page.getByRole('button', { name: 'Edit page' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
@@ -112,11 +139,20 @@ describe('edit mode', () => {
 
   it('names every block in plain words, and says optional only where a field may be left out', async () => {
     const names = (select: string) => panel().getByLabel(select, { exact: true }).locator('option').allTextContents();
-    expect(await names('Block')).toEqual(['Choose a block', 'Site brand: colours, logo, font', ...['hero', 'faq', 'calculator'].map((type, i) => `${i + 1}. ${blockTitle(type)}`)]);
+    expect(await names('Block')).toEqual([
+      'Choose a block',
+      'Site brand: colours, logo, font',
+      ...['hero', 'faq', 'calculator'].map((type, i) => `${i + 1}. ${blockTitle(type)}`),
+    ]);
     expect(await names('New block')).toEqual(blockTypes.map(blockTitle));
-    for (const name of [...(await names('Block')), ...(await names('New block'))]) expect(blockTypes).not.toContain(name.replace(/^\d+\. /, ''));
+    for (const name of [...(await names('Block')), ...(await names('New block'))])
+      expect(blockTypes).not.toContain(name.replace(/^\d+\. /, ''));
     await panel().getByLabel('New block').selectOption('cta');
-    expect(await panel().getByLabel('New block').evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent)).toMatch(/\w.*\./);
+    expect(
+      await panel()
+        .getByLabel('New block')
+        .evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent),
+    ).toMatch(/\w.*\./);
     // A picture's "What it shows" is needed unless it only decorates: never "optional".
     await editBlock(page, 0, 'hero').click();
     const picture = panel().getByRole('group', { name: 'Picture', exact: true });
@@ -142,7 +178,9 @@ describe('edit mode', () => {
       await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:18' }).click();
       const args = () => (existsSync(join(dir, 'args')) ? readFileSync(join(dir, 'args'), 'utf8').trim() : '');
       await expect.poll(args, { timeout: 5000 }).toBe(`${join(session.server.pagesDir, 'editor-test.yaml')} 18 5`);
-      await expect.poll(() => panel().getByRole('status').textContent()).toBe('Opened pages/editor-test.yaml:18 in your code editor (record-editor.sh).');
+      await expect
+        .poll(() => panel().getByRole('status').textContent())
+        .toBe('Opened pages/editor-test.yaml:18 in your code editor (record-editor.sh).');
     } finally {
       if (before === undefined) delete process.env.LAUNCH_EDITOR;
       else process.env.LAUNCH_EDITOR = before;
@@ -160,7 +198,10 @@ describe('edit mode', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' (after 6 PM)');
     await page.keyboard.press('Enter');
-    await expectFile(session, changed('question: Do you charge extra at night?', 'question: Do you charge extra at night? (after 6 PM)'));
+    await expectFile(
+      session,
+      changed('question: Do you charge extra at night?', 'question: Do you charge extra at night? (after 6 PM)'),
+    );
 
     await clickText(page, 'Editor Test');
     await inPlaceBox(page).waitFor();

@@ -16,7 +16,8 @@ let page: Page;
 const panel = () => page.getByRole('complementary', { name: 'Page editor' });
 const picture = () => panel().getByRole('group', { name: 'Picture', exact: true });
 const fileInput = () => picture().locator('input[type="file"]');
-const choose = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => fileInput().setInputFiles({ name, mimeType, buffer });
+const choose = (name: string, buffer: Buffer, mimeType = 'image/jpeg') =>
+  fileInput().setInputFiles({ name, mimeType, buffer });
 const publicFile = (name: string) => join(session.server.pagesDir, '..', 'public', 'images', name);
 
 beforeAll(async () => {
@@ -39,13 +40,17 @@ describe('a picture chosen in the side panel', () => {
     const scan = join(mkdtempSync(join(tmpdir(), 'editor-pictures-')), 'scan.jpg');
     writeFileSync(scan, Buffer.alloc(21 * 1024 * 1024));
     await fileInput().setInputFiles(scan);
-    await expect.poll(() => picture().getByRole('alert').textContent()).toContain('This file is 21.0 MB; a picture can be at most 20 MB');
+    await expect
+      .poll(() => picture().getByRole('alert').textContent())
+      .toContain('This file is 21.0 MB; a picture can be at most 20 MB');
     expect(existsSync(publicFile('brochure.jpg')) || existsSync(publicFile('scan.jpg'))).toBe(false);
     expect(session.read()).toBe(editorPage);
   });
 
   it('goes into public/images/ under a safe name, asks what it shows, and is saved with its alt text', async () => {
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7ab0' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7ab0' } })
+      .jpeg()
+      .toBuffer();
     await choose('../Our Van (summer).JPG', photo);
     const alt = picture().getByLabel('What the picture shows');
     await alt.waitFor();
@@ -54,14 +59,26 @@ describe('a picture chosen in the side panel', () => {
     expect(await axeViolations(page)).toEqual([]);
     await alt.fill('Our service van parked outside a home in Kelowna');
     await picture().getByRole('button', { name: 'Use this picture' }).click();
-    await expectFile(session, changed('        style: secondary\n', '        style: secondary\n    image:\n      src: /images/our-van-summer.jpg\n      alt: Our service van parked outside a home in Kelowna\n'));
+    await expectFile(
+      session,
+      changed(
+        '        style: secondary\n',
+        '        style: secondary\n    image:\n      src: /images/our-van-summer.jpg\n      alt: Our service van parked outside a home in Kelowna\n',
+      ),
+    );
     // Shown from the file just written: the dev server serves it at once.
     const shown = page.locator('#main').getByRole('img', { name: 'Our service van parked outside a home in Kelowna' });
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0), { timeout: 5000 }).toBe(1600);
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0), {
+        timeout: 5000,
+      })
+      .toBe(1600);
   });
 
   it('never replaces another picture of that name unless asked', async () => {
-    const other = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b06a4a' } }).jpeg().toBuffer();
+    const other = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b06a4a' } })
+      .jpeg()
+      .toBuffer();
     const before = readFileSync(publicFile('our-van-summer.jpg'));
     await choose('our-van-summer.jpg', other);
     await expect.poll(() => picture().getByRole('alert').textContent()).toContain('A picture of that name is there');

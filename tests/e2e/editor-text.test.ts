@@ -2,7 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser.ts';
 import { siteContent } from '../site-content.ts';
-import { changed, clickText, editInPlace, editorPage, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import {
+  changed,
+  clickText,
+  editInPlace,
+  editorPage,
+  editorShows,
+  expectFile,
+  inPlaceBox,
+  openEditor,
+  type EditorSession,
+} from './editor-helpers.ts';
 
 let browser: Browser;
 let session: EditorSession;
@@ -34,7 +44,10 @@ describe('texts edited where they stand', () => {
     await expect(inPlaceBox(page).inputValue()).resolves.toBe('Editor Test');
     await inPlaceBox(page).fill('Editor Test, Edited');
     await inPlaceBox(page).press('Enter');
-    await expectFile(session, changed('    title: Editor Test   # the main heading', '    title: Editor Test, Edited   # the main heading'));
+    await expectFile(
+      session,
+      changed('    title: Editor Test   # the main heading', '    title: Editor Test, Edited   # the main heading'),
+    );
     await expect.poll(() => heading().textContent()).toBe('Editor Test, Edited');
     // The box closes when the save answers, which may come just after the preview shows the new text.
     await expect.poll(() => inPlaceBox(page).count()).toBe(0);
@@ -67,7 +80,10 @@ describe('texts edited where they stand', () => {
     await inPlaceBox(page).press('Shift+Enter');
     await inPlaceBox(page).pressSequentially('and insured: yes?');
     await inPlaceBox(page).press('Enter');
-    await expectFile(session, changed('      - question: Are you licensed?', '      - question: "Licensed\\nand insured: yes?"'));
+    await expectFile(
+      session,
+      changed('      - question: Are you licensed?', '      - question: "Licensed\\nand insured: yes?"'),
+    );
   });
 
   it('keeps a changed text open when another is clicked, and cancels it on Escape: nothing is written', async () => {
@@ -157,7 +173,16 @@ describe('texts edited where they stand', () => {
         await expectFile(session, text);
         text = changed(/text: .*/.exec(text)![0], `text: Written elsewhere, round ${round + 1}.`, text);
         session.write(text);
-        await expect.poll(() => page.locator('#main').getByText(`Written elsewhere, round ${round + 1}.`).count(), { timeout: 10_000 }).toBe(1);
+        await expect
+          .poll(
+            () =>
+              page
+                .locator('#main')
+                .getByText(`Written elsewhere, round ${round + 1}.`)
+                .count(),
+            { timeout: 10_000 },
+          )
+          .toBe(1);
         open();
         await expect.poll(() => inPlaceBox(page).count(), { timeout: 10_000 }).toBe(0);
         shown = next;

@@ -8,7 +8,19 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { parse } from 'yaml';
 import { axeViolations } from './axe.ts';
 import { hydrateEveryBlock, launch, waitForHydration } from './browser.ts';
-import { blockTitle, changed, clickText, editBlock, editorPage, editorReady, editorShows, expectFile, inPlaceBox, openEditor, type EditorSession } from './editor-helpers.ts';
+import {
+  blockTitle,
+  changed,
+  clickText,
+  editBlock,
+  editorPage,
+  editorReady,
+  editorShows,
+  expectFile,
+  inPlaceBox,
+  openEditor,
+  type EditorSession,
+} from './editor-helpers.ts';
 
 /** A page whose texts are spelled with escapes and quotes, as a file written by hand may be. */
 const spelled = `title: Spelled Page | {company}
@@ -65,7 +77,9 @@ describe.each([
       expect(await page.locator('#main details[open]').count()).toBe(0);
       await clickText(page, question);
       await expect.poll(() => inPlaceBox(page).inputValue()).toBe(question);
-      expect(await inPlaceBox(page).getAttribute('aria-label')).toMatch(new RegExp(`^Edit Block \\d+ \\(${blockTitle('faq')}\\): Question \\d › Question$`));
+      expect(await inPlaceBox(page).getAttribute('aria-label')).toMatch(
+        new RegExp(`^Edit Block \\d+ \\(${blockTitle('faq')}\\): Question \\d › Question$`),
+      );
       await inPlaceBox(page).press('Escape');
       expect(await page.locator('#main details[open]').count()).toBe(0);
     }
@@ -74,7 +88,9 @@ describe.each([
     await clickText(page, third);
     await inPlaceBox(page).fill(`${third} (edited)`);
     await inPlaceBox(page).press('Enter');
-    await expect.poll(drainText, { timeout: 5000 }).toBe(drainOriginal.replace(`question: ${third}\n`, `question: ${third} (edited)\n`));
+    await expect
+      .poll(drainText, { timeout: 5000 })
+      .toBe(drainOriginal.replace(`question: ${third}\n`, `question: ${third} (edited)\n`));
   });
 
   it('lands three saves made within 300 ms from one tab, in order, each made on the one before, none refused', async () => {
@@ -114,9 +130,11 @@ describe.each([
         document.addEventListener('keydown', w.onEnter, { capture: true });
       });
       const enters = () => page.evaluate(() => (window as unknown as { enters: number[] }).enters);
-      const saves: Array<{ sent: number; answered?: number; hash: string; edit: { value: string }; wrote?: string }> = [];
+      const saves: Array<{ sent: number; answered?: number; hash: string; edit: { value: string }; wrote?: string }> =
+        [];
       const onRequest = (request: Request) => {
-        if (request.url().endsWith('/__edit/save')) saves.push({ sent: Date.now(), ...(request.postDataJSON() as { hash: string; edit: { value: string } }) });
+        if (request.url().endsWith('/__edit/save'))
+          saves.push({ sent: Date.now(), ...(request.postDataJSON() as { hash: string; edit: { value: string } }) });
       };
       page.on('request', onRequest);
       // The first save reaches the dev server only after the third Enter, as on a slow machine: all three are surely
@@ -137,11 +155,13 @@ describe.each([
           // click, so this is asked once; only a box not open yet is waited for.
           const selectWords = (t: string) => {
             const box = document.activeElement;
-            if (!(box instanceof HTMLTextAreaElement && box.matches('.pe-inplace-box') && box.value === t)) return false;
+            if (!(box instanceof HTMLTextAreaElement && box.matches('.pe-inplace-box') && box.value === t))
+              return false;
             box.select();
             return true;
           };
-          if (!(await page.evaluate(selectWords, shown))) await page.waitForFunction(selectWords, shown, { polling: 'raf', timeout: 2000 });
+          if (!(await page.evaluate(selectWords, shown)))
+            await page.waitForFunction(selectWords, shown, { polling: 'raf', timeout: 2000 });
           await page.keyboard.insertText(typed);
           await page.keyboard.press('Enter');
         }
@@ -219,19 +239,31 @@ describe.each([
     await editorShows(page, afterFirst);
     await second.press('Enter');
     answerFirst();
-    await expectFile(session, changed('question: Do you charge extra at night?', 'question: Do you charge extra on Sundays?', afterFirst));
+    await expectFile(
+      session,
+      changed('question: Do you charge extra at night?', 'question: Do you charge extra on Sundays?', afterFirst),
+    );
     expect(await page.locator('.pe-inplace [role="alert"]').count()).toBe(0);
     await page.unroute('**/__edit/save');
   });
 
   it('lands three side-panel saves in a row, none refused as a change on disk', async () => {
     await editBlock(page, 1, 'faq').click();
-    const field = (n: number, label: string) => panel().getByRole('group', { name: `Question ${n}` }).getByLabel(label, { exact: true });
+    const field = (n: number, label: string) =>
+      panel()
+        .getByRole('group', { name: `Question ${n}` })
+        .getByLabel(label, { exact: true });
     await field(1, 'Question').fill('Night rates?');
     await field(1, 'Answer').fill('After 7 PM.');
     await field(2, 'Answer').fill('Yes, and bonded.');
     await field(2, 'Answer').press('Enter');
-    await expectFile(session, editorPage.replace('question: Do you charge extra at night?', 'question: Night rates?').replace('answer: Only after 6 PM.', 'answer: After 7 PM.').replace('answer: Yes, licensed and insured.', 'answer: Yes, and bonded.'));
+    await expectFile(
+      session,
+      editorPage
+        .replace('question: Do you charge extra at night?', 'question: Night rates?')
+        .replace('answer: Only after 6 PM.', 'answer: After 7 PM.')
+        .replace('answer: Yes, licensed and insured.', 'answer: Yes, and bonded.'),
+    );
     expect(await panel().getByRole('alert').count()).toBe(0);
   });
 
@@ -257,7 +289,14 @@ describe.each([
     await second.fill('Ask Us for a Quote');
     release();
     await second.press('Enter');
-    await expectFile(session, changed('label: Get a Quote', 'label: Ask Us for a Quote', changed('title: Editor Test   #', 'title: Saved First   #')));
+    await expectFile(
+      session,
+      changed(
+        'label: Get a Quote',
+        'label: Ask Us for a Quote',
+        changed('title: Editor Test   #', 'title: Saved First   #'),
+      ),
+    );
     await expect.poll(() => inPlaceBox(page).count()).toBe(0);
     await page.unroute('**/__edit/save');
   });
@@ -289,7 +328,9 @@ describe.each([
       const otherSaved = changed('title: Editor Test   #', 'title: Saved in the Other Tab   #');
       await expectFile(session, otherSaved);
       await inPlaceBox(page).press('Enter');
-      await expect.poll(() => page.locator('.pe-inplace').getByRole('alert').textContent()).toContain('Changed on disk');
+      await expect
+        .poll(() => page.locator('.pe-inplace').getByRole('alert').textContent())
+        .toContain('Changed on disk');
       expect(await inPlaceBox(page).inputValue()).toBe('Quote, Please');
       expect(session.read()).toBe(otherSaved);
       await inPlaceBox(page).press('Escape');
@@ -305,7 +346,9 @@ describe.each([
     await clickText(page, 'Drains Cleared \u2014 Fast');
     await inPlaceBox(page).fill('Drains Cleared \u2014 Today');
     await inPlaceBox(page).press('Enter');
-    await expect.poll(file, { timeout: 5000 }).toBe(spelled.replace('"Drains Cleared \\u2014 Fast"', '"Drains Cleared \\u2014 Today"'));
+    await expect
+      .poll(file, { timeout: 5000 })
+      .toBe(spelled.replace('"Drains Cleared \\u2014 Fast"', '"Drains Cleared \\u2014 Today"'));
     await clickText(page, "It's what we do, every day.");
     await inPlaceBox(page).fill("It's what we do, every single day.");
     await inPlaceBox(page).press('Enter');
@@ -347,7 +390,9 @@ describe.each([
   });
 
   it('goes on from text to text with Tab: three edits in a row from the keyboard alone, the focus on each text after its save', async () => {
-    const hero = (parse(editorPage) as { blocks: Array<{ title: string; text: string; actions: Array<{ label: string }> }> }).blocks[0]!;
+    const hero = (
+      parse(editorPage) as { blocks: Array<{ title: string; text: string; actions: Array<{ label: string }> }> }
+    ).blocks[0]!;
     const texts = [hero.title, hero.text, hero.actions[0]!.label];
     // Where each is written in the file, to find its line.
     const written = ['    title: ', '    text: ', '      - label: '];
@@ -356,11 +401,16 @@ describe.each([
       page.evaluate(() => {
         const at = document.activeElement;
         const link = at?.closest('#main a');
-        return (at?.closest('#main [data-pe-text]') ?? link?.querySelector('[data-pe-text]'))?.getAttribute('data-pe-text') ?? at?.tagName;
+        return (
+          (at?.closest('#main [data-pe-text]') ?? link?.querySelector('[data-pe-text]'))?.getAttribute(
+            'data-pe-text',
+          ) ?? at?.tagName
+        );
       });
     // From the top of the page (its first Tab stop, the skip link), Tab by Tab to the main heading.
     await page.getByRole('link', { name: 'Skip to the page editor' }).focus();
-    for (let presses = 0; (await focused()) !== 'blocks.0.title' && presses < 40; presses++) await page.keyboard.press('Tab');
+    for (let presses = 0; (await focused()) !== 'blocks.0.title' && presses < 40; presses++)
+      await page.keyboard.press('Tab');
     let text = editorPage;
     for (const [i, raw] of texts.entries()) {
       if (i > 0) await page.keyboard.press('Tab');
@@ -392,7 +442,9 @@ describe.each([
     const mainWidth = await page.locator('#main').evaluate((el) => el.getBoundingClientRect().width);
     expect(mainWidth).toBeGreaterThanOrEqual(viewport.width > 900 ? 800 : viewport.width - 20);
     // Scrolled so that a block's tag would sit where the sticky header is: the header is on top.
-    await page.evaluate(() => window.scrollTo(0, document.querySelector<HTMLElement>('[data-block-index="1"]')!.offsetTop - 20));
+    await page.evaluate(() =>
+      window.scrollTo(0, document.querySelector<HTMLElement>('[data-block-index="1"]')!.offsetTop - 20),
+    );
     const headerOnTop = await page.evaluate(() => {
       const header = document.querySelector('header')!.getBoundingClientRect();
       const hit = document.elementFromPoint(header.left + 20, header.bottom - 4);

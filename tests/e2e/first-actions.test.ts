@@ -28,7 +28,9 @@ async function blockLive(page: Page, element: Locator): Promise<void> {
 
 /** The questions and answers of the first FAQ of a route, from its page data. */
 async function faqOf(route: string): Promise<Array<{ question: string; answer: string }>> {
-  const data = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as { blocks: Array<{ type: string; items?: Array<{ question: string; answer: string }> }> };
+  const data = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as {
+    blocks: Array<{ type: string; items?: Array<{ question: string; answer: string }> }>;
+  };
   return data.blocks.find((b) => b.type === 'faq')!.items!;
 }
 
@@ -109,12 +111,17 @@ describe('on a slow phone, the first action counts, exactly once, and survives h
   it('contact form: the emergency box and text typed at once are kept whole, in order, with the caret and focus', async () => {
     const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/contact', held);
     // A draft kept from an earlier visit: it fills only the fields the visitor leaves alone.
-    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify({ name: 'An Earlier Name', message: 'An earlier message.' })), contactDraftKey);
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ name: 'An Earlier Name', message: 'An earlier message.' })),
+      contactDraftKey,
+    );
     const emergency = page.getByRole('checkbox', { name: 'This is an emergency', exact: true });
     const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
 
     await emergency.tap();
-    await expect.poll(() => page.getByRole('button', { name: 'Send Emergency Request' }).isVisible(), atOnce).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send Emergency Request' }).isVisible(), atOnce)
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(0);
     await name.tap();
     await page.keyboard.type('Anna ', { delay: 120 });
@@ -125,7 +132,9 @@ describe('on a slow phone, the first action counts, exactly once, and survives h
 
     await blockLive(page, name);
     expect(await name.inputValue()).toBe('Anna Example');
-    await expect.poll(() => page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('An earlier message.');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
+      .toBe('An earlier message.');
     expect(await isFocused(name)).toBe(true);
     expect(await name.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([9, 9]);
     expect(await emergency.isChecked()).toBe(true);
@@ -137,7 +146,10 @@ describe('on a slow phone, the first action counts, exactly once, and survives h
   });
 
   it('header, wide screen: a click opens the Services menu', async () => {
-    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/', { viewport: { width: 1280, height: 800 }, holdScripts: true });
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/', {
+      viewport: { width: 1280, height: 800 },
+      holdScripts: true,
+    });
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
     const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Drain Cleaning' });
 
@@ -181,7 +193,9 @@ describe('on a slow phone, the first action counts, exactly once, and survives h
     const entries = await page.evaluate(() => history.length);
     await choose.tap();
     await page.waitForURL(`${baseUrl}/contact`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Contact Us');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe('Contact Us');
     await waitUntilLive(page, 'header');
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);

@@ -28,15 +28,22 @@ describe.each(routes)('%s on a slow phone', (route) => {
       await waitForHydration(page);
       const { paint, stylesheet, script } = await page.evaluate(
         ([src, css]) => {
-          const resource = (url: string) => performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined;
-          return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, stylesheet: resource(css)?.responseEnd, script: resource(src) && { asked: resource(src)!.startTime, arrived: resource(src)!.responseEnd } };
+          const resource = (url: string) =>
+            performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined;
+          return {
+            paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            stylesheet: resource(css)?.responseEnd,
+            script: resource(src) && { asked: resource(src)!.startTime, arrived: resource(src)!.responseEnd },
+          };
         },
         [entry, linkedAssets(html).css[0]!] as const,
       );
       expect(paint, 'the first contentful paint').toBeGreaterThan(0);
       expect(script, 'the entry script').toBeDefined();
       // The stylesheet had the line to itself, and the page was on screen before the script came.
-      expect(script!.asked, 'when the entry script was asked for, after the stylesheet arrived').toBeGreaterThan(stylesheet!);
+      expect(script!.asked, 'when the entry script was asked for, after the stylesheet arrived').toBeGreaterThan(
+        stylesheet!,
+      );
       expect(script!.arrived, 'when the entry script arrived, after the first paint').toBeGreaterThan(paint!);
     } finally {
       await page.context().close();

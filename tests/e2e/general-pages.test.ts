@@ -21,7 +21,10 @@ describe('every page', () => {
     const heads = await Promise.all(
       routes.map(async (route) => {
         const html = await (await fetch(`${baseUrl}${route}`)).text();
-        return { title: htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), description: htmlText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '') };
+        return {
+          title: htmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+          description: htmlText(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''),
+        };
       }),
     );
     for (const { title, description } of heads) {
@@ -43,7 +46,9 @@ describe('what the blocks show', () => {
       if (!ratings.length) continue;
       const { page, problems } = await open(browser, route);
       for (const rating of new Set(ratings))
-        expect(await page.getByRole('img', { name: `Rated ${rating} out of 5 stars` }).count(), route).toBe(ratings.filter((r) => r === rating).length);
+        expect(await page.getByRole('img', { name: `Rated ${rating} out of 5 stars` }).count(), route).toBe(
+          ratings.filter((r) => r === rating).length,
+        );
       expect(problems).toEqual([]);
       await page.context().close();
     }

@@ -8,7 +8,8 @@ let server: Server | undefined;
 
 /** Serves the production build (npm run build) for the browser tests, as a static host would. */
 export async function setup(): Promise<void> {
-  if (!existsSync(`${outDir}/404.html`)) throw new Error(`No build in ${outDir}/: run npm run build before the browser tests.`);
+  if (!existsSync(`${outDir}/404.html`))
+    throw new Error(`No build in ${outDir}/: run npm run build before the browser tests.`);
   server = await serveDist(outDir, port);
 }
 

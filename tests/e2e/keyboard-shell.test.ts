@@ -23,7 +23,14 @@ const focused = (page: Page): Promise<Focused | null> =>
     const nav = el.closest('nav');
     return {
       name: (el.getAttribute('aria-label') ?? el.innerText ?? '').trim().replace(/\s+/g, ' '),
-      area: el.id === 'main' || el.closest('main') ? 'main' : nav ? `nav:${nav.getAttribute('aria-label')}` : el.closest('header') ? 'header' : 'other',
+      area:
+        el.id === 'main' || el.closest('main')
+          ? 'main'
+          : nav
+            ? `nav:${nav.getAttribute('aria-label')}`
+            : el.closest('header')
+              ? 'header'
+              : 'other',
       ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
       onScreen: box.width > 0 && box.height > 0 && box.top >= 0 && box.bottom <= innerHeight,
     };
@@ -37,7 +44,10 @@ async function press(page: Page, key: string): Promise<Focused | null> {
 
 /** The text of the links (and buttons) of a navigation, in document order. */
 const itemsOf = (page: Page, nav: string) =>
-  page.getByRole('navigation', { name: nav }).locator(':is(a, button):visible').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ')));
+  page
+    .getByRole('navigation', { name: nav })
+    .locator(':is(a, button):visible')
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim().replace(/\s+/g, ' ')));
 
 let browser: Browser;
 beforeAll(async () => {
@@ -85,7 +95,8 @@ describe('the header on a wide screen, by keyboard', () => {
 
   /** The names of the services menu's links. */
   const panelOpen = () => page.locator('.services-panel').isVisible();
-  const linksOfPanel = () => page.locator('.services-panel a').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
+  const linksOfPanel = () =>
+    page.locator('.services-panel a').evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.trim()));
 
   it('opens the Services menu with Enter, tabs through its links, and closes it with Escape', async () => {
     await reload();

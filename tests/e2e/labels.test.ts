@@ -14,18 +14,28 @@ const widths = [320, 375] as const;
 const cutLabels = (page: Page) =>
   page.evaluate(() => {
     const cut: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('a, button, summary, input[type="radio"] + *, label:has(input[type="radio"])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a, button, summary, input[type="radio"] + *, label:has(input[type="radio"])',
+    );
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (!control.checkVisibility() || box.width === 0) continue;
-      const name = control.innerText.trim().replace(/\s+/g, ' ') || control.getAttribute('aria-label') || control.outerHTML.slice(0, 60);
-      if (box.left < -0.5 || box.right > innerWidth + 0.5) cut.push(`"${name}" runs off the screen (${Math.round(box.left)} to ${Math.round(box.right)} of ${innerWidth} px)`);
+      const name =
+        control.innerText.trim().replace(/\s+/g, ' ') ||
+        control.getAttribute('aria-label') ||
+        control.outerHTML.slice(0, 60);
+      if (box.left < -0.5 || box.right > innerWidth + 0.5)
+        cut.push(
+          `"${name}" runs off the screen (${Math.round(box.left)} to ${Math.round(box.right)} of ${innerWidth} px)`,
+        );
       for (const el of [control, ...control.querySelectorAll<HTMLElement>('*')]) {
         const style = getComputedStyle(el);
         // Text hidden on purpose for screen readers only is a 1 px box.
         if (el.clientWidth <= 1 || !/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
         if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-          cut.push(`"${name}" is cut off: ${el.scrollWidth}x${el.scrollHeight} px of text in a ${el.clientWidth}x${el.clientHeight} px box`);
+          cut.push(
+            `"${name}" is cut off: ${el.scrollWidth}x${el.scrollHeight} px of text in a ${el.clientWidth}x${el.clientHeight} px box`,
+          );
       }
     }
     return cut;

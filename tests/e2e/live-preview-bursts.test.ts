@@ -11,7 +11,8 @@ import { launch, waitForHydration } from './browser.ts';
 const file = 'bursts.yaml';
 const pageWith = (text: string) => skeleton(`pages/${file}`).replace(/^ {4}text: .*$/m, `    text: ${text}`);
 /** Invalid: a field the hero does not have, named after the save, so the report tells which save it is about. */
-const invalidWith = (text: string, field: string) => pageWith(text).replace('    title: Bursts', `    title: Bursts\n    ${field}: x`);
+const invalidWith = (text: string, field: string) =>
+  pageWith(text).replace('    title: Bursts', `    title: Bursts\n    ${field}: x`);
 
 const writerScript = `
 const { writeFileSync, renameSync } = require('node:fs');
@@ -51,7 +52,8 @@ describe('live preview under bursts of saves', () => {
    * writes would wait for the dev server's checks, which share its event loop, and never come as fast as a person's.
    * Every other save is made as editors do it, in place; the others as the page editor does, a temporary file renamed over it.
    */
-  const saveBurst = (saves: Array<{ text: string; gapMs: number }>) => promisify(execFile)(process.execPath, ['-e', writerScript, join(server.pagesDir, file), JSON.stringify(saves)]);
+  const saveBurst = (saves: Array<{ text: string; gapMs: number }>) =>
+    promisify(execFile)(process.execPath, ['-e', writerScript, join(server.pagesDir, file), JSON.stringify(saves)]);
 
   beforeAll(async () => {
     browser = await launch();
@@ -106,7 +108,10 @@ describe('live preview under bursts of saves', () => {
       await sleep(1500);
       await route.continue();
     });
-    const withFaq = pageWith('Burst 200.1.').replace('  - type: cta', '  - type: faq\n    items:\n      - question: Slow to load?\n        answer: Yes.\n  - type: cta');
+    const withFaq = pageWith('Burst 200.1.').replace(
+      '  - type: cta',
+      '  - type: faq\n    items:\n      - question: Slow to load?\n        answer: Yes.\n  - type: cta',
+    );
     await saveBurst([
       { text: withFaq, gapMs: 300 },
       { text: invalidWith('Burst 200.2.', 'extra200'), gapMs: 0 },

@@ -41,21 +41,33 @@ describe('live preview of pages made from data', () => {
   it('shows each entry at its own address, and a save of the data file on the open page', async () => {
     expect(await heading(page)).toBe('Plumbing in Vernon');
     expect(await page.title()).toMatch(/^Plumber in Vernon \| /);
-    write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon').replace('name: Vernon', 'name: Vernon and Coldstream'));
+    write(
+      'pages/_data/towns.yaml',
+      townEntries('Kelowna', 'Vernon').replace('name: Vernon', 'name: Vernon and Coldstream'),
+    );
     await expect.poll(() => heading(page), { timeout: 15_000 }).toBe('Plumbing in Vernon and Coldstream');
   });
 
-  it('adds the page of a new entry without a restart, and says an entry\'s mistake at both places', async () => {
+  it("adds the page of a new entry without a restart, and says an entry's mistake at both places", async () => {
     write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon', 'Peachland'));
     await expect
-      .poll(async () => {
-        await page.evaluate(() => history.pushState(null, '', '/plumber-in/peachland'));
-        return heading(page);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.evaluate(() => history.pushState(null, '', '/plumber-in/peachland'));
+          return heading(page);
+        },
+        { timeout: 15_000 },
+      )
       .toBe('Plumbing in Peachland');
 
     // A name that makes the title longer than 70 characters: the page file's title and the entry are both named.
-    write('pages/_data/towns.yaml', townEntries('Kelowna', 'Vernon', 'Peachland').replace('name: Peachland', 'name: Peachland, Summerland and the Villages of the Lakeshore'));
+    write(
+      'pages/_data/towns.yaml',
+      townEntries('Kelowna', 'Vernon', 'Peachland').replace(
+        'name: Peachland',
+        'name: Peachland, Summerland and the Villages of the Lakeshore',
+      ),
+    );
     // Waited for until it says this problem: a check of the save before it may still be on its way to the page.
     await expect
       .poll(async () => (await banner(page).allTextContents()).join('\n'), { timeout: 15_000 })

@@ -10,7 +10,10 @@ import { launch, waitForHydration } from './browser.ts';
 
 const pageFile = 'pages/live-preview.yaml';
 /** The hero of a new-page skeleton, with the given text under its heading. */
-const pageText = (text: string) => skeleton(pageFile).split('  - type: cta')[0]!.replace(/ {4}text: .*/, `    text: ${text}`);
+const pageText = (text: string) =>
+  skeleton(pageFile)
+    .split('  - type: cta')[0]!
+    .replace(/ {4}text: .*/, `    text: ${text}`);
 const invalidPage = pageText('Third version.').replace('    title: Live Preview', '    titel: Live Preview');
 
 /** The site's pages plus ours (the site file links to them: without them, every link of its menus would be an error). */
@@ -20,8 +23,16 @@ function withOurPage(text: string) {
 
 /** What npm run validate says about the copy: the first error's title and file:line:col. */
 function validateSays(server: PreviewServer): string {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/validate.ts', '--root', dirname(server.pagesDir), '--format', 'json'], { encoding: 'utf8' });
-  const error = (JSON.parse(run.stdout) as { problems: Array<{ severity: string; title: string; file: string; line: number; col: number }> }).problems.find((p) => p.severity === 'error')!;
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/commands/validate.ts', '--root', dirname(server.pagesDir), '--format', 'json'],
+    { encoding: 'utf8' },
+  );
+  const error = (
+    JSON.parse(run.stdout) as {
+      problems: Array<{ severity: string; title: string; file: string; line: number; col: number }>;
+    }
+  ).problems.find((p) => p.severity === 'error')!;
   return `✖ ${error.title}\n  ${error.file}:${error.line}:${error.col}`;
 }
 
@@ -64,7 +75,10 @@ describe('live preview in the dev server', () => {
 
   it('follows a save of the brand in _site.yaml: the theme, the colour around the page and the icon, without reloading', async () => {
     const site = readFileSync(join(server.pagesDir, '_site.yaml'), 'utf8');
-    const brandColour = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim());
+    const brandColour = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim(),
+      );
     const themeColor = () => page.locator('meta[name="theme-color"]').getAttribute('content');
     expect([await brandColour(), await themeColor()]).toEqual(['#135590', shadesOf('#135590')[9]]);
     write('pages/_site.yaml', site.replace('primary: "#135590"', 'primary: "#5b2a86"'));
@@ -96,7 +110,9 @@ describe('live preview in the dev server', () => {
   it('shows the problem of a link to nothing as soon as it appears, and clears when it goes', async () => {
     const link = join(server.pagesDir, 'gone.yaml');
     symlinkSync('nowhere.yaml', link);
-    await expect.poll(() => banner(page).textContent(), { timeout: 5000 }).toContain('✖ Link to a missing file\n  pages/gone.yaml:1:1');
+    await expect
+      .poll(() => banner(page).textContent(), { timeout: 5000 })
+      .toContain('✖ Link to a missing file\n  pages/gone.yaml:1:1');
     unlinkSync(link);
     await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(0);
   });

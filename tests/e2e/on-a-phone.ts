@@ -20,17 +20,27 @@ const { site, pages } = siteContent();
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');
 
 /** The page as a visitor sees it: all its text, and a picture of the whole page. */
-async function appearance(page: Page, { hydrated }: { hydrated: boolean }): Promise<{ text: string; shot: () => Promise<Buffer> }> {
+async function appearance(
+  page: Page,
+  { hydrated }: { hydrated: boolean },
+): Promise<{ text: string; shot: () => Promise<Buffer> }> {
   // Two frames, so that effects run after hydration have painted (without JavaScript there are no frames to wait for).
-  if (hydrated) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return { text: await page.locator('#root').innerText(), shot: () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }) };
+  if (hydrated)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return {
+    text: await page.locator('#root').innerText(),
+    shot: () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+  };
 }
 
 /**
  * Whether two pages look the same. Chromium can anti-alias a rounded box-shadow one of two ways from one full-page
  * capture to the next of one and the same page; so on a difference, up to three captures of each are compared.
  */
-async function sameLook(a: () => Promise<Buffer>, b: () => Promise<Buffer>): Promise<{ same: boolean; a: Buffer; b: Buffer }> {
+async function sameLook(
+  a: () => Promise<Buffer>,
+  b: () => Promise<Buffer>,
+): Promise<{ same: boolean; a: Buffer; b: Buffer }> {
   const shotsA: Buffer[] = [];
   const shotsB: Buffer[] = [];
   for (let i = 0; i < 3; i++) {
@@ -73,7 +83,9 @@ export function inspectOnAPhone(group: string[]): void {
   let staticPage: Page;
   beforeAll(async () => {
     browser = await launch();
-    staticPage = await (await browser.newContext({ ...phone, deviceScaleFactor: 1, javaScriptEnabled: false })).newPage();
+    staticPage = await (
+      await browser.newContext({ ...phone, deviceScaleFactor: 1, javaScriptEnabled: false })
+    ).newPage();
   });
   afterAll(() => browser?.close());
 
@@ -105,11 +117,15 @@ export function inspectOnAPhone(group: string[]): void {
         for (const text of texts) expect(shown, `"${text}", ${written.file}`).toContain(text);
         expect(await page.title()).toBe(written.page.title);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(mainHeadingOf(written.page));
-        expect(await page.locator('main section').first().locator(`a[href="tel:${site.phone.dial}"]`).count()).toBeGreaterThan(0);
+        expect(
+          await page.locator('main section').first().locator(`a[href="tel:${site.phone.dial}"]`).count(),
+        ).toBeGreaterThan(0);
       });
 
     it('links only where a page file may, and to other sites with rel="noopener"', async () => {
-      const links = await page.$$eval('a', (anchors) => anchors.map((a) => ({ href: a.getAttribute('href') ?? '(none)', rel: a.rel })));
+      const links = await page.$$eval('a', (anchors) =>
+        anchors.map((a) => ({ href: a.getAttribute('href') ?? '(none)', rel: a.rel })),
+      );
       expect(links.length).toBeGreaterThan(0);
       expect(links.filter((l) => !href.safeParse(l.href).success)).toEqual([]);
       expect(links.filter((l) => /^https?:/i.test(l.href) && !l.rel.split(' ').includes('noopener'))).toEqual([]);
@@ -120,12 +136,18 @@ export function inspectOnAPhone(group: string[]): void {
     });
 
     it('fits 375 px without scrolling sideways', async () => {
-      const widths = await page.evaluate(() => ({ viewport: window.innerWidth, page: document.documentElement.scrollWidth }));
+      const widths = await page.evaluate(() => ({
+        viewport: window.innerWidth,
+        page: document.documentElement.scrollWidth,
+      }));
       expect(widths).toEqual({ viewport: 375, page: 375 });
     });
 
     it('starts the content below the header, not under it', async () => {
-      const edges = await page.evaluate(() => ({ header: document.querySelector('header')!.getBoundingClientRect().bottom, main: document.querySelector('main')!.getBoundingClientRect().top }));
+      const edges = await page.evaluate(() => ({
+        header: document.querySelector('header')!.getBoundingClientRect().bottom,
+        main: document.querySelector('main')!.getBoundingClientRect().top,
+      }));
       expect(edges.main).toBeGreaterThanOrEqual(edges.header);
     });
 
@@ -140,7 +162,9 @@ export function inspectOnAPhone(group: string[]): void {
         mkdirSync(dir, { recursive: true });
         writeFileSync(`${dir}/prerendered.png`, look.a);
         writeFileSync(`${dir}/hydrated.png`, look.b);
-        expect.fail(`The hydrated page does not look like the prerendered one: see ${dir}/prerendered.png and hydrated.png`);
+        expect.fail(
+          `The hydrated page does not look like the prerendered one: see ${dir}/prerendered.png and hydrated.png`,
+        );
       }
     });
 

@@ -20,7 +20,9 @@ import { htmlText } from '../html-text.ts';
 
 const live = siteContent();
 /** A page with a priced plan and a FAQ, where the owner changes a price, the heading and an answer. */
-const [route, { page: written, file }] = [...live.pages].find(([, { page }]) => page.blocks.some((b) => b.type === 'pricing') && page.blocks.some((b) => b.type === 'faq'))!;
+const [route, { page: written, file }] = [...live.pages].find(
+  ([, { page }]) => page.blocks.some((b) => b.type === 'pricing') && page.blocks.some((b) => b.type === 'faq'),
+)!;
 const plan = written.blocks.flatMap((b) => (b.type === 'pricing' ? b.items : []))[0]!;
 const answer = written.blocks.flatMap((b) => (b.type === 'faq' ? b.items : []))[0]!;
 const heading = mainHeadingOf(written);
@@ -31,7 +33,8 @@ const changes = {
   phone: { display: '(250) 555-0142', dial: '+12505550142' },
 };
 
-const run = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve(script), ...args], { encoding: 'utf8' });
+const run = (script: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', resolve(script), ...args], { encoding: 'utf8' });
 
 let browser: Browser;
 let server: PreviewServer | undefined;
@@ -73,7 +76,12 @@ describe('the owner’s round on a copy of the site', () => {
 
     // In pages/_site.yaml: the phone. With new-page: a service.
     const siteFile = at('pages/_site.yaml');
-    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace(`display: ${live.site.phone.display}`, `display: ${changes.phone.display}`).replace(`dial: "${live.site.phone.dial}"`, `dial: "${changes.phone.dial}"`));
+    writeFileSync(
+      siteFile,
+      readFileSync(siteFile, 'utf8')
+        .replace(`display: ${live.site.phone.display}`, `display: ${changes.phone.display}`)
+        .replace(`dial: "${live.site.phone.dial}"`, `dial: "${changes.phone.dial}"`),
+    );
     const added = run('scripts/commands/new-page.ts', 'services/gas-fitting', '--root', root);
     expect(added.status, added.stderr).toBe(0);
     expect(added.stdout).toContain('Listed it under services: in pages/_site.yaml');

@@ -48,7 +48,8 @@ describe('a photo from a phone, in a hero', () => {
   it('is made into AVIF and WebP in several widths, with its own format as the fallback, once', () => {
     expect(photoBytes).toBeGreaterThan(2_000_000);
     const files = readdirSync(join(out, '_img'));
-    for (const type of ['avif', 'webp', 'jpg']) expect(files.filter((f) => f.endsWith(`.${type}`)).length, type).toBeGreaterThanOrEqual(4);
+    for (const type of ['avif', 'webp', 'jpg'])
+      expect(files.filter((f) => f.endsWith(`.${type}`)).length, type).toBeGreaterThanOrEqual(4);
     // Twice the widest the hero shows it (960 CSS pixels), never wider.
     expect(Math.max(...files.map((f) => Number(/-(\d+)\.\w+$/.exec(f)![1])))).toBe(1920);
     expect(first.pictures.made).toBe(files.length);
@@ -66,10 +67,16 @@ describe('a photo from a phone, in a hero', () => {
   it('is in the HTML as a <picture> with srcset, sizes, its file’s width and height, fetched first and preloaded', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const picture = /<picture>.*?<\/picture>/s.exec(html)![0];
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+-800\.avif 800w, [^"]+" sizes="\(min-width: 62em\) 431px, calc\(100vw - 32px\)"\/>/);
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]+-800\.avif 800w, [^"]+" sizes="\(min-width: 62em\) 431px, calc\(100vw - 32px\)"\/>/,
+    );
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 480w/);
-    expect(picture).toMatch(/<img class="hero-image" src="\/_img\/[^"]+\.jpg" srcSet="[^"]+\.jpg 480w[^"]*" sizes="[^"]+" alt="Two of our plumbers[^"]*" width="4000" height="3000" loading="eager" fetchPriority="high"/);
-    expect(html).toMatch(/<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/);
+    expect(picture).toMatch(
+      /<img class="hero-image" src="\/_img\/[^"]+\.jpg" srcSet="[^"]+\.jpg 480w[^"]*" sizes="[^"]+" alt="Two of our plumbers[^"]*" width="4000" height="3000" loading="eager" fetchPriority="high"/,
+    );
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+    );
     const about = readFileSync(join(out, 'about', 'index.html'), 'utf8');
     expect(/<picture>.*?<\/picture>/s.exec(about)![0]).toContain('loading="lazy"');
     expect(about).not.toContain('rel="preload" as="image"');
@@ -80,13 +87,25 @@ describe('a photo from a phone, in a hero', () => {
     const page = await context.newPage();
     await page.addInitScript(() => {
       (window as unknown as { shifted: number }).shifted = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => ((window as unknown as { shifted: number }).shifted += (e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach(
+            (e) => ((window as unknown as { shifted: number }).shifted += (e as unknown as { value: number }).value),
+          ),
+      ).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${url}/`, { waitUntil: 'load' });
     const hero = page.getByRole('img', { name: photoAlt });
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const loaded = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => e.name.includes('/_img/')).map((e) => ({ name: e.name, bytes: e.encodedBodySize })));
-    expect(loaded.map((e) => e.name.replace(/^.*\//, '').replace(/-[0-9a-f]{10}-/, '-'))).toEqual(['team-photo-800.avif']);
+    const loaded = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes('/_img/'))
+        .map((e) => ({ name: e.name, bytes: e.encodedBodySize })),
+    );
+    expect(loaded.map((e) => e.name.replace(/^.*\//, '').replace(/-[0-9a-f]{10}-/, '-'))).toEqual([
+      'team-photo-800.avif',
+    ]);
     expect(loaded[0]!.bytes).toBeLessThanOrEqual(150_000);
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-800\.avif$/);
     expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);

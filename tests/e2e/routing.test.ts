@@ -29,7 +29,14 @@ describe('routing', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(servicesPage.description);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: home.label }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: home.label }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: home.label })
+          .getAttribute('aria-current'),
+      )
+      .toBe('page');
     expect(problems).toEqual([]);
   });
 
@@ -43,11 +50,15 @@ describe('routing', () => {
     const { page, problems } = await open(browser, '/no/such/page');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(mainHeadingOf(notFound));
     for (const { label, href } of notFoundButtons)
-      await expect.poll(() => page.getByRole('main').getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href === 'call' ? `tel:${site.phone.dial}` : href);
+      await expect
+        .poll(() => page.getByRole('main').getByRole('link', { name: label, exact: true }).getAttribute('href'))
+        .toBe(href === 'call' ? `tel:${site.phone.dial}` : href);
     const onward = notFoundButtons.find((b) => b.href.startsWith('/') && b.href !== '/')!;
     await page.getByRole('main').getByRole('link', { name: onward.label, exact: true }).click();
     await page.waitForURL(`${baseUrl}${onward.href}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(mainHeadingOf(pageAt(onward.href)));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(mainHeadingOf(pageAt(onward.href)));
     expect(problems).toEqual([]);
   });
 
@@ -56,7 +67,10 @@ describe('routing', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}${servicesLink.href}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(mainHeadingOf(servicesPage));
-    for (const { title, href } of site.services) await expect.poll(() => page.getByRole('link', { name: `Learn More about ${title}`, exact: true }).getAttribute('href')).toBe(href);
+    for (const { title, href } of site.services)
+      await expect
+        .poll(() => page.getByRole('link', { name: `Learn More about ${title}`, exact: true }).getAttribute('href'))
+        .toBe(href);
     await context.close();
   });
 });

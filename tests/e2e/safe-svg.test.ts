@@ -9,7 +9,8 @@ import { launch } from './browser.ts';
 import { editBlock, editorPage, openEditor, type EditorSession } from './editor-helpers.ts';
 
 /** What the planted drawing tries: read a page through the editor's endpoint, and mark that it ran. */
-const attack = "fetch('/__edit/page?key=/about').then(() => document.documentElement.setAttribute('data-ran', 'fetched')); document.documentElement.setAttribute('data-ran', 'yes');";
+const attack =
+  "fetch('/__edit/page?key=/about').then(() => document.documentElement.setAttribute('data-ran', 'fetched')); document.documentElement.setAttribute('data-ran', 'yes');";
 const planted = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" cy="60" r="50" fill="#135590"/><x:script xmlns:x="http://www.w3.org/2000/svg">${attack}</x:script></svg>`;
 
 let browser: Browser;
@@ -31,7 +32,9 @@ afterAll(async () => {
 });
 
 /** Opens a drawing on its own in a new tab, as a visitor following a link to it would; what ran, and what it asked the server for. */
-async function openAlone(path: string): Promise<{ ran: string | null; requests: string[]; status: number | undefined; policy: string | undefined }> {
+async function openAlone(
+  path: string,
+): Promise<{ ran: string | null; requests: string[]; status: number | undefined; policy: string | undefined }> {
   const tab = await page.context().newPage();
   const requests: string[] = [];
   tab.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -46,8 +49,14 @@ async function openAlone(path: string): Promise<{ ran: string | null; requests: 
 
 describe('an SVG with a script', () => {
   it('chosen in the side panel is added without it, and the panel says what was removed', async () => {
-    await picture().locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(planted) });
-    await expect.poll(() => picture().getByRole('alert').textContent()).toContain('The drawing had a script (<x:script>) in it: it was removed, and the rest was added as public/images/logo.svg.');
+    await picture()
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(planted) });
+    await expect
+      .poll(() => picture().getByRole('alert').textContent())
+      .toContain(
+        'The drawing had a script (<x:script>) in it: it was removed, and the rest was added as public/images/logo.svg.',
+      );
     await picture().getByLabel('What the picture shows').waitFor();
     const written = readFileSync(publicFile('logo.svg'), 'utf8');
     expect(written).not.toContain('script');

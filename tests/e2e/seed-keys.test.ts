@@ -5,7 +5,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, open, openOnSlowPhone, phone, waitUntilLive } from './browser.ts';
-import { afterKey, calculatorOf, expectResults, startingValues, withUnit, type CalculatorBlock } from './calculator-model.ts';
+import {
+  afterKey,
+  calculatorOf,
+  expectResults,
+  startingValues,
+  withUnit,
+  type CalculatorBlock,
+} from './calculator-model.ts';
 import { pageDataUrl } from '../../src/core/site-data.ts';
 
 let browser: Browser;
@@ -16,14 +23,18 @@ afterAll(() => browser?.close());
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 const openAnswers = (page: Page) => page.locator('main details[open]').count();
-const blockOf = (element: Locator) => element.evaluate((el) => el.closest('[data-block-index]')!.getAttribute('data-block-index'));
-const isLive = async (page: Page, element: Locator) => page.locator(`[data-block-index="${await blockOf(element)}"]`).evaluate((el) => el.hasAttribute('data-live'));
+const blockOf = (element: Locator) =>
+  element.evaluate((el) => el.closest('[data-block-index]')!.getAttribute('data-block-index'));
+const isLive = async (page: Page, element: Locator) =>
+  page.locator(`[data-block-index="${await blockOf(element)}"]`).evaluate((el) => el.hasAttribute('data-live'));
 /** A block's own code: its chunk is named after its component (Faq-….js, Calculator-….js). */
 const chunkOf = (name: string) => (url: URL) => url.pathname.startsWith(`/assets/${name}-`);
 
 /** The questions of the first FAQ of a route, from its page data. */
 async function questionsOf(route: string): Promise<string[]> {
-  const data = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as { blocks: Array<{ type: string; items?: Array<{ question: string }> }> };
+  const data = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as {
+    blocks: Array<{ type: string; items?: Array<{ question: string }> }>;
+  };
   return data.blocks.find((b) => b.type === 'faq')!.items!.map((i) => i.question);
 }
 
@@ -34,7 +45,10 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
   });
 
   it('works from the entry script on, before the FAQ’s own code arrives, and opens nothing', async () => {
-    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/drain-cleaning', { ...phone, holdScripts: chunkOf('Faq') });
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/drain-cleaning', {
+      ...phone,
+      holdScripts: chunkOf('Faq'),
+    });
     await waitUntilLive(page, 'header');
     const summaries = page.locator('main summary');
     const last = questions.at(-1);
@@ -75,13 +89,21 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
     await page.keyboard.press('Enter');
     const opened = page.locator('main details[open] summary');
     await expect.poll(() => opened.allTextContents()).toEqual([await focusedText(page)]);
-    expect(await page.locator('main summary').nth(4).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await page
+        .locator('main summary')
+        .nth(4)
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('on a slow phone, an arrow pressed before any script runs does what the browser does, once', async () => {
-    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/drain-cleaning', { ...phone, holdScripts: true });
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/drain-cleaning', {
+      ...phone,
+      holdScripts: true,
+    });
     const first = page.locator('main summary').first();
     // Until the page's stylesheet applies, the layout (and so where the page is scrolled) still moves.
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/page-')));
@@ -117,19 +139,36 @@ describe('calculator: Page keys and Shift+arrow move a slider ten steps, held at
     for (const key of keys) {
       await page.keyboard.press(key);
       values[input.id] = afterKey(input, values[input.id]!, key);
-      expect(await page.getByRole('slider', { name: input.label }).inputValue(), `after ${key}`).toBe(String(values[input.id]));
+      expect(await page.getByRole('slider', { name: input.label }).inputValue(), `after ${key}`).toBe(
+        String(values[input.id]),
+      );
     }
   };
 
   it('ten steps from the entry script on, before the calculator’s code, and the results once it arrives', async () => {
-    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', { ...phone, holdScripts: chunkOf('Calculator') });
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', {
+      ...phone,
+      holdScripts: chunkOf('Calculator'),
+    });
     await waitUntilLive(page, 'header');
     const slider = page.getByRole('slider', { name: age.label });
     await slider.scrollIntoViewIfNeeded();
     await slider.focus();
     expect(await isLive(page, slider)).toBe(false);
     const values = startingValues(calculator);
-    await pressAll(page, age, values, ['PageUp', 'PageUp', 'PageDown', 'Shift+ArrowLeft', 'Shift+ArrowRight', 'Shift+ArrowUp', 'Shift+ArrowDown', 'Home', 'End', 'PageDown', 'ArrowLeft']);
+    await pressAll(page, age, values, [
+      'PageUp',
+      'PageUp',
+      'PageDown',
+      'Shift+ArrowLeft',
+      'Shift+ArrowRight',
+      'Shift+ArrowUp',
+      'Shift+ArrowDown',
+      'Home',
+      'End',
+      'PageDown',
+      'ArrowLeft',
+    ]);
     expect(await isLive(page, slider)).toBe(false);
     releaseScripts();
     await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
@@ -152,19 +191,27 @@ describe('calculator: Page keys and Shift+arrow move a slider ten steps, held at
         await expectResults(page, calculator, values);
       }
     }
-    expect(await page.getByRole('slider', { name: household.label }).getAttribute('aria-valuetext')).toBe(withUnit(household, values[household.id]!));
+    expect(await page.getByRole('slider', { name: household.label }).getAttribute('aria-valuetext')).toBe(
+      withUnit(household, values[household.id]!),
+    );
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
   it('on a slow phone, Page Up pressed before any script runs moves the slider as the browser does, once', async () => {
-    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', { ...phone, holdScripts: true });
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', {
+      ...phone,
+      holdScripts: true,
+    });
     const slider = page.getByRole('slider', { name: age.label });
     await slider.scrollIntoViewIfNeeded();
     await slider.focus();
     await page.keyboard.press('PageUp');
     // Chromium's own Page Up: a tenth of the range, rounded to whole steps (never the seed's ten steps).
-    const native = Math.min(age.max, age.default + Math.max(1, Math.round((age.max - age.min) / 10 / age.step)) * age.step);
+    const native = Math.min(
+      age.max,
+      age.default + Math.max(1, Math.round((age.max - age.min) / 10 / age.step)) * age.step,
+    );
     expect(await slider.inputValue()).toBe(String(native));
     releaseScripts();
     await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);

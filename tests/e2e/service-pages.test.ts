@@ -6,7 +6,16 @@ import type { Browser, Page } from 'playwright-core';
 import { outDir } from '../../src/builder/out-dir.ts';
 import { baseUrl, launch, open } from './browser.ts';
 import { firstWith, siteContent } from '../site-content.ts';
-import { afterKey, calculatorOf, expectResults, resultsFor, shownResults, startingValues, withUnit, type CalculatorBlock } from './calculator-model.ts';
+import {
+  afterKey,
+  calculatorOf,
+  expectResults,
+  resultsFor,
+  shownResults,
+  startingValues,
+  withUnit,
+  type CalculatorBlock,
+} from './calculator-model.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,11 +24,22 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const decode = (html: string) =>
-  html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\s+/g, ' ');
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
 
 /** The text of the card whose heading is `title`. */
 const cardText = (page: Page, title: string) =>
-  page.getByRole('heading', { name: title, exact: true }).first().locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " card ")][1]').textContent();
+  page
+    .getByRole('heading', { name: title, exact: true })
+    .first()
+    .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " card ")][1]')
+    .textContent();
 
 /** The services of pages/_site.yaml, each with its page. */
 const { site } = siteContent();
@@ -30,7 +50,10 @@ describe('the service pages', () => {
     const heads = await Promise.all(
       serviceRoutes.map(async (route) => {
         const html = await (await fetch(`${baseUrl}${route}`)).text();
-        return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] };
+        return {
+          title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+          description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+        };
       }),
     );
     expect(new Set(heads.map((h) => h.title)).size).toBe(serviceRoutes.length);
@@ -49,7 +72,8 @@ describe('the FAQ', () => {
     const { page, problems } = await open(browser, route);
     const questions = page.locator('main summary');
     await expect.poll(() => questions.count()).toBe(items.length);
-    const opened = () => page.locator('main details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
+    const opened = () =>
+      page.locator('main details').evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open));
     const firstAnswer = page.getByText(items[0]!.answer, { exact: true });
     expect(await opened()).toEqual(only(-1));
     expect(await firstAnswer.isVisible()).toBe(false);
@@ -90,17 +114,27 @@ describe('the tabs', () => {
   it('show every card under All, the cards of one tab each, and move with the arrow keys', async () => {
     const { route, block: tabs, index } = firstWith('tabs');
     const labels = [...(tabs.all ? [tabs.all] : []), ...tabs.tabs.map((t) => t.label)];
-    const cardsOf = (label: string) => (label === tabs.all ? tabs.tabs.flatMap((t) => t.cards) : tabs.tabs.find((t) => t.label === label)!.cards).map((c) => c.title);
+    const cardsOf = (label: string) =>
+      (label === tabs.all ? tabs.tabs.flatMap((t) => t.cards) : tabs.tabs.find((t) => t.label === label)!.cards).map(
+        (c) => c.title,
+      );
     const html = await (await fetch(`${baseUrl}${route}`)).text();
-    expect(html).toMatch(new RegExp(`<input type="radio" name="tabs-${index}" checked=""/>${labels[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</label>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<input type="radio" name="tabs-${index}" checked=""/>${labels[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</label>`,
+      ),
+    );
 
     const { page, problems } = await open(browser, route);
     const block = page.locator(`[data-block-index="${index}"]`);
     const radios = block.getByRole('radiogroup', { name: tabs.heading }).getByRole('radio');
-    expect(await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent))).toEqual(labels);
+    expect(
+      await radios.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent)),
+    ).toEqual(labels);
     // Headings of hidden cards are out of the accessibility tree: these are the cards on screen.
     const shown = () => block.getByRole('heading', { level: 3 }).allTextContents();
-    const selected = () => block.getByRole('radio', { checked: true }).evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent);
+    const selected = () =>
+      block.getByRole('radio', { checked: true }).evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent);
     expect(await selected()).toBe(labels[0]);
     expect(await shown()).toEqual(cardsOf(labels[0]!));
     for (const label of labels.slice(1)) {
@@ -124,7 +158,9 @@ describe('the tabs', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(selected).toBe(labels[1]);
     await expect.poll(shown).toEqual(cardsOf(labels[1]!));
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe(labels[1]);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe(
+      labels[1],
+    );
     await page.keyboard.press('ArrowLeft');
     await expect.poll(selected).toBe(labels[0]);
     await page.keyboard.press('ArrowLeft');
@@ -143,7 +179,10 @@ describe('the calculator', () => {
     await expect.poll(() => shownResults(page)).toEqual(results);
     for (const { label, min, max, default: start } of calculator.inputs) {
       const slider = page.getByRole('slider', { name: label });
-      expect([await slider.inputValue(), await slider.getAttribute('min'), await slider.getAttribute('max')], label).toEqual([String(start), String(min), String(max)]);
+      expect(
+        [await slider.inputValue(), await slider.getAttribute('min'), await slider.getAttribute('max')],
+        label,
+      ).toEqual([String(start), String(min), String(max)]);
     }
     expect(problems).toEqual([]);
   });
@@ -157,14 +196,19 @@ describe('the calculator', () => {
     const slider = (input: typeof first) => page.getByRole('slider', { name: input.label });
 
     for (const [input, keys] of [
-      [first, ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'End', 'Home', 'ArrowRight', 'ArrowRight', 'ArrowRight']],
+      [
+        first,
+        ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowDown', 'End', 'Home', 'ArrowRight', 'ArrowRight', 'ArrowRight'],
+      ],
       [second, ['PageUp', 'PageDown', 'End', 'ArrowRight', 'Home', 'ArrowRight']],
     ] as const) {
       await slider(input).focus();
       for (const key of keys) {
         await page.keyboard.press(key);
         values[input.id] = afterKey(input, values[input.id]!, key);
-        await expect.poll(() => slider(input).inputValue(), { message: `${input.label} after ${key}` }).toBe(String(values[input.id]));
+        await expect
+          .poll(() => slider(input).inputValue(), { message: `${input.label} after ${key}` })
+          .toBe(String(values[input.id]));
         await expectResults(page, calculator, values);
         expect(await slider(input).getAttribute('aria-valuetext')).toBe(withUnit(input, values[input.id]!));
       }
@@ -186,7 +230,14 @@ describe('the progress bars', () => {
     const bars = page.getByRole('progressbar');
     await expect.poll(() => bars.count()).toBe(block.items.length);
     const read = await bars.evaluateAll((els) =>
-      els.map((el) => [el.getAttribute('aria-label'), el.getAttribute('aria-valuenow'), el.getAttribute('aria-valuemin'), el.getAttribute('aria-valuemax'), el.getAttribute('aria-valuetext'), el.getAttribute('data-state')]),
+      els.map((el) => [
+        el.getAttribute('aria-label'),
+        el.getAttribute('aria-valuenow'),
+        el.getAttribute('aria-valuemin'),
+        el.getAttribute('aria-valuemax'),
+        el.getAttribute('aria-valuetext'),
+        el.getAttribute('data-state'),
+      ]),
     );
     expect(read).toEqual(
       block.items.map(({ title, value, max }) => [
@@ -198,7 +249,9 @@ describe('the progress bars', () => {
         value === undefined ? 'indeterminate' : value === max ? 'complete' : 'loading',
       ]),
     );
-    await expect.poll(() => page.getByRole('progressbar', { name: `${block.measure}: ${block.items.at(-1)!.title}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: `${block.measure}: ${block.items.at(-1)!.title}` }).isVisible())
+      .toBe(true);
     expect(problems).toEqual([]);
   });
 });
@@ -223,7 +276,10 @@ describe('the pricing plans', () => {
 
 describe('the calculator bundle', () => {
   it('keeps the expression library out of the main chunk, in the calculator chunk only', () => {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const chunk = (key: string) => readFileSync(join(outDir, manifest[key]!.file), 'utf8');
     // "Unknown operator: " is the formula library's (subscript's) own error message.
     expect(chunk('index.html')).not.toContain('Unknown operator: ');

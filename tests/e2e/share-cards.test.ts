@@ -20,7 +20,12 @@ const routes = builtRoutes(outDir);
 async function tagsOf(route: string): Promise<Map<string, string>> {
   const html = await (await fetch(`${baseUrl}${route}`)).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  return new Map([...head.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  return new Map(
+    [...head.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
 }
 
 /** The picture a tag names, fetched from the built site as a network fetches it from the real one. */
@@ -28,23 +33,34 @@ async function fetchCard(image: string) {
   const response = await fetch(`${baseUrl}${new URL(image).pathname}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   const { format, width, height } = await sharp(bytes).metadata();
-  return { status: response.status, type: response.headers.get('content-type'), format, width, height, bytes: bytes.length, hash: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    format,
+    width,
+    height,
+    bytes: bytes.length,
+    hash: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 describe('the card a shared link shows', () => {
-  it.each(routes)('%s names an absolute picture of 1200 × 630, PNG or JPEG, under 300 kB, with alt text, as a large card', async (route) => {
-    const tags = await tagsOf(route);
-    const image = tags.get('og:image')!;
-    expect(image).toBe(new URL(new URL(image).pathname, siteUrl).href);
-    expect(tags.get('twitter:card')).toBe('summary_large_image');
-    expect(tags.get('og:image:alt')).toMatch(/\S/);
-    expect([tags.get('og:image:width'), tags.get('og:image:height')]).toEqual(['1200', '630']);
-    const card = await fetchCard(image);
-    const type = tags.get('og:image:type');
-    expect(type).toMatch(/^image\/(png|jpeg)$/);
-    expect(card).toMatchObject({ status: 200, type, format: type!.slice('image/'.length), width: 1200, height: 630 });
-    expect(card.bytes).toBeLessThan(300_000);
-  });
+  it.each(routes)(
+    '%s names an absolute picture of 1200 × 630, PNG or JPEG, under 300 kB, with alt text, as a large card',
+    async (route) => {
+      const tags = await tagsOf(route);
+      const image = tags.get('og:image')!;
+      expect(image).toBe(new URL(new URL(image).pathname, siteUrl).href);
+      expect(tags.get('twitter:card')).toBe('summary_large_image');
+      expect(tags.get('og:image:alt')).toMatch(/\S/);
+      expect([tags.get('og:image:width'), tags.get('og:image:height')]).toEqual(['1200', '630']);
+      const card = await fetchCard(image);
+      const type = tags.get('og:image:type');
+      expect(type).toMatch(/^image\/(png|jpeg)$/);
+      expect(card).toMatchObject({ status: 200, type, format: type!.slice('image/'.length), width: 1200, height: 630 });
+      expect(card.bytes).toBeLessThan(300_000);
+    },
+  );
 
   it('differs for any two pages written with different titles', async () => {
     // Pages made from a data file share one card (README, "Shared links"); the site's other pages have one each.
@@ -56,7 +72,8 @@ describe('the card a shared link shows', () => {
         return { route, title: tags.get('og:title'), card: (await fetchCard(tags.get('og:image')!)).hash };
       }),
     );
-    for (const a of shown) for (const b of shown) if (a.title !== b.title) expect(a.card, `${a.route} and ${b.route}`).not.toBe(b.card);
+    for (const a of shown)
+      for (const b of shown) if (a.title !== b.title) expect(a.card, `${a.route} and ${b.route}`).not.toBe(b.card);
     expect(new Set(shown.map((s) => s.title)).size, 'pages with different titles to compare').toBeGreaterThan(10);
   });
 });

@@ -24,7 +24,9 @@ describe('the shell', () => {
     expect(await panel.isVisible()).toBe(false);
     await expect.poll(() => panel.isVisible(), { timeout: 1000 }).toBe(true);
     expect(await announcedExpanded(page, servicesLink)).toBe(true);
-    await expect.poll(() => panel.getByRole('link').allTextContents()).toEqual([...site.services.slice(0, menuCount).map((s) => s.title), 'All Services']);
+    await expect
+      .poll(() => panel.getByRole('link').allTextContents())
+      .toEqual([...site.services.slice(0, menuCount).map((s) => s.title), 'All Services']);
     await page.mouse.move(1200, 700);
     await page.waitForTimeout(150);
     expect(await panel.isVisible()).toBe(true);
@@ -41,7 +43,10 @@ describe('the shell', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await announcedExpanded(page, 'Menu')).toBe(true);
-    expect(await menu.getByRole('link').allTextContents()).toEqual([...site.nav.map((n) => n.label), `Call ${site.phone.display}`]);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      ...site.nav.map((n) => n.label),
+      `Call ${site.phone.display}`,
+    ]);
     const call = menu.getByRole('link', { name: /^Call/ });
     expect(await call.getAttribute('href')).toBe(`tel:${site.phone.dial}`);
     const [menuBox, callBox] = await Promise.all([menu.boundingBox(), call.boundingBox()]);
@@ -58,16 +63,29 @@ describe('the shell', () => {
     const { page, problems } = await open(browser, '/');
     const header = page.locator('header');
     expect(await header.getByText('24/7 Emergency').isVisible()).toBe(true);
-    expect(await header.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(`tel:${site.phone.dial}`);
+    expect(await header.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
+      `tel:${site.phone.dial}`,
+    );
     const footer = page.locator('footer');
-    expect(await footer.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(`tel:${site.phone.dial}`);
+    expect(await footer.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
+      `tel:${site.phone.dial}`,
+    );
     expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
     expect(await footer.textContent()).toContain(site.location);
     expect(await footer.textContent()).toContain(`© ${site.copyrightYear} ${site.company}`);
-    for (const { label, href } of site.footer.legal) expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+    for (const { label, href } of site.footer.legal)
+      expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
     for (const column of site.footer.columns) {
-      const links = await footer.getByRole('heading', { name: column.title, exact: true }).locator('..').getByRole('link').allTextContents();
-      expect(links).toEqual('links' in column ? column.links.map((l) => l.label) : site.services.slice(0, column.services).map((s) => s.title));
+      const links = await footer
+        .getByRole('heading', { name: column.title, exact: true })
+        .locator('..')
+        .getByRole('link')
+        .allTextContents();
+      expect(links).toEqual(
+        'links' in column
+          ? column.links.map((l) => l.label)
+          : site.services.slice(0, column.services).map((s) => s.title),
+      );
     }
     expect(problems).toEqual([]);
   });
@@ -90,7 +108,9 @@ describe('the shell', () => {
       return data;
     });
     await page.goto(`${baseUrl}/`);
-    await expect.poll(() => page.locator('[data-block-index="0"]').innerText()).toMatch(/^This part of the page could not be shown/);
+    await expect
+      .poll(() => page.locator('[data-block-index="0"]').innerText())
+      .toMatch(/^This part of the page could not be shown/);
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     // The header is React's and still works: the services menu opens.
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: servicesLink });

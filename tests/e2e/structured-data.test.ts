@@ -14,8 +14,14 @@ type Node = Record<string, unknown> & { '@type'?: string; '@id'?: string };
 
 /** Properties a search engine requires (first) and recommends (second) of each type, as Google's guides list them. */
 const properties: Record<string, [required: string[], recommended: string[]]> = {
-  Plumber: [['name', 'address'], ['url', 'telephone', 'openingHoursSpecification', 'areaServed', 'logo', 'image']],
-  Service: [['name', 'provider'], ['description', 'areaServed', 'url']],
+  Plumber: [
+    ['name', 'address'],
+    ['url', 'telephone', 'openingHoursSpecification', 'areaServed', 'logo', 'image'],
+  ],
+  Service: [
+    ['name', 'provider'],
+    ['description', 'areaServed', 'url'],
+  ],
   BreadcrumbList: [['itemListElement'], []],
   BlogPosting: [['headline'], ['datePublished', 'author']],
   WebPage: [['url', 'name'], []],
@@ -47,7 +53,11 @@ async function load(route: string): Promise<Read> {
   expect(scripts, 'one JSON-LD element').toHaveLength(1);
   const data = JSON.parse(scripts[0]!) as { '@context': string; '@graph': Node[] };
   expect(data['@context']).toBe('https://schema.org');
-  return { graph: data['@graph'], shown: (await page.locator('body').innerText()).replace(/\s+/g, ' '), html: await page.content() };
+  return {
+    graph: data['@graph'],
+    shown: (await page.locator('body').innerText()).replace(/\s+/g, ' '),
+    html: await page.content(),
+  };
 }
 const ofType = (graph: Node[], type: string) => graph.filter((n) => n['@type'] === type);
 /** "07:00" as a visitor reads it on the page, "7:00 AM". */
@@ -77,11 +87,20 @@ describe.each(routes)('the structured data of %s', (route) => {
   it('lists the business in full on / and /contact, and names it (name, phone, @id) wherever a page refers to it', async () => {
     const { graph, html } = await read(route);
     const full = graph.filter((n) => n['@type'] === 'Plumber' && 'address' in n);
-    const referred = [ofType(graph, 'WebPage')[0]!.publisher, ...ofType(graph, 'Service').map((s) => s.provider), ...ofType(graph, 'BlogPosting').map((p) => p.publisher)] as Node[];
+    const referred = [
+      ofType(graph, 'WebPage')[0]!.publisher,
+      ...ofType(graph, 'Service').map((s) => s.provider),
+      ...ofType(graph, 'BlogPosting').map((p) => p.publisher),
+    ] as Node[];
     const id = referred[0]!['@id'];
     expect(id).toMatch(/^https:\/\/.+\/#business$/);
     for (const business of [...full, ...referred]) {
-      expect(business).toMatchObject({ '@type': 'Plumber', '@id': id, name: expect.any(String), telephone: expect.stringMatching(/^\+\d+$/) });
+      expect(business).toMatchObject({
+        '@type': 'Plumber',
+        '@id': id,
+        name: expect.any(String),
+        telephone: expect.stringMatching(/^\+\d+$/),
+      });
       // The phone a visitor can call from this page.
       expect(html).toContain(`href="tel:${business.telephone as string}"`);
     }
@@ -95,7 +114,11 @@ describe.each(routes)('the structured data of %s', (route) => {
         expect(shown).toContain(`$${Number(offer.price).toLocaleString('en-US')}`);
         // What the price is per, in the page's words and as the code search engines read.
         const per = offer.priceSpecification as Node;
-        expect(per).toMatchObject({ '@type': 'UnitPriceSpecification', price: offer.price, priceCurrency: offer.priceCurrency });
+        expect(per).toMatchObject({
+          '@type': 'UnitPriceSpecification',
+          price: offer.price,
+          priceCurrency: offer.priceCurrency,
+        });
         if (per.unitText) expect(shown).toContain(per.unitText);
       }
     expect(ofType(graph, 'Review')).toEqual([]);
@@ -112,7 +135,8 @@ describe('the business', () => {
     const [business] = ofType(graph, 'Plumber');
     const hours = business!.openingHoursSpecification as Node[];
     expect(hours.length).toBeGreaterThan(0);
-    for (const { opens, closes } of hours) expect(shown).toContain(`${twelveHour(opens as string)} - ${twelveHour(closes as string)}`);
+    for (const { opens, closes } of hours)
+      expect(shown).toContain(`${twelveHour(opens as string)} - ${twelveHour(closes as string)}`);
     expect(shown).toContain('24/7');
     expect(business!.contactPoint).toMatchObject({ contactType: 'emergency', telephone: business!.telephone });
   });
@@ -141,7 +165,8 @@ describe('the business', () => {
       const { graph } = await read(route);
       for (const offer of ofType(graph, 'Service').flatMap((s) => (s.offers as Node[] | undefined) ?? [])) {
         const per = offer.priceSpecification as Node;
-        if (/per (year|month)/.test(String(per.unitText))) expect((per.referenceQuantity as Node).unitCode).toBe(String(per.unitText).endsWith('year') ? 'ANN' : 'MON');
+        if (/per (year|month)/.test(String(per.unitText)))
+          expect((per.referenceQuantity as Node).unitCode).toBe(String(per.unitText).endsWith('year') ? 'ANN' : 'MON');
       }
     }
   }, 120_000);

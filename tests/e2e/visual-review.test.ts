@@ -14,7 +14,9 @@ const unevenGrids = (page: Page) =>
   page.evaluate(() => {
     const problems: string[] = [];
     for (const grid of document.querySelectorAll('main .columns-grid')) {
-      const cards = [...grid.querySelectorAll(':scope > .card, :scope > .tab-panel > .card')].filter((c) => (c as HTMLElement).checkVisibility());
+      const cards = [...grid.querySelectorAll(':scope > .card, :scope > .tab-panel > .card')].filter((c) =>
+        (c as HTMLElement).checkVisibility(),
+      );
       const titled = cards.every((card) => card.querySelector('h2, h3'));
       if (cards.length < 2) continue;
       const rows = new Map<number, Element[]>();
@@ -24,11 +26,15 @@ const unevenGrids = (page: Page) =>
       }
       const heading = grid.closest('section')?.querySelector('h2')?.textContent ?? 'a grid';
       const list = [...rows.values()];
-      if (list.length > 1 && list.at(-1)!.length === 1) problems.push(`${heading}: a lone card on the last row (${list.map((r) => r.length).join(' + ')})`);
+      if (list.length > 1 && list.at(-1)!.length === 1)
+        problems.push(`${heading}: a lone card on the last row (${list.map((r) => r.length).join(' + ')})`);
       for (const row of titled ? list : []) {
         const titles = row.map((card) => card.querySelector('h2, h3')!);
         const tops = new Set(titles.map((t) => Math.round(t.getBoundingClientRect().top)));
-        if (tops.size > 1) problems.push(`${heading}: titles of one row at ${[...tops].join(', ')} px (${titles.map((t) => t.textContent).join(' | ')})`);
+        if (tops.size > 1)
+          problems.push(
+            `${heading}: titles of one row at ${[...tops].join(', ')} px (${titles.map((t) => t.textContent).join(' | ')})`,
+          );
       }
     }
     return problems;
@@ -60,7 +66,9 @@ describe('lists of warning signs', () => {
     await page.goto(`${baseUrl}${route}`);
     await waitForHydration(page);
     const section = page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-    const warning = await section.locator('ul li').evaluateAll((els) => els.map((li) => getComputedStyle(li, '::before').backgroundImage));
+    const warning = await section
+      .locator('ul li')
+      .evaluateAll((els) => els.map((li) => getComputedStyle(li, '::before').backgroundImage));
     // The tick, as the stylesheet draws it for a list of good points.
     const tick = await page.evaluate(() => {
       const list = document.createElement('ul');

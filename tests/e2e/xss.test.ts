@@ -45,13 +45,20 @@ function heroOf(page: PageData): Extract<PageData['blocks'][number], { type: 'he
 }
 
 /** A route's page data as built, with payloads. */
-const builtPage = (route: string) => withPayloads(JSON.parse(readFileSync(join(outDir, pageDataUrl(route)), 'utf8')) as PageData, pageDataUrl(route));
+const builtPage = (route: string) =>
+  withPayloads(JSON.parse(readFileSync(join(outDir, pageDataUrl(route)), 'utf8')) as PageData, pageDataUrl(route));
 
 /** The payload texts that stand for a text the built page shows (not a default left unused, nor the text of a sent form). */
 function shownTexts(route: string, texts: Array<{ was: string; now: string }>): string[] {
   const html = readFileSync(join(outDir, htmlFile(route)), 'utf8');
   const body = /<div id="root">([\s\S]*?)<script type="application\/json"/.exec(html)![1]!;
-  const text = body.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  const text = body
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
   return texts.filter((t) => text.includes(t.was)).map((t) => t.now);
 }
 
@@ -70,14 +77,21 @@ async function payloadPage(context: BrowserContext): Promise<{ page: Page; dialo
 /** Serves a page's JSON with a payload in every text. */
 async function servePayloads(route: Route): Promise<void> {
   const response = await route.fetch({ headers: { ...route.request().headers(), 'accept-encoding': 'identity' } });
-  await route.fulfill({ response, body: JSON.stringify(withPayloads((await response.json()) as PageData, new URL(route.request().url()).pathname).data) });
+  await route.fulfill({
+    response,
+    body: JSON.stringify(
+      withPayloads((await response.json()) as PageData, new URL(route.request().url()).pathname).data,
+    ),
+  });
 }
 
 /** What the payloads did: the flag they set, elements made from them, and whether each text is on the page as written. */
 async function outcome(page: Page, texts: string[]) {
   return page.evaluate((texts) => {
     const root = document.getElementById('root')!;
-    const handlers = [...root.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on')));
+    const handlers = [...root.querySelectorAll('*')].flatMap((el) =>
+      el.getAttributeNames().filter((n) => n.startsWith('on')),
+    );
     return {
       flag: (window as unknown as { __xss?: number }).__xss,
       injected: [...root.querySelectorAll('script, img, iframe, object, embed')].map((el) => el.outerHTML),

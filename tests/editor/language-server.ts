@@ -30,7 +30,10 @@ export class LanguageServer {
   private diagnostics = new Map<string, (diagnostics: Diagnostic[]) => void>();
 
   constructor() {
-    this.server = spawn(process.execPath, [resolve('node_modules/yaml-language-server/bin/yaml-language-server'), '--stdio']);
+    this.server = spawn(process.execPath, [
+      resolve('node_modules/yaml-language-server/bin/yaml-language-server'),
+      '--stdio',
+    ]);
     this.server.stdout.on('data', (chunk: Buffer) => this.read(chunk));
   }
 
@@ -68,7 +71,9 @@ export class LanguageServer {
   request<T>(method: string, params: unknown): Promise<T> {
     const id = this.nextId++;
     return new Promise((done, fail) => {
-      this.pending.set(id, (message) => (message.error ? fail(new Error(message.error.message)) : done(message.result as T)));
+      this.pending.set(id, (message) =>
+        message.error ? fail(new Error(message.error.message)) : done(message.result as T),
+      );
       this.send({ id, method, params });
     });
   }
@@ -81,7 +86,13 @@ export class LanguageServer {
     await this.request('initialize', {
       processId: process.pid,
       rootUri: pathToFileURL(resolve('.')).href,
-      capabilities: { workspace: { configuration: true }, textDocument: { completion: { completionItem: { documentationFormat: ['plaintext'] } }, hover: { contentFormat: ['plaintext'] } } },
+      capabilities: {
+        workspace: { configuration: true },
+        textDocument: {
+          completion: { completionItem: { documentationFormat: ['plaintext'] } },
+          hover: { contentFormat: ['plaintext'] },
+        },
+      },
     });
     this.notify('initialized', {});
   }
@@ -94,12 +105,17 @@ export class LanguageServer {
   }
 
   async completion(uri: string, line: number, character: number): Promise<CompletionItem[]> {
-    const result = await this.request<{ items: CompletionItem[] } | CompletionItem[]>('textDocument/completion', { textDocument: { uri }, position: { line, character } });
+    const result = await this.request<{ items: CompletionItem[] } | CompletionItem[]>('textDocument/completion', {
+      textDocument: { uri },
+      position: { line, character },
+    });
     return Array.isArray(result) ? result : result.items;
   }
 
   async hover(uri: string, line: number, character: number): Promise<string> {
-    const result = await this.request<{ contents: string | { value: string } | Array<string | { value: string }> } | null>('textDocument/hover', { textDocument: { uri }, position: { line, character } });
+    const result = await this.request<{
+      contents: string | { value: string } | Array<string | { value: string }>;
+    } | null>('textDocument/hover', { textDocument: { uri }, position: { line, character } });
     const contents = result?.contents;
     const text = (c: string | { value: string }) => (typeof c === 'string' ? c : c.value);
     return Array.isArray(contents) ? contents.map(text).join('\n') : contents ? text(contents) : '';

@@ -20,7 +20,8 @@ export function locationsIn(stdout: string, format: Format): ReportedLocation[] 
 
 function fromJson(stdout: string): ReportedLocation[] {
   const report = JSON.parse(stdout) as { errorCount: number; warningCount: number; problems: ReportedLocation[] };
-  if (report.problems.length !== report.errorCount + report.warningCount) throw new Error('the problem counts do not match the problems');
+  if (report.problems.length !== report.errorCount + report.warningCount)
+    throw new Error('the problem counts do not match the problems');
   return report.problems.map(({ file, line, col, endLine, endCol }) => ({ file, line, col, endLine, endCol }));
 }
 
@@ -35,13 +36,20 @@ function fromGithub(stdout: string): ReportedLocation[] {
       if (!match) throw new Error(`this line is not an annotation: ${line.slice(0, 100)}`);
       const [, file = '', ...numbers] = match;
       const [start, col, endLine, endCol] = numbers.map(Number) as [number, number, number, number];
-      return { file: file.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%25/g, '%'), line: start, col, endLine, endCol };
+      return {
+        file: file.replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%25/g, '%'),
+        line: start,
+        col,
+        endLine,
+        endCol,
+      };
     });
 }
 
 const where = /^ {2}(pages\/\S+):(\d+):(\d+)(?: {2}\(.*\))?$/;
 const framed = /^\s*> +(\d+) \|(?: (.*))?$/;
-const summary = /(?:Found (\d+) errors? in \d+ files?|All pages are valid)(?:, (\d+) warnings?)? \(\d+ files? checked\)\.\n$/;
+const summary =
+  /(?:Found (\d+) errors? in \d+ files?|All pages are valid)(?:, (\d+) warnings?)? \(\d+ files? checked\)\.\n$/;
 
 function fromPretty(stdout: string): ReportedLocation[] {
   const found: ReportedLocation[] = [];
@@ -54,6 +62,9 @@ function fromPretty(stdout: string): ReportedLocation[] {
   }
   const counts = summary.exec(stdout);
   if (!counts) throw new Error('the summary line is missing');
-  if (found.length !== Number(counts[1] ?? 0) + Number(counts[2] ?? 0)) throw new Error(`the summary counts ${Number(counts[1] ?? 0) + Number(counts[2] ?? 0)} problems, but ${found.length} are shown`);
+  if (found.length !== Number(counts[1] ?? 0) + Number(counts[2] ?? 0))
+    throw new Error(
+      `the summary counts ${Number(counts[1] ?? 0) + Number(counts[2] ?? 0)} problems, but ${found.length} are shown`,
+    );
   return found;
 }

@@ -7,7 +7,8 @@ const normalSeed = 20_250_808;
 
 function runsFrom(setting: string | undefined): number {
   const runs = Number(setting ?? normalRuns);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`FUZZ_RUNS must be a whole number of cases, not "${setting}".`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`FUZZ_RUNS must be a whole number of cases, not "${setting}".`);
   return runs;
 }
 

@@ -18,7 +18,9 @@ blocks:
  * the real site, but hold a stand-in: checking all 30 real files would make each case 10 times slower.
  */
 export function standInSiteWith(mutated: SourceFile): SourceFile[] {
-  const others = realPages.filter((f) => f.file !== mutated.file).map((f) => (f.file.startsWith('pages/_') ? f : { file: f.file, text: standIn }));
+  const others = realPages
+    .filter((f) => f.file !== mutated.file)
+    .map((f) => (f.file.startsWith('pages/_') ? f : { file: f.file, text: standIn }));
   // A fixture may stand in for a page deleted since: it is checked all the same.
   return [...others, mutated].sort((a, b) => (a.file < b.file ? -1 : 1));
 }

@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { isAlias, isCollection, isNode, isPair, isScalar, parseDocument, visit, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isNode,
+  isPair,
+  isScalar,
+  parseDocument,
+  visit,
+  type Document,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 import { hugeText, nastyText } from './nasty-text.ts';
 
 type Style = 'flow' | 'QUOTE_DOUBLE' | 'QUOTE_SINGLE' | 'BLOCK_LITERAL' | 'BLOCK_FOLDED';
@@ -43,7 +54,11 @@ export const structuralStep: fc.Arbitrary<StructuralStep> = fc.oneof(
   fc.record({ kind: fc.constant('duplicate' as const), slot: fc.nat() }),
   fc.record({ kind: fc.constant('swap' as const), slot: fc.nat(), other: fc.nat() }),
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('set' as const), slot: fc.nat(), value: anyValue }) },
-  fc.record({ kind: fc.constant('rename' as const), slot: fc.nat(), key: fc.oneof(nastyText, fc.constantFrom('type', 'title', 'items', 'itmes', '<<', '__proto__')) }),
+  fc.record({
+    kind: fc.constant('rename' as const),
+    slot: fc.nat(),
+    key: fc.oneof(nastyText, fc.constantFrom('type', 'title', 'items', 'itmes', '<<', '__proto__')),
+  }),
   fc.record({ kind: fc.constant('alias' as const), slot: fc.nat(), target: fc.nat() }),
   fc.record({ kind: fc.constant('restyle' as const), slot: fc.nat(), style: fc.constantFrom(...styles) }),
 );

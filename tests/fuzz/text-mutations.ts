@@ -15,10 +15,31 @@ const lineOps: LineOp[] = ['delete', 'duplicate', 'swap', 'tabs', 'indent', 'ded
 
 export const textStep: fc.Arbitrary<TextStep> = fc.oneof(
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: insertedText }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 200 }) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('delete' as const),
+      at: fc.nat(),
+      length: fc.integer({ min: 1, max: 200 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('line' as const), op: fc.constantFrom(...lineOps), line: fc.nat(), other: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('line-ends' as const), to: fc.constantFrom('\r\n', '\r', '\u2028', '\n\n') }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('line' as const),
+      op: fc.constantFrom(...lineOps),
+      line: fc.nat(),
+      other: fc.nat(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('line-ends' as const),
+      to: fc.constantFrom('\r\n', '\r', '\u2028', '\n\n'),
+    }),
+  },
 );
 
 /** Positions are any natural number, taken modulo the text's length, so every step fits every text. */

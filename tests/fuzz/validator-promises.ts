@@ -30,10 +30,15 @@ export function brokenPromises(read: ReadPages, format: Format): string[] {
   if (stackFrame.test(run.stdout)) broken.push('its output holds a stack trace');
   const long = run.stdout.split('\n').find((line) => line.length > maxLineLength);
   if (long) broken.push(`an output line is ${long.length} characters long: ${long.slice(0, 60)}…`);
-  if (format !== 'json' && unprintable.test(run.stdout)) broken.push(`its output holds the unprintable character U+${unprintable.exec(run.stdout)![0].charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (format !== 'json' && unprintable.test(run.stdout))
+    broken.push(
+      `its output holds the unprintable character U+${unprintable.exec(run.stdout)![0].charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
 
   if (format === 'json') {
-    const outside = (JSON.parse(run.stdout) as { problems: Array<{ code: string }> }).problems.map((p) => p.code).filter((code) => !isCode(code));
+    const outside = (JSON.parse(run.stdout) as { problems: Array<{ code: string }> }).problems
+      .map((p) => p.code)
+      .filter((code) => !isCode(code));
     if (outside.length) broken.push(`it reported codes that are not in the catalogue: ${outside.join(', ')}`);
   }
   let locations: ReportedLocation[] = [];
@@ -59,15 +64,24 @@ export function brokenPromises(read: ReadPages, format: Format): string[] {
 function outsideFile(at: ReportedLocation, text: string | undefined): string | undefined {
   if (text === undefined) return 'names a file that was not checked';
   const lines = text.split('\n');
-  const fits = (line: number, col: number) => Number.isInteger(line) && Number.isInteger(col) && line >= 1 && line <= lines.length && col >= 1 && col <= lines[line - 1]!.length + 1;
-  if (!fits(at.line, at.col)) return `is outside the file (${lines.length} lines; that line has ${lines[at.line - 1]?.length ?? 'no'} characters)`;
+  const fits = (line: number, col: number) =>
+    Number.isInteger(line) &&
+    Number.isInteger(col) &&
+    line >= 1 &&
+    line <= lines.length &&
+    col >= 1 &&
+    col <= lines[line - 1]!.length + 1;
+  if (!fits(at.line, at.col))
+    return `is outside the file (${lines.length} lines; that line has ${lines[at.line - 1]?.length ?? 'no'} characters)`;
   if (at.endLine !== undefined && at.endCol !== undefined) {
     if (!fits(at.endLine, at.endCol)) return `ends outside the file, at ${at.endLine}:${at.endCol}`;
-    if (at.endLine < at.line || (at.endLine === at.line && at.endCol < at.col)) return `ends before it starts, at ${at.endLine}:${at.endCol}`;
+    if (at.endLine < at.line || (at.endLine === at.line && at.endCol < at.col))
+      return `ends before it starts, at ${at.endLine}:${at.endCol}`;
   }
   if (at.framed && at.framed.line !== at.line) return `is framed at line ${at.framed.line}`;
   // The frame cuts long lines ("…") and shows control characters as symbols; the rest must be the file's own line.
   const shown = at.framed?.text.replace(/^…|…$/g, '');
-  if (shown && !printable(lines[at.line - 1]!).includes(shown)) return `is framed with a line the file does not have there: ${shown.slice(0, 60)}`;
+  if (shown && !printable(lines[at.line - 1]!).includes(shown))
+    return `is framed with a line the file does not have there: ${shown.slice(0, 60)}`;
   return undefined;
 }

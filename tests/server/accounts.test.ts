@@ -30,7 +30,9 @@ describe('the first start', () => {
     const home = await client.request('/_admin');
     expect(home.status).toBe(200);
     expect(await home.text()).toContain(`${owner.name} (owner)`);
-    const again = await new Client(server.url).request(new URL(server.setupLink!).pathname + new URL(server.setupLink!).search);
+    const again = await new Client(server.url).request(
+      new URL(server.setupLink!).pathname + new URL(server.setupLink!).search,
+    );
     expect(again.status).toBe(410);
   });
 
@@ -118,15 +120,30 @@ describe('requests from elsewhere', () => {
   it('refuse a change from another site, one without an Origin, and one through another host name', async () => {
     const client = new Client(server.url);
     await client.logIn(owner.email, owner.password);
-    const fromElsewhere = await client.request('/_admin/people/invite', { form: {}, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const fromElsewhere = await client.request('/_admin/people/invite', {
+      form: {},
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(fromElsewhere.status).toBe(403);
-    expect(((await fromElsewhere.json()) as { problems: Array<{ code: string }> }).problems[0]!.code).toBe('server-not-allowed');
+    expect(((await fromElsewhere.json()) as { problems: Array<{ code: string }> }).problems[0]!.code).toBe(
+      'server-not-allowed',
+    );
     // fetch() sets Host itself: Node's own request sends the one a rebound name would carry.
     const rebound = await new Promise<number>((done, fail) =>
-      request(new URL('/_admin/people', server.url), { headers: { host: `evil.example:${new URL(server.url).port}`, cookie: client.cookie! } }, (res) => done(res.statusCode!)).on('error', fail).end(),
+      request(
+        new URL('/_admin/people', server.url),
+        { headers: { host: `evil.example:${new URL(server.url).port}`, cookie: client.cookie! } },
+        (res) => done(res.statusCode!),
+      )
+        .on('error', fail)
+        .end(),
     );
     expect(rebound).toBe(403);
-    const noOrigin = await fetch(new URL('/_admin/logout-everywhere', server.url), { method: 'POST', headers: { cookie: client.cookie!, 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const noOrigin = await fetch(new URL('/_admin/logout-everywhere', server.url), {
+      method: 'POST',
+      headers: { cookie: client.cookie!, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(noOrigin.status).toBe(403);
     // The session survived all three.
     expect((await client.request('/_admin/account')).status).toBe(200);
@@ -143,7 +160,9 @@ describe('roles', () => {
     const editorClient = new Client(server.url);
     const made = await makeAccount(editorClient, link, { ...editor, email: 'second.editor@example.com' });
     expect(made.status).toBe(303);
-    expect((await editorClient.request('/_admin/people', { headers: { accept: 'application/json' } })).status).toBe(403);
+    expect((await editorClient.request('/_admin/people', { headers: { accept: 'application/json' } })).status).toBe(
+      403,
+    );
     const invite = await editorClient.request('/_admin/people/invite', { form: {} });
     expect(invite.status).toBe(403);
     expect(((await invite.json()) as { problems: Array<{ code: string }> }).problems[0]!.code).toBe('owner-only');

@@ -26,8 +26,16 @@ async function restart(): Promise<void> {
 /** The about page's hero title: a save sets it, and the answer says whether it was saved. */
 async function saveTitle(title: string): Promise<number> {
   const c = client();
-  const source = (await (await c.request('/__edit/page?key=%2Fabout', { headers: { accept: 'application/json' } })).json()) as { hash: string };
-  const res = await c.request('/__edit/save', { json: { file: 'pages/about.yaml', hash: source.hash, edit: { kind: 'set', path: ['blocks', 0, 'title'], value: title } } });
+  const source = (await (
+    await c.request('/__edit/page?key=%2Fabout', { headers: { accept: 'application/json' } })
+  ).json()) as { hash: string };
+  const res = await c.request('/__edit/save', {
+    json: {
+      file: 'pages/about.yaml',
+      hash: source.hash,
+      edit: { kind: 'set', path: ['blocks', 0, 'title'], value: title },
+    },
+  });
   return res.status;
 }
 
@@ -48,7 +56,9 @@ async function expectWholeSite(): Promise<void> {
   expect(existsSync(join(current, '.build-unfinished'))).toBe(false);
   const html = await (await fetch(new URL('/about', server.url))).text();
   // The files it loads (scripts, stylesheets, pictures, the icon), not the pages it links to.
-  const files = [...html.matchAll(/(?:href|src|data-entry|data-preload)="(\/[^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).filter((f) => /\.(js|css|svg|png|jpe?g|webp|avif|woff2?|webmanifest)$/.test(f));
+  const files = [...html.matchAll(/(?:href|src|data-entry|data-preload)="(\/[^"]+)"/g)]
+    .flatMap((m) => m[1]!.split(' '))
+    .filter((f) => /\.(js|css|svg|png|jpe?g|webp|avif|woff2?|webmanifest)$/.test(f));
   expect(files.length).toBeGreaterThan(2);
   for (const file of files) expect([file, (await fetch(new URL(file, server.url))).status]).toEqual([file, 200]);
 }
@@ -86,23 +96,34 @@ describe('kill -9', () => {
       const committed = git(site.root, 'log', '-p', 'drafts', '--', 'pages/about.yaml');
       for (const title of answered) expect(committed).toContain(`title: ${title}`);
       // The file is what its last commit says, and a save works again.
-      const onDisk = parse(readFileSync(join(site.data, 'drafts/pages/about.yaml'), 'utf8')) as { blocks: Array<{ title: string }> };
+      const onDisk = parse(readFileSync(join(site.data, 'drafts/pages/about.yaml'), 'utf8')) as {
+        blocks: Array<{ title: string }>;
+      };
       expect(onDisk.blocks[0]!.title).toBe(parse(git(site.root, 'show', 'drafts:pages/about.yaml')).blocks[0].title);
       expect(await saveTitle(`About Us, after round ${round}`)).toBe(200);
     }
   });
 
-  it('during publishes leaves visitors a whole site, old or new, and the next start publishes what was merged', { timeout: 300_000 }, async () => {
+  it('during publishes leaves visitors a whole site, old or new, and the next start publishes what was merged', {
+    timeout: 300_000,
+  }, async () => {
     const releases = join(site.data, 'releases');
     // Killed at three moments of a publish: as it begins (the merge), once the new release's folder is made, and in its build.
     const moments: Array<() => Promise<void>> = [
       () => new Promise((resolve) => setTimeout(resolve, 30)),
       async () => {
-        const next = Number(readdirSync(releases).filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(b) - Number(a))[0]) + 1;
+        const next =
+          Number(
+            readdirSync(releases)
+              .filter((n) => /^\d+$/.test(n))
+              .sort((a, b) => Number(b) - Number(a))[0],
+          ) + 1;
         await expect.poll(() => existsSync(join(releases, String(next))), { timeout: 60_000, interval: 5 }).toBe(true);
       },
       async () => {
-        await expect.poll(() => readdirSync(releases).some((n) => n.endsWith('.next')), { timeout: 60_000, interval: 5 }).toBe(true);
+        await expect
+          .poll(() => readdirSync(releases).some((n) => n.endsWith('.next')), { timeout: 60_000, interval: 5 })
+          .toBe(true);
         await new Promise((resolve) => setTimeout(resolve, 300));
       },
     ];
@@ -117,7 +138,10 @@ describe('kill -9', () => {
       expectWholeRepository();
       await expectWholeSite();
       // Whatever the moment, a publish now gets the title to visitors, and leaves the site whole.
-      const published = await client().request('/_admin/publish', { form: {}, headers: { accept: 'application/json' } });
+      const published = await client().request('/_admin/publish', {
+        form: {},
+        headers: { accept: 'application/json' },
+      });
       expect(published.status).toBe(200);
       expect(await (await fetch(new URL('/about', server.url))).text()).toContain(title);
       await expectWholeSite();

@@ -20,7 +20,11 @@ export async function setup(): Promise<void> {
       ['docs/example-site', caches.example],
       ['.', caches.site],
     ].map(async ([site, cache]) => {
-      const run = runBuild({ out: join(folder, `${site === '.' ? 'site' : 'example'}-dist`), pagesRoot: resolve(site!), cache: cache! });
+      const run = runBuild({
+        out: join(folder, `${site === '.' ? 'site' : 'example'}-dist`),
+        pagesRoot: resolve(site!),
+        cache: cache!,
+      });
       if (run.status !== 0) throw new Error(`The build of ${site} for the server's tests failed:\n${run.output}`);
     }),
   ]);

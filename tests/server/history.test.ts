@@ -13,15 +13,27 @@ let owner: Client;
 let browser: Browser;
 
 async function save(client: Client, path: Array<string | number>, value: string): Promise<void> {
-  const { hash } = (await (await client.request('/__edit/page?key=%2Fabout', { headers: { accept: 'application/json' } })).json()) as { hash: string };
-  expect((await client.request('/__edit/save', { json: { file: 'pages/about.yaml', hash, edit: { kind: 'set', path, value } } })).status).toBe(200);
+  const { hash } = (await (
+    await client.request('/__edit/page?key=%2Fabout', { headers: { accept: 'application/json' } })
+  ).json()) as { hash: string };
+  expect(
+    (
+      await client.request('/__edit/save', {
+        json: { file: 'pages/about.yaml', hash, edit: { kind: 'set', path, value } },
+      })
+    ).status,
+  ).toBe(200);
 }
 
 beforeAll(async () => {
   site = makeSite();
   server = await startServer(site, { SERVER_BUILD: 'never' });
   owner = new Client(server.url);
-  await makeAccount(owner, server.setupLink!, { name: 'Olivia Owner', email: 'olivia@example.com', password: 'kettle lantern orchard' });
+  await makeAccount(owner, server.setupLink!, {
+    name: 'Olivia Owner',
+    email: 'olivia@example.com',
+    password: 'kettle lantern orchard',
+  });
   browser = await launch();
 });
 afterAll(async () => {
@@ -37,7 +49,9 @@ it('says who changed what and when in words, and restores a version as a new com
 
   const context = await browser.newContext(phone);
   const [name, value] = owner.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, domain: 'localhost', path: '/', httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name, value, domain: 'localhost', path: '/', httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
   const page = await context.newPage();
   await page.goto(`${server.url}/_admin/history?file=pages%2Fabout.yaml`);
   const versions = page.locator('ol > li');
@@ -52,7 +66,9 @@ it('says who changed what and when in words, and restores a version as a new com
   await versions.nth(2).getByRole('button', { name: 'Restore this version' }).click();
   await page.getByText(/^Restored: the page is back to that version/).waitFor();
   expect(git(site.root, 'show', 'drafts:pages/about.yaml')).toBe(original);
-  expect(git(site.root, 'log', '-n1', '--format=%an|%s', 'drafts')).toMatch(/^Olivia Owner\|about: restored the version of .* by Site Setup$/);
+  expect(git(site.root, 'log', '-n1', '--format=%an|%s', 'drafts')).toMatch(
+    /^Olivia Owner\|about: restored the version of .* by Site Setup$/,
+  );
   // A new commit on top: every commit before it is still there, none rewritten.
   const after = git(site.root, 'rev-list', 'drafts').split('\n');
   expect(after.slice(1)).toEqual(before);

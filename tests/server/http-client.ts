@@ -21,7 +21,11 @@ export class Client {
       body,
       headers: {
         accept: 'text/html,application/json',
-        ...(body !== undefined && { origin: new URL(this.url).origin, 'sec-fetch-site': 'same-origin', 'content-type': type! }),
+        ...(body !== undefined && {
+          origin: new URL(this.url).origin,
+          'sec-fetch-site': 'same-origin',
+          'content-type': type!,
+        }),
         ...(this.cookie && { cookie: this.cookie }),
         ...headers,
       },
@@ -38,10 +42,18 @@ export class Client {
 }
 
 /** The message an admin page shows in its alert, if any. */
-export const alertOf = (html: string) => /role="alert">([^<]*)</.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+export const alertOf = (html: string) =>
+  /role="alert">([^<]*)</
+    .exec(html)?.[1]
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Makes an account from an invitation (or the owner's setup link) with a password; the client is then logged in as it. */
-export async function makeAccount(client: Client, link: string, who: { name: string; email: string; password: string }): Promise<Response> {
+export async function makeAccount(
+  client: Client,
+  link: string,
+  who: { name: string; email: string; password: string },
+): Promise<Response> {
   const token = new URL(link).searchParams.get('token')!;
   return client.request('/_admin/welcome', { form: { token, ...who } });
 }

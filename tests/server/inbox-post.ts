@@ -12,7 +12,12 @@ export interface InboxAnswer {
  * POSTs `body` to `url`'s inbox from `from`, on a connection of its own, as each visitor's browser opens one; with the
  * site's own Origin unless `origin` names another ('' for none, as a script sends it).
  */
-export function postToInbox(url: string, body: unknown, from = '127.0.0.1', origin = new URL(url).origin): Promise<InboxAnswer> {
+export function postToInbox(
+  url: string,
+  body: unknown,
+  from = '127.0.0.1',
+  origin = new URL(url).origin,
+): Promise<InboxAnswer> {
   const target = new URL(inboxPath, url);
   const text = JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -24,7 +29,12 @@ export function postToInbox(url: string, body: unknown, from = '127.0.0.1', orig
         method: 'POST',
         localAddress: from,
         agent: false,
-        headers: { host: target.host, ...(origin && { origin }), 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+        headers: {
+          host: target.host,
+          ...(origin && { origin }),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+        },
       },
       (res) => {
         let answer = '';

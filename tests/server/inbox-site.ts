@@ -17,7 +17,17 @@ export function makeInboxSite(): TestSite {
   const site = makeSite();
   edit(join(site.root, 'pages/contact.yaml'), (text) => text.replace(/^(\s+endpoint:) .*$/m, `$1 ${inboxPath}`));
   edit(join(site.root, 'pages/_site.yaml'), (text) => `${text}inbox:\n  keepMonths: 12\n`);
-  git(site.root, '-c', `user.name=${setupAuthor.name}`, '-c', `user.email=${setupAuthor.email}`, 'commit', '-q', '-am', 'The contact form sends to the inbox');
+  git(
+    site.root,
+    '-c',
+    `user.name=${setupAuthor.name}`,
+    '-c',
+    `user.email=${setupAuthor.email}`,
+    'commit',
+    '-q',
+    '-am',
+    'The contact form sends to the inbox',
+  );
   return site;
 }
 

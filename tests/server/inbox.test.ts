@@ -23,9 +23,14 @@ import { postToInbox } from './inbox-post.ts';
 import { startServer, type RunningServer, type TestSite } from './server-process.ts';
 
 /** The site's facts as its file gives them. */
-const siteFacts = parse(readFileSync('docs/example-site/pages/_site.yaml', 'utf8')) as { email: string; company: string };
+const siteFacts = parse(readFileSync('docs/example-site/pages/_site.yaml', 'utf8')) as {
+  email: string;
+  company: string;
+};
 /** What the form says about where messages go (its default words), as visitors read them. */
-const whereMessagesGo = contactFormBlock.shape.whereMessagesGo.parse(undefined).replaceAll('{company}', siteFacts.company);
+const whereMessagesGo = contactFormBlock.shape.whereMessagesGo
+  .parse(undefined)
+  .replaceAll('{company}', siteFacts.company);
 const owner = { name: 'Olivia Owner', email: 'olivia@example.com', password: 'kettle lantern orchard' };
 /** What a person's post carries besides their values: an empty hidden field, the time they took, the page. */
 const person = { ...visitor, emergency: false, website: '', elapsedMs: 48_000, page: '/contact' };
@@ -60,7 +65,9 @@ afterAll(async () => {
 const stored = () => {
   const db = new Database(join(site.data, 'site.db'), { readonly: true });
   try {
-    return db.prepare('SELECT name, phone, email, service, message, emergency FROM inbox_messages ORDER BY id').all() as Array<Record<string, unknown>>;
+    return db
+      .prepare('SELECT name, phone, email, service, message, emergency FROM inbox_messages ORDER BY id')
+      .all() as Array<Record<string, unknown>>;
   } finally {
     db.close();
   }
@@ -82,7 +89,8 @@ async function openContact(origin = server.url): Promise<{ page: Page; loadedAt:
 }
 
 /** A person takes longer than the inbox's few seconds to write; the test waits out what filling in did not take. */
-const writeLikeAPerson = async (page: Page, loadedAt: number) => page.waitForTimeout(Math.max(0, loadedAt + 4_000 - Date.now()));
+const writeLikeAPerson = async (page: Page, loadedAt: number) =>
+  page.waitForTimeout(Math.max(0, loadedAt + 4_000 - Date.now()));
 
 const thanks = (page: Page) => page.getByRole('heading', { name: 'Thank you, your message has been sent' });
 
@@ -104,8 +112,17 @@ describe('a visitor’s message from the built site', () => {
     await expect.poll(() => thanks(page).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(problems).toEqual([]);
 
-    expect(stored()).toContainEqual({ name: visitor.name, phone: visitor.phone, email: visitor.email, service: visitor.service, message: visitor.message, emergency: 1 });
-    await expect.poll(() => mailbox.mails.some((m) => mailbox.body(m).includes(visitor.message)), { timeout: 15_000 }).toBe(true);
+    expect(stored()).toContainEqual({
+      name: visitor.name,
+      phone: visitor.phone,
+      email: visitor.email,
+      service: visitor.service,
+      message: visitor.message,
+      emergency: 1,
+    });
+    await expect
+      .poll(() => mailbox.mails.some((m) => mailbox.body(m).includes(visitor.message)), { timeout: 15_000 })
+      .toBe(true);
     const mail = mailbox.mails.find((m) => mailbox.body(m).includes(visitor.message))!;
     expect(mail.to).toEqual([siteFacts.email]);
     expect(mailbox.header(mail, 'reply-to')).toBe(`${visitor.name} <${visitor.email}>`);
@@ -118,13 +135,18 @@ describe('a visitor’s message from the built site', () => {
     await inbox.getByLabel('Password').fill(owner.password);
     await inbox.getByRole('button', { name: 'Log in', exact: true }).click();
     await inbox.waitForURL(/\/_admin\/inbox$/);
-    const menuCount = await inbox.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Inbox/ }).textContent();
+    const menuCount = await inbox
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: /^Inbox/ })
+      .textContent();
     expect(Number(menuCount!.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
     // The editor, on a page of the site, shows the same count beside its other links.
     await inbox.goto(`${server.url}/contact?edit`);
     await inbox.locator('[data-pe-text]').first().waitFor({ timeout: 120_000 });
     const editorLink = inbox.getByRole('complementary', { name: 'Page editor' }).getByRole('link', { name: /^Inbox/ });
-    await expect.poll(() => editorLink.textContent(), { timeout: 15_000 }).toBe(`Inbox (${menuCount!.replace(/\D/g, '')} new)`);
+    await expect
+      .poll(() => editorLink.textContent(), { timeout: 15_000 })
+      .toBe(`Inbox (${menuCount!.replace(/\D/g, '')} new)`);
     await editorLink.click();
     await inbox.waitForURL(/\/_admin\/inbox$/);
     const link = inbox.getByRole('link', { name: `New: ${visitor.name}` }).first();
@@ -134,7 +156,9 @@ describe('a visitor’s message from the built site', () => {
     await link.click();
     await inbox.waitForURL(/\/_admin\/inbox\/\d+$/);
     expect(await inbox.getByText(visitor.message).isVisible()).toBe(true);
-    expect(await inbox.getByRole('link', { name: visitor.phone }).getAttribute('href')).toBe(`tel:${visitor.phone.replace(/\D/g, '')}`);
+    expect(await inbox.getByRole('link', { name: visitor.phone }).getAttribute('href')).toBe(
+      `tel:${visitor.phone.replace(/\D/g, '')}`,
+    );
     expect(await inbox.getByText('the visitor ticked the emergency box').isVisible()).toBe(true);
     expect(await inbox.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(inbox)).toEqual([]);
@@ -150,14 +174,19 @@ describe('a visitor’s message from the built site', () => {
   it('refused (too many links), says why in plain words, keeps every field and stores nothing; fixed, it goes', async () => {
     const before = stored().length;
     const { page, loadedAt } = await openContact();
-    const links: Visitor = { ...visitor, name: 'Linda Links', message: 'Photos: https://a.example/1 https://a.example/2 https://a.example/3 https://a.example/4' };
+    const links: Visitor = {
+      ...visitor,
+      name: 'Linda Links',
+      message: 'Photos: https://a.example/1 https://a.example/2 https://a.example/3 https://a.example/4',
+    };
     await fill(page, links);
     await writeLikeAPerson(page, loadedAt);
     await page.getByRole('button', { name: 'Send Message' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain('Your message has 4 links');
     expect(await alert.textContent()).toContain('Your message was not sent');
-    for (const [key, value] of Object.entries(links) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+    for (const [key, value] of Object.entries(links) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
     expect(stored()).toHaveLength(before);
     await field.message(page).fill('Photos: https://a.example/1 https://a.example/2');
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -174,7 +203,8 @@ describe('a visitor’s message from the built site', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message could not be sent');
       expect(await page.getByRole('alert').textContent()).toContain('nothing went out');
-      for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+      for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+        expect(await field[key](page).inputValue()).toBe(value);
       await page.context().close();
     } finally {
       await new Promise((resolve) => statics.close(resolve));
@@ -193,16 +223,23 @@ describe('spam and people', () => {
       { ...person, website: 'x', elapsedMs: 0, message: links },
     ];
     for (let round = 0; round < 10; round++) {
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post(bots[(round * 100 + i) % bots.length], `127.0.1.${i + 1}`)));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => post(bots[(round * 100 + i) % bots.length], `127.0.1.${i + 1}`)),
+      );
       for (const answer of answers) expect(answer.status).toBeGreaterThanOrEqual(400);
     }
     expect(stored()).toHaveLength(before);
 
     // Posted by another site's page (or a script that names none): the server's guard turns it away, counted too.
-    for (const origin of ['https://elsewhere.example', '']) expect((await post(person, '127.0.1.200', origin)).status).toBe(403);
+    for (const origin of ['https://elsewhere.example', ''])
+      expect((await post(person, '127.0.1.200', origin)).status).toBe(403);
     expect(stored()).toHaveLength(before);
 
-    const people = Array.from({ length: 100 }, (_, i) => ({ ...person, name: `Customer ${i + 2}`, message: `Our kitchen tap drips, number ${i + 2}. Could you come by this week?` }));
+    const people = Array.from({ length: 100 }, (_, i) => ({
+      ...person,
+      name: `Customer ${i + 2}`,
+      message: `Our kitchen tap drips, number ${i + 2}. Could you come by this week?`,
+    }));
     const answers = await Promise.all(people.map((p, i) => post(p, `127.0.0.${i + 2}`)));
     expect(answers.map((a) => a.status)).toEqual(people.map(() => 201));
     const names = stored().map((m) => m.name);
@@ -211,7 +248,9 @@ describe('spam and people', () => {
     const res = await owned.request('/_admin/inbox');
     expect(await res.text()).toMatch(/1,?0\d\d messages that looked like spam were kept out in the last 30 days/);
     const counted = new Database(join(site.data, 'site.db'), { readonly: true });
-    expect((counted.prepare("SELECT sum(count) AS n FROM inbox_refusals WHERE code = 'elsewhere'").get() as { n: number }).n).toBe(2);
+    expect(
+      (counted.prepare("SELECT sum(count) AS n FROM inbox_refusals WHERE code = 'elsewhere'").get() as { n: number }).n,
+    ).toBe(2);
     counted.close();
   });
 
@@ -220,18 +259,26 @@ describe('spam and people', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="messages-\d{4}-\d\d-\d\d\.csv"$/);
     const csv = await res.text();
-    expect(csv.split('\r\n')[0]).toBe('Received (UTC),Name,Phone,E-mail,Service,Emergency,Message,Page,Read,Done,E-mailed');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Received (UTC),Name,Phone,E-mail,Service,Emergency,Message,Page,Read,Done,E-mailed',
+    );
     expect(csv).toContain('Customer 57');
-    expect((await new Client(server.url).request('/_admin/inbox/messages.csv', { headers: { accept: 'text/csv' } })).status).toBe(401);
+    expect(
+      (await new Client(server.url).request('/_admin/inbox/messages.csv', { headers: { accept: 'text/csv' } })).status,
+    ).toBe(401);
   });
 
   it('gives the editor the count of new messages, the same as the admin menu shows, to people logged in only', async () => {
     const res = await owned.request('/_admin/inbox/count', { headers: { accept: 'application/json' } });
     const { new: count } = (await res.json()) as { new: number };
     expect(count).toBeGreaterThanOrEqual(100);
-    const menu = /href="\/_admin\/inbox"[^>]*>Inbox<span class="count"> (\d+)<\/span>/.exec(await (await owned.request('/_admin')).text());
+    const menu = /href="\/_admin\/inbox"[^>]*>Inbox<span class="count"> (\d+)<\/span>/.exec(
+      await (await owned.request('/_admin')).text(),
+    );
     expect(Number(menu?.[1])).toBe(count);
-    expect((await new Client(server.url).request('/_admin/inbox/count', { headers: { accept: 'application/json' } })).status).toBe(401);
+    expect(
+      (await new Client(server.url).request('/_admin/inbox/count', { headers: { accept: 'application/json' } })).status,
+    ).toBe(401);
   });
 
   it('finds messages by a word, in the inbox page', async () => {
@@ -246,13 +293,19 @@ describe('mail while the mail server is down', () => {
     const down = performance.now();
     await mailbox.stop();
     const names = [1, 2, 3, 4, 5].map((i) => `Waiting Wanda ${i}`);
-    for (const [i, name] of names.entries()) expect((await post({ ...person, name }, `127.0.2.${i + 1}`)).status).toBe(201);
-    await expect.poll(async () => (await (await owned.request('/_admin/inbox')).text()).includes('not been e-mailed yet'), { timeout: 20_000 }).toBe(true);
+    for (const [i, name] of names.entries())
+      expect((await post({ ...person, name }, `127.0.2.${i + 1}`)).status).toBe(201);
+    await expect
+      .poll(async () => (await (await owned.request('/_admin/inbox')).text()).includes('not been e-mailed yet'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await mailbox.start();
     // Tries double their wait from SMTP_RETRY_SECONDS (2 s here): after an outage of T, the next try comes within
     // T + 2 s. Mail goes oldest first, so the 100 people's messages of the test above may still go before these five.
     const outage = performance.now() - down;
-    const arrived = () => names.filter((name) => mailbox.mails.some((m) => mailbox.header(m, 'subject')?.endsWith(name))).length;
+    const arrived = () =>
+      names.filter((name) => mailbox.mails.some((m) => mailbox.header(m, 'subject')?.endsWith(name))).length;
     await expect.poll(arrived, { timeout: outage + 2_000 + 60_000, interval: 250 }).toBe(5);
   }, 150_000);
 });
@@ -267,7 +320,11 @@ describe('a server killed right after a visitor sent', () => {
       if (new URL(req.url()).pathname === inboxPath) server.process.kill('SIGKILL');
     });
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(async () => (await thanks(page).isVisible()) || (await page.getByRole('alert').count()) > 0, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await thanks(page).isVisible()) || (await page.getByRole('alert').count()) > 0, {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const toldSent = await thanks(page).isVisible();
     await server.stop();
 
@@ -278,7 +335,8 @@ describe('a server killed right after a visitor sent', () => {
     if (toldSent) expect(shown).toBe(true);
     else {
       expect(await page.getByRole('alert').textContent()).toContain('Your message was not sent');
-      for (const [key, value] of Object.entries(killed) as [keyof Visitor, string][]) expect(await field[key](page).inputValue()).toBe(value);
+      for (const [key, value] of Object.entries(killed) as [keyof Visitor, string][])
+        expect(await field[key](page).inputValue()).toBe(value);
     }
     await page.context().close();
   });

@@ -22,10 +22,16 @@ let page: Page;
 
 /** A plan's price on a page of the site, as its file writes it: the first pricing block with a price in dollars. */
 function aPrice(root: string): { file: string; route: string; price: string } {
-  const files = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml') && !f.includes('_'));
+  const files = readdirSync(join(root, 'pages'), { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.yaml') && !f.includes('_'),
+  );
   for (const name of files.sort()) {
-    const data = parse(readFileSync(join(root, 'pages', name), 'utf8')) as { blocks?: Array<{ type: string; items?: Array<{ price?: string }> }> };
-    const price = data.blocks?.find((b) => b.type === 'pricing')?.items?.find((p) => /^\$\d+$/.test(p.price ?? ''))?.price;
+    const data = parse(readFileSync(join(root, 'pages', name), 'utf8')) as {
+      blocks?: Array<{ type: string; items?: Array<{ price?: string }> }>;
+    };
+    const price = data.blocks
+      ?.find((b) => b.type === 'pricing')
+      ?.items?.find((p) => /^\$\d+$/.test(p.price ?? ''))?.price;
     if (price) return { file: `pages/${name}`, route: routeOf(`pages/${name}`), price };
   }
   throw new Error('No page of the site has a plan with a price in dollars.');
@@ -40,7 +46,12 @@ beforeAll(async () => {
   page.setDefaultTimeout(30_000);
   // A phone on a mobile network (300 ms round trip, 1.6 Mbps down, 0.8 Mbps up), its CPU four times slower.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 100_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 });
 afterAll(async () => {
@@ -48,7 +59,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('makes the owner account from the printed link, changes a price and a photo at 375 px, publishes, and visitors get both', { timeout: 300_000 }, async () => {
+it('makes the owner account from the printed link, changes a price and a photo at 375 px, publishes, and visitors get both', {
+  timeout: 300_000,
+}, async () => {
   const { file, route, price } = aPrice(site.root);
   const newPrice = `$${Number(price.slice(1)) + 10}`;
   expect(server.setupLink).toBeDefined();
@@ -75,9 +88,15 @@ it('makes the owner account from the printed link, changes a price and a photo a
 
   // A photo from the phone, into the page's hero.
   await editBlock(page, 0, 'hero').click();
-  const picture = page.getByRole('complementary', { name: 'Page editor' }).getByRole('group', { name: 'Picture', exact: true });
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7ab0' } }).jpeg().toBuffer();
-  await picture.locator('input[type="file"]').setInputFiles({ name: 'Van at the shop.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const picture = page
+    .getByRole('complementary', { name: 'Page editor' })
+    .getByRole('group', { name: 'Picture', exact: true });
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#4a7ab0' } })
+    .jpeg()
+    .toBuffer();
+  await picture
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Van at the shop.jpg', mimeType: 'image/jpeg', buffer: photo });
   await picture.getByLabel('What the picture shows').fill('Our service van outside the shop');
   await picture.getByRole('button', { name: 'Use this picture' }).click();
   await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^Saved: .*Picture/);
@@ -101,7 +120,13 @@ it('makes the owner account from the printed link, changes a price and a photo a
 
   const log = git(site.root, 'log', '--format=%an <%ae>|%s', '-n3', 'main').split('\n');
   expect(log.every((line) => line.startsWith(`${owner.name} <${owner.email}>|`))).toBe(true);
-  expect(log.map((line) => line.split('|')[1])).toEqual(expect.arrayContaining([expect.stringMatching(/: pricing item \d+ price$/), 'pictures: van-at-the-shop.jpg added', expect.stringMatching(/: hero image$/)]));
+  expect(log.map((line) => line.split('|')[1])).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/: pricing item \d+ price$/),
+      'pictures: van-at-the-shop.jpg added',
+      expect.stringMatching(/: hero image$/),
+    ]),
+  );
   // The published file has the new price, and the line of the price is the only line of the file that changed but the photo's.
   const diff = git(site.root, 'diff', 'HEAD~3', 'HEAD', '--', file);
   expect(diff).toContain(`-        price: ${price}\n+        price: ${newPrice}`);

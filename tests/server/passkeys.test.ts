@@ -21,14 +21,24 @@ afterAll(async () => {
 });
 
 /** A browser with a platform authenticator (a phone's fingerprint, a laptop's face), empty at first. */
-async function withAuthenticator(): Promise<{ context: BrowserContext; page: Page; credentials: () => Promise<number> }> {
+async function withAuthenticator(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  credentials: () => Promise<number>;
+}> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   const credentials = async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials.length;
   return { context, page, credentials };
@@ -86,9 +96,10 @@ it('turns away a device that has no passkey of this site, in words, and logs nob
   const { context, page } = await withAuthenticator();
   await page.goto(`${server.url}/_admin/login`);
   await page.getByRole('button', { name: 'Log in with a passkey' }).click();
-  await expect.poll(() => page.locator('[data-passkey-status]').textContent(), { timeout: 20_000 }).toMatch(/No passkey was used|does not open an account/);
+  await expect
+    .poll(() => page.locator('[data-passkey-status]').textContent(), { timeout: 20_000 })
+    .toMatch(/No passkey was used|does not open an account/);
   expect(page.url()).toMatch(/\/_admin\/login$/);
   expect(await context.cookies()).toEqual([]);
   await context.close();
 });
-

@@ -20,16 +20,39 @@ function pushFromElsewhere(file: string, from: string, to: string): void {
   const text = readFileSync(path, 'utf8');
   expect(text).toContain(from);
   writeFileSync(path, text.replace(from, to));
-  git(developer, '-c', 'user.name=Dana Developer', '-c', 'user.email=dana@example.com', 'commit', '-q', '-am', `${file}: from Dana's computer`);
+  git(
+    developer,
+    '-c',
+    'user.name=Dana Developer',
+    '-c',
+    'user.email=dana@example.com',
+    'commit',
+    '-q',
+    '-am',
+    `${file}: from Dana's computer`,
+  );
   git(developer, 'push', '-q', 'origin', 'main');
 }
 
 async function saveHeroTitle(value: string): Promise<void> {
-  const { hash } = (await (await owner.request('/__edit/page?key=%2Fabout', { headers: { accept: 'application/json' } })).json()) as { hash: string };
-  expect((await owner.request('/__edit/save', { json: { file: 'pages/about.yaml', hash, edit: { kind: 'set', path: ['blocks', 0, 'title'], value } } })).status).toBe(200);
+  const { hash } = (await (
+    await owner.request('/__edit/page?key=%2Fabout', { headers: { accept: 'application/json' } })
+  ).json()) as { hash: string };
+  expect(
+    (
+      await owner.request('/__edit/save', {
+        json: { file: 'pages/about.yaml', hash, edit: { kind: 'set', path: ['blocks', 0, 'title'], value } },
+      })
+    ).status,
+  ).toBe(200);
 }
 
-async function publish(): Promise<{ ok: boolean; id: number; conflicts: Array<{ file: string; theirsCommit: string }>; pushed?: true | string }> {
+async function publish(): Promise<{
+  ok: boolean;
+  id: number;
+  conflicts: Array<{ file: string; theirsCommit: string }>;
+  pushed?: true | string;
+}> {
   const res = await owner.request('/_admin/publish', { form: {}, headers: { accept: 'application/json' } });
   return (await res.json()) as never;
 }
@@ -40,7 +63,11 @@ beforeAll(async () => {
   git(tmpdir(), 'clone', '-q', site.remote!, developer);
   server = await startServer(site);
   owner = new Client(server.url);
-  await makeAccount(owner, server.setupLink!, { name: 'Olivia Owner', email: 'olivia@example.com', password: 'kettle lantern orchard' });
+  await makeAccount(owner, server.setupLink!, {
+    name: 'Olivia Owner',
+    email: 'olivia@example.com',
+    password: 'kettle lantern orchard',
+  });
   await server.waitFor(/Visitors get release \d+/);
 });
 afterAll(() => server?.stop());

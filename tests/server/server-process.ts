@@ -26,7 +26,13 @@ const sources = { example: 'docs/example-site', site: '.' } as const;
  * A copy of a site (the small fixture site unless `from` says otherwise) in a new git repository, committed on main,
  * with the build cache tests/server/global-setup.ts made for it, so the server's first build is a quick one.
  */
-export function makeSite({ from = 'example', remote = false }: { from?: keyof typeof sources; remote?: boolean } = {}): TestSite {
+export function makeSite({
+  from = 'example',
+  remote = false,
+}: {
+  from?: keyof typeof sources;
+  remote?: boolean;
+} = {}): TestSite {
   const folder = mkdtempSync(join(tmpdir(), 'server-site-'));
   const root = join(folder, 'site');
   for (const part of ['pages', 'public']) cpSync(resolve(sources[from], part), join(root, part), { recursive: true });
@@ -34,7 +40,17 @@ export function makeSite({ from = 'example', remote = false }: { from?: keyof ty
   if (caches[from]) cpSync(caches[from], join(folder, 'data', 'build-cache'), { recursive: true });
   git(root, 'init', '-q', '-b', 'main');
   git(root, 'add', '-A');
-  git(root, '-c', `user.name=${setupAuthor.name}`, '-c', `user.email=${setupAuthor.email}`, 'commit', '-q', '-m', 'The site as it was handed over');
+  git(
+    root,
+    '-c',
+    `user.name=${setupAuthor.name}`,
+    '-c',
+    `user.email=${setupAuthor.email}`,
+    'commit',
+    '-q',
+    '-m',
+    'The site as it was handed over',
+  );
   const site: TestSite = { root, data: join(folder, 'data') };
   if (remote) {
     site.remote = join(folder, 'remote.git');
@@ -61,7 +77,14 @@ export interface RunningServer {
 /** Starts `npm run serve`'s command for `site`, on a free port, and resolves once it serves. */
 export async function startServer(site: TestSite, env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve('scripts/commands/serve.ts')], {
-    env: { ...process.env, SITE_ROOT: site.root, SERVER_DATA: site.data, PORT: '0', ...(site.remote && { GIT_REMOTE: 'origin' }), ...env },
+    env: {
+      ...process.env,
+      SITE_ROOT: site.root,
+      SERVER_DATA: site.data,
+      PORT: '0',
+      ...(site.remote && { GIT_REMOTE: 'origin' }),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';

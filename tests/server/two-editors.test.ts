@@ -21,7 +21,10 @@ let ownerClient: Client;
 let editorClient: Client;
 
 /** The about page's texts as its file in the drafts writes them. */
-const drafted = () => parse(readFileSync(join(site.data, 'drafts/pages/about.yaml'), 'utf8')) as { blocks: Array<{ title?: string; heading?: string; paragraphs?: string[] }> };
+const drafted = () =>
+  parse(readFileSync(join(site.data, 'drafts/pages/about.yaml'), 'utf8')) as {
+    blocks: Array<{ title?: string; heading?: string; paragraphs?: string[] }>;
+  };
 
 /** The last commits of the drafts, as "author|message", newest first. */
 const lastCommits = (count: number) => git(site.root, 'log', `-n${count}`, '--format=%an|%s', 'drafts').split('\n');
@@ -37,7 +40,9 @@ async function editing(client: Client): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   opened.push(context);
   const [name, value] = client.cookie!.split('=') as [string, string];
-  await context.addCookies([{ name, value, domain: new URL(server.url).hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name, value, domain: new URL(server.url).hostname, path: '/', httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.goto(`${server.url}/about?edit`);
@@ -71,9 +76,13 @@ describe('two editors at once', () => {
   it("see each other's saves within seconds, each commit under its editor's name", async () => {
     const { blocks } = drafted();
     await save(ownerPage, blocks[0]!.title!, 'About Our Family Business');
-    await expect.poll(() => editorPage.locator('#main h1').textContent(), { timeout: 5000 }).toBe('About Our Family Business');
+    await expect
+      .poll(() => editorPage.locator('#main h1').textContent(), { timeout: 5000 })
+      .toBe('About Our Family Business');
     await save(editorPage, blocks[2]!.heading!, 'How We Began');
-    await expect.poll(() => ownerPage.locator('#main').getByText('How We Began', { exact: true }).count(), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => ownerPage.locator('#main').getByText('How We Began', { exact: true }).count(), { timeout: 5000 })
+      .toBe(1);
     expect(lastCommits(2)).toEqual([`${editor.name}|about: text heading`, `${owner.name}|about: hero title`]);
   });
 
@@ -83,7 +92,16 @@ describe('two editors at once', () => {
     await clickText(editorPage, paragraph);
     await inPlaceBox(editorPage).fill('We began with one van, one phone, and a promise.');
     await save(ownerPage, paragraph, 'We started with one van and a promise to answer every call.');
-    await expect.poll(() => editorPage.locator('#main').getByText('We started with one van and a promise to answer every call.', { exact: true }).count(), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          editorPage
+            .locator('#main')
+            .getByText('We started with one van and a promise to answer every call.', { exact: true })
+            .count(),
+        { timeout: 5000 },
+      )
+      .toBe(1);
     await inPlaceBox(editorPage).press('Enter');
     await editorPage.getByText('Changed on disk').first().waitFor();
     expect(await inPlaceBox(editorPage).inputValue()).toBe('We began with one van, one phone, and a promise.');
@@ -104,14 +122,32 @@ describe('two editors at once', () => {
 describe('the brand and the site facts', () => {
   it("are the owner's: an editor is not offered them, and a save of the site file is refused in words", async () => {
     const page = await editing(editorClient);
-    const options = await page.getByRole('complementary', { name: 'Page editor' }).getByLabel('Block').locator('option').allTextContents();
+    const options = await page
+      .getByRole('complementary', { name: 'Page editor' })
+      .getByLabel('Block')
+      .locator('option')
+      .allTextContents();
     expect(options.some((o) => /brand/i.test(o))).toBe(false);
     expect(await page.getByRole('button', { name: /Open in editor/ }).count()).toBe(0);
-    const source = (await (await editorClient.request('/__edit/page?key=pages%2F_site.yaml', { headers: { accept: 'application/json' } })).json()) as { hash: string };
-    const refused = await editorClient.request('/__edit/save', { json: { file: 'pages/_site.yaml', hash: source.hash, edit: { kind: 'set', path: ['brand', 'primary'], value: '#7a1f1f' } } });
+    const source = (await (
+      await editorClient.request('/__edit/page?key=pages%2F_site.yaml', { headers: { accept: 'application/json' } })
+    ).json()) as { hash: string };
+    const refused = await editorClient.request('/__edit/save', {
+      json: {
+        file: 'pages/_site.yaml',
+        hash: source.hash,
+        edit: { kind: 'set', path: ['brand', 'primary'], value: '#7a1f1f' },
+      },
+    });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { problems: Array<{ code: string }> }).problems[0]!.code).toBe('owner-only');
-    const saved = await ownerClient.request('/__edit/save', { json: { file: 'pages/_site.yaml', hash: source.hash, edit: { kind: 'set', path: ['brand', 'primary'], value: '#7a1f1f' } } });
+    const saved = await ownerClient.request('/__edit/save', {
+      json: {
+        file: 'pages/_site.yaml',
+        hash: source.hash,
+        edit: { kind: 'set', path: ['brand', 'primary'], value: '#7a1f1f' },
+      },
+    });
     expect(saved.status).toBe(200);
     expect(lastCommits(1)).toEqual([`${owner.name}|site: brand primary`]);
   });

@@ -29,7 +29,11 @@ describe.each(blockTypes)('the %s block', (type) => {
     const resolved = resolveFacts(block, fixture(type), facts);
     const texts = shownTexts(block, resolved).map((t) => t.text);
     const alts = altTexts(resolved);
-    const plain = html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+    const plain = html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"');
     for (const text of texts) expect(plain).toContain(text);
     for (const alt of alts) expect(html).toContain(`alt="${alt}"`);
   });

@@ -14,28 +14,47 @@ import { assetsOf, fixtureAssets, fixtureSiteData, fixtureText, siteWith } from 
 
 const lightness = (hex: string) => chroma(hex).get('hsl.l');
 /** The fixture site with its _site.yaml's brand lines changed. */
-const siteFile = (from: string, to: string) => ({ file: 'pages/_site.yaml', text: fixtureText('pages/_site.yaml').replace(from, to) });
-const brandProblems = (from: string, to: string) => checkSite(siteWith(siteFile(from, to)), new Map([...fixtureAssets(), ...assetsOf('/fonts/inter.woff2')])).problems.filter((p) => p.file === 'pages/_site.yaml');
+const siteFile = (from: string, to: string) => ({
+  file: 'pages/_site.yaml',
+  text: fixtureText('pages/_site.yaml').replace(from, to),
+});
+const brandProblems = (from: string, to: string) =>
+  checkSite(
+    siteWith(siteFile(from, to)),
+    new Map([...fixtureAssets(), ...assetsOf('/fonts/inter.woff2')]),
+  ).problems.filter((p) => p.file === 'pages/_site.yaml');
 
 describe('a colour made into shades', () => {
   // #135590 is dark: Mantine's generator puts it at shade 9; #1c7ed6 at 7; #fab005 and #e8590c lighter, at 4 and 5.
-  it.each(['#135590', '#8f3f10', '#1c7ed6', '#fab005', '#e8590c', '#2B8A3E', '#000000', '#ffffff'])('%s is shade 7 itself, in ten shades from light to dark', (hex) => {
-    const shades = shadesOf(hex);
-    expect(shades).toHaveLength(10);
-    expect(shades[7]).toBe(hex.toLowerCase());
-    for (const shade of shades) expect(shade).toMatch(/^#[0-9a-f]{6}$/);
-    const steps = shades.slice(1).map((shade, i) => lightness(shade) - lightness(shades[i]!));
-    expect(steps.every((step) => step <= 0.0001), `lightness ${shades.map((s) => lightness(s).toFixed(2)).join(' ')}`).toBe(true);
-  });
+  it.each(['#135590', '#8f3f10', '#1c7ed6', '#fab005', '#e8590c', '#2B8A3E', '#000000', '#ffffff'])(
+    '%s is shade 7 itself, in ten shades from light to dark',
+    (hex) => {
+      const shades = shadesOf(hex);
+      expect(shades).toHaveLength(10);
+      expect(shades[7]).toBe(hex.toLowerCase());
+      for (const shade of shades) expect(shade).toMatch(/^#[0-9a-f]{6}$/);
+      const steps = shades.slice(1).map((shade, i) => lightness(shade) - lightness(shades[i]!));
+      expect(
+        steps.every((step) => step <= 0.0001),
+        `lightness ${shades.map((s) => lightness(s).toFixed(2)).join(' ')}`,
+      ).toBe(true);
+    },
+  );
 
   it('keeps the hue of the colour in every shade', () => {
     const hue = chroma('#135590').get('hsl.h');
-    for (const shade of shadesOf('#135590').slice(1, 9)) expect(Math.abs(chroma(shade).get('hsl.h') - hue)).toBeLessThan(4);
+    for (const shade of shadesOf('#135590').slice(1, 9))
+      expect(Math.abs(chroma(shade).get('hsl.h') - hue)).toBeLessThan(4);
   });
 
   it('makes today’s look from no brand at all: the blue and the copper as shade 7, the system font, md corners', () => {
     const theme = brandTheme(brand.parse(undefined));
-    expect([theme.primary[7], theme.accent[7], theme.fontFamily, theme.radius]).toEqual(['#135590', '#8f3f10', systemFonts, 'md']);
+    expect([theme.primary[7], theme.accent[7], theme.fontFamily, theme.radius]).toEqual([
+      '#135590',
+      '#8f3f10',
+      systemFonts,
+      'md',
+    ]);
     expect(theme).not.toHaveProperty('font');
     expect(theme).not.toHaveProperty('logo');
   });
@@ -43,7 +62,9 @@ describe('a colour made into shades', () => {
   it('puts a font of the site’s own first, the system font after it, loaded with swap', () => {
     const theme = brandTheme(brand.parse({ font: { name: 'Source Sans 3', file: '/fonts/source.woff2' } }));
     expect(theme.fontFamily).toBe(`"Source Sans 3", ${systemFonts}`);
-    expect(fontFace(theme.font!)).toBe('@font-face{font-family:"Source Sans 3";src:url(/fonts/source.woff2) format("woff2");font-display:swap}');
+    expect(fontFace(theme.font!)).toBe(
+      '@font-face{font-family:"Source Sans 3";src:url(/fonts/source.woff2) format("woff2");font-display:swap}',
+    );
     expect(fontFace({ name: 'Old', file: '/fonts/old.TTF' })).toContain('format("truetype")');
   });
 });
@@ -98,14 +119,21 @@ describe('the contrast of the brand', () => {
   it('refuses a font file that is not in public/, at the file', () => {
     const font = '  accent: "#8f3f10"\n  font: { name: Inter, file: /fonts/missing.woff2 }\n';
     expect(brandProblems('  accent: "#8f3f10"\n', font).map((p) => [p.code, p.path, p.message])).toEqual([
-      ['missing-font-file', 'brand.font.file', "There is no file public/fonts/missing.woff2, so every text would show in the device's own font instead."],
+      [
+        'missing-font-file',
+        'brand.font.file',
+        "There is no file public/fonts/missing.woff2, so every text would show in the device's own font instead.",
+      ],
     ]);
     expect(brandProblems('  accent: "#8f3f10"\n', font.replace('missing', 'inter'))).toEqual([]);
   });
 
   it('refuses a colour that is not #rrggbb, saying how to write one', () => {
     expect(brandProblems('  primary: "#135590"\n', '  primary: blue\n').map((p) => [p.code, p.message])).toEqual([
-      ['bad-format', '"brand": "primary" is "blue". Write a colour as # then six hexadecimal digits (0-9, a-f), e.g. "#135590"; in YAML, put it in quotes.'],
+      [
+        'bad-format',
+        '"brand": "primary" is "blue". Write a colour as # then six hexadecimal digits (0-9, a-f), e.g. "#135590"; in YAML, put it in quotes.',
+      ],
     ]);
   });
 });
@@ -117,7 +145,12 @@ describe('what the build makes of the brand', () => {
   it('gives theme-color and the manifest the main colour’s darkest shade, the header strip’s', () => {
     const purple = withBrand({ primary: '#5b2a86' });
     expect(themeColor(purple.brand)).toBe(shadesOf('#5b2a86')[9]);
-    expect(JSON.parse(webManifest(purple, 'en-CA'))).toMatchObject({ name: site.company, lang: 'en-CA', theme_color: shadesOf('#5b2a86')[9], icons: [{ src: '/favicon.svg' }] });
+    expect(JSON.parse(webManifest(purple, 'en-CA'))).toMatchObject({
+      name: site.company,
+      lang: 'en-CA',
+      theme_color: shadesOf('#5b2a86')[9],
+      icons: [{ src: '/favicon.svg' }],
+    });
   });
 
   it('draws the favicon as the company’s initial in white on the main colour', () => {

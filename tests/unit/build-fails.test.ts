@@ -8,7 +8,16 @@ import { runBuild } from '../run-build.ts';
 /** A copy of the project whose pages/ (the fixture site's) has one bad page; the code is linked, not copied. */
 function projectWithBadPage(): string {
   const root = mkdtempSync(join(tmpdir(), 'site-'));
-  for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'])
+  for (const name of [
+    'node_modules',
+    'src',
+    'schema',
+    'scripts',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+    'tsconfig.json',
+  ])
     symlinkSync(resolve(name), join(root, name));
   for (const name of ['pages', 'public']) cpSync(`docs/example-site/${name}`, join(root, name), { recursive: true });
   cpSync('tests/fixtures/bad/misspelt-block-type.yaml', join(root, 'pages/bad.yaml'));
@@ -32,7 +41,10 @@ describe('npm run build', () => {
     expect(build.status).toBe(1);
     expect(build.stderr).toContain('pages/bad.yaml:6:11');
     // Vite ran in this cache (its --outDir is in it): a process still building there would fill it after the build stopped.
-    const building = () => spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).stdout.split('\n').filter((line) => line.includes(cache));
+    const building = () =>
+      spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .filter((line) => line.includes(cache));
     await expect.poll(building, { timeout: 5_000 }).toEqual([]);
     expect(readdirSync(cache).filter((name) => name.startsWith('bundles-'))).toEqual([]);
   }, 30_000);
@@ -41,7 +53,9 @@ describe('npm run build', () => {
     const root = mkdtempSync(join(tmpdir(), 'no-pages-'));
     const build = runBuild({ pagesRoot: root, out: join(root, 'out'), cache: join(root, 'cache') });
     expect(build.status).toBe(1);
-    expect(build.stderr).toBe(`There is no pages/ folder in ${root}: run the build from the site's folder, the one that holds pages/.\n`);
+    expect(build.stderr).toBe(
+      `There is no pages/ folder in ${root}: run the build from the site's folder, the one that holds pages/.\n`,
+    );
     expect(existsSync(join(root, 'out'))).toBe(false);
   }, 30_000);
 });

@@ -1,7 +1,18 @@
 // npm run build end to end, on temporary folders: a page weighs the same in a small and a large site, a rebuild
 // renders only what a change touches, and a build that fails half-way leaves the last good build whole.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync, mkdtempSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  mkdtempSync,
+} from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,14 +42,19 @@ const large = join(work, 'large');
 const copies = 400;
 
 /** The build as npm runs it, compiled, or through tsx (the TypeScript as written). */
-const build = (out: string, pagesRoot: string, prerenderCache = cache, compiled = true) => runBuild({ out, pagesRoot, cache: prerenderCache }, { compiled });
+const build = (out: string, pagesRoot: string, prerenderCache = cache, compiled = true) =>
+  runBuild({ out, pagesRoot, cache: prerenderCache }, { compiled });
 const report = (out: string) => JSON.parse(readFileSync(join(out, '.build-report.json'), 'utf8')) as Report;
-const edit = (file: string, from: string | RegExp, to: string) => writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+const edit = (file: string, from: string | RegExp, to: string) =>
+  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
 
 beforeAll(() => {
   writeCorpus(large, 30 + copies);
   // The site through tsx, which the compiled build must match byte for byte; the large copy as npm builds it.
-  for (const [out, root, compiled] of [[join(work, 'small-out'), resolve('.'), false], [join(work, 'large-out'), large, true]] as const) {
+  for (const [out, root, compiled] of [
+    [join(work, 'small-out'), resolve('.'), false],
+    [join(work, 'large-out'), large, true],
+  ] as const) {
     const { status, output } = build(out, root, cache, compiled);
     if (status !== 0) throw new Error(output);
   }
@@ -48,14 +64,18 @@ describe('npm run build, compiled', () => {
   // Twice: the cards' thread of the second build at the latest starts from the code cache (src/node/threads/start-with-code-cache.ts),
   // made by the first build unless an earlier compiled build of the same sources left one.
   it('writes the same site, byte for byte, as the build run through tsx, its code cache made or used', () => {
-    const files = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).filter((f) => statSync(join(dir, f)).isFile() && f !== '.build-report.json').sort();
+    const files = (dir: string) =>
+      (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+        .filter((f) => statSync(join(dir, f)).isFile() && f !== '.build-report.json')
+        .sort();
     const tsxOut = join(work, 'small-out');
     for (const run of [1, 2]) {
       const out = join(work, `compiled-out-${run}`);
       // A cache of its own (the other tests count what their builds check and render again, and the cards must be drawn
       // again), with the bundles already made.
       const compiledCache = join(work, `compiled-cache-${run}`);
-      for (const name of readdirSync(cache).filter((n) => n.startsWith('bundles-'))) cpSync(join(cache, name), join(compiledCache, name), { recursive: true });
+      for (const name of readdirSync(cache).filter((n) => n.startsWith('bundles-')))
+        cpSync(join(cache, name), join(compiledCache, name), { recursive: true });
       const { status, output } = build(out, resolve('.'), compiledCache);
       expect(status, output).toBe(0);
       expect(files(out)).toEqual(files(tsxOut));
@@ -89,7 +109,12 @@ function fetchEncoded(port: number, path: string, acceptEncoding: string): Promi
       res.on('end', () => {
         const encoding = res.headers['content-encoding'] ?? 'identity';
         const raw = Buffer.concat(chunks);
-        done({ encoding, body: (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8') });
+        done({
+          encoding,
+          body: (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString(
+            'utf8',
+          ),
+        });
       });
     }).on('error', fail);
   });
@@ -99,13 +124,19 @@ describe('compressed files', () => {
   const out = join(work, 'small-out');
   it('a page has no compressed copy, the assets have both; the server sends each brotli, gzipped or plain as asked', async () => {
     const pageFiles = ['about/index.html', '_pages/about.json', '404.html', 'sitemap.xml'];
-    for (const file of pageFiles) for (const copy of ['.br', '.gz']) expect(existsSync(join(out, `${file}${copy}`)), `${file}${copy}`).toBe(false);
+    for (const file of pageFiles)
+      for (const copy of ['.br', '.gz']) expect(existsSync(join(out, `${file}${copy}`)), `${file}${copy}`).toBe(false);
     const asset = readdirSync(join(out, 'assets')).find((f) => f.endsWith('.css'))!;
-    for (const copy of ['.br', '.gz']) expect(existsSync(join(out, 'assets', `${asset}${copy}`)), `${asset}${copy}`).toBe(true);
+    for (const copy of ['.br', '.gz'])
+      expect(existsSync(join(out, 'assets', `${asset}${copy}`)), `${asset}${copy}`).toBe(true);
     const server = await serveDist(out, 0);
     try {
       const { port } = server.address() as AddressInfo;
-      for (const [path, file] of [['/about', 'about/index.html'], ['/_pages/about.json', '_pages/about.json'], [`/assets/${asset}`, `assets/${asset}`]]) {
+      for (const [path, file] of [
+        ['/about', 'about/index.html'],
+        ['/_pages/about.json', '_pages/about.json'],
+        [`/assets/${asset}`, `assets/${asset}`],
+      ]) {
         const body = readFileSync(join(out, file!), 'utf8');
         expect(await fetchEncoded(port, path!, 'gzip, deflate, br')).toEqual({ encoding: 'br', body });
         expect(await fetchEncoded(port, path!, 'gzip, deflate')).toEqual({ encoding: 'gzip', body });
@@ -138,11 +169,15 @@ describe('a rebuild', () => {
     expect(rechecked).toBe(1);
     expect(rendered).toEqual(['/about']);
     expect(reused.length).toBe(builtRoutes(out).length - 1);
-    expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain('<title>A page changed for the rebuild test</title>');
+    expect(readFileSync(join(out, 'about', 'index.html'), 'utf8')).toContain(
+      '<title>A page changed for the rebuild test</title>',
+    );
     // The page cache holds this build's pages, the new /about and not the one it replaced: one entry per page.
     const [pagesDir, ...others] = readdirSync(join(cache, 'pages')).filter((name) => !name.includes('.old-'));
     expect(others).toEqual([]);
-    const entries = readdirSync(join(cache, 'pages', pagesDir!), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json') && name !== 'sizes.json');
+    const entries = readdirSync(join(cache, 'pages', pagesDir!), { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.json') && name !== 'sizes.json',
+    );
     expect(entries.length).toBe(rendered.length + reused.length);
   }, 120_000);
 
@@ -152,7 +187,9 @@ describe('a rebuild', () => {
     const { status, output } = build(out, large);
     expect(status, output).toBe(0);
     expect(report(out).rendered).toEqual(['/testimonials']);
-    expect(readFileSync(join(out, 'testimonials', 'index.html'), 'utf8')).toContain(`<title>${/^title: (.*?) \|/m.exec(changed)![1]} |`);
+    expect(readFileSync(join(out, 'testimonials', 'index.html'), 'utf8')).toContain(
+      `<title>${/^title: (.*?) \|/m.exec(changed)![1]} |`,
+    );
   }, 120_000);
 
   it('after a page’s title changed renders it and every page whose breadcrumb names it, and only those', () => {
@@ -163,7 +200,9 @@ describe('a rebuild', () => {
     const under = builtRoutes(out).filter((route) => route === '/emergency' || route.startsWith('/emergency/'));
     expect(under.length).toBeGreaterThan(2);
     expect([...report(out).rendered].sort()).toEqual([...under].sort());
-    expect(readFileSync(join(out, 'emergency', 'burst-pipe', 'index.html'), 'utf8')).toContain('"name":"Help Right Now"');
+    expect(readFileSync(join(out, 'emergency', 'burst-pipe', 'index.html'), 'utf8')).toContain(
+      '"name":"Help Right Now"',
+    );
   }, 120_000);
 
   it('after one entry of a data file changed renders only the pages made from that entry', () => {
@@ -182,7 +221,8 @@ describe('a rebuild', () => {
     const data = join(large, 'pages', '_data');
     const gone = builtRoutes(out).filter((route) => route.endsWith('/summerland'));
     expect(gone.length).toBeGreaterThan(1);
-    for (const file of readdirSync(data)) edit(join(data, file), /^- slug: summerland\n {2}name: Summerland\n {2}area: \d+\n/m, '');
+    for (const file of readdirSync(data))
+      edit(join(data, file), /^- slug: summerland\n {2}name: Summerland\n {2}area: \d+\n/m, '');
     const { status, output } = build(out, large);
     expect(status, output).toBe(0);
     expect(report(out).rendered).toEqual([]);
@@ -195,7 +235,7 @@ describe('a rebuild', () => {
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/summerland<');
   }, 120_000);
 
-  it("after a page others link to was deleted stops at each link to it, though the files that link did not change", () => {
+  it('after a page others link to was deleted stops at each link to it, though the files that link did not change', () => {
     const page = join(large, 'pages', 'services', 'water-lines.yaml');
     const text = readFileSync(page, 'utf8');
     rmSync(page);
@@ -256,7 +296,9 @@ describe('a rebuild', () => {
 
 /** The brand colours a site's _site.yaml writes, as the build writes them (lower case): what its build must show, whatever they are today. */
 function brandOf(root: string) {
-  const { primary, accent } = (parse(readFileSync(join(root, 'pages', '_site.yaml'), 'utf8')) as { brand: { primary: string; accent: string } }).brand;
+  const { primary, accent } = (
+    parse(readFileSync(join(root, 'pages', '_site.yaml'), 'utf8')) as { brand: { primary: string; accent: string } }
+  ).brand;
   return { primary: primary.toLowerCase(), accent: accent.toLowerCase() };
 }
 
@@ -275,8 +317,10 @@ describe('the brand of _site.yaml', () => {
 `;
   const html = (dir: string) => readFileSync(join(dir, 'index.html'), 'utf8');
   /** The entry stylesheet, where a build puts the brand's CSS (src/node/brand/brand-css.ts), minified: compared without spaces. */
-  const brandCss = (dir: string) => readFileSync(join(dir, readManifest(dir)['index.html']!.css![0]!), 'utf8').replace(/\s+/g, '');
-  const manifest = (dir: string) => JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')) as { theme_color: string };
+  const brandCss = (dir: string) =>
+    readFileSync(join(dir, readManifest(dir)['index.html']!.css![0]!), 'utf8').replace(/\s+/g, '');
+  const manifest = (dir: string) =>
+    JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')) as { theme_color: string };
   const themeColorOf = (text: string) => /<meta name="theme-color" content="([^"]+)"/.exec(text)?.[1];
 
   beforeAll(() => {
@@ -310,11 +354,17 @@ describe('the brand of _site.yaml', () => {
     expect(manifest(out).theme_color).toBe(shadesOf('#5b2a86')[9]);
     // An SVG logo is the icon as it is; the header shows it, named by its alt text.
     expect(readFileSync(join(out, 'favicon.svg'), 'utf8')).toBe(readFileSync(join(fixture, 'public', logo), 'utf8'));
-    expect(page).toMatch(new RegExp(`<a [^>]*class="[^"]*brand-name[^"]*"[^>]*><img src="${logo}" alt="Test Plumbing logo" width="640" height="400"`));
+    expect(page).toMatch(
+      new RegExp(
+        `<a [^>]*class="[^"]*brand-name[^"]*"[^>]*><img src="${logo}" alt="Test Plumbing logo" width="640" height="400"`,
+      ),
+    );
     // The font: preloaded in <head>, loaded by @font-face with the system font until it arrives, first in every text's family.
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" href="\/fonts\/test.woff2" as="font"[^>]*crossorigin/);
-    expect(css).toMatch(/@font-face\{font-family:"?Test ?Sans"?;src:url\(\/fonts\/test\.woff2\)format\("woff2"\);font-display:swap\}/);
+    expect(css).toMatch(
+      /@font-face\{font-family:"?Test ?Sans"?;src:url\(\/fonts\/test\.woff2\)format\("woff2"\);font-display:swap\}/,
+    );
     expect(css).toMatch(/--mantine-font-family:"?Test ?Sans"?,system-ui/);
     expect(css).toContain('--mantine-radius-default:calc(2rem*var(--mantine-scale))');
   });
@@ -324,10 +374,14 @@ describe('a damaged cache, and two builds at once', () => {
   /** A cache of its own with the bundles already made, as the compiled build's test makes one. */
   const cacheWithBundles = (name: string) => {
     const own = join(work, name);
-    for (const bundles of readdirSync(cache).filter((n) => n.startsWith('bundles-'))) cpSync(join(cache, bundles), join(own, bundles), { recursive: true });
+    for (const bundles of readdirSync(cache).filter((n) => n.startsWith('bundles-')))
+      cpSync(join(cache, bundles), join(own, bundles), { recursive: true });
     return own;
   };
-  const filesUnder = (dir: string) => (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[]).map((f) => join(dir, f)).filter((f) => statSync(f).isFile());
+  const filesUnder = (dir: string) =>
+    (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+      .map((f) => join(dir, f))
+      .filter((f) => statSync(f).isFile());
 
   it('is made again and said so; cutting the cache short does not cut the site', () => {
     const own = cacheWithBundles('damaged-cache');
@@ -335,16 +389,22 @@ describe('a damaged cache, and two builds at once', () => {
     expect(build(out, resolve('.'), own).status).toBe(0);
     const site = new Map(filesUnder(out).map((f) => [f, readFileSync(f)]));
     // Every page and card the cache holds, and the bundles' manifest, cut in half; the list of the pages' sizes is kept.
-    const cached = filesUnder(own).filter((f) => (/[/\\](pages|cards)[/\\]/.test(f) && !f.endsWith('sizes.json')) || f.endsWith(join('.vite', 'manifest.json')));
+    const cached = filesUnder(own).filter(
+      (f) =>
+        (/[/\\](pages|cards)[/\\]/.test(f) && !f.endsWith('sizes.json')) || f.endsWith(join('.vite', 'manifest.json')),
+    );
     for (const file of cached) truncateSync(file, Math.floor(statSync(file).size / 2));
     for (const [file, bytes] of site) expect(readFileSync(file).equals(bytes), file).toBe(true);
     const again = join(work, 'damaged-again');
     const { status, output } = build(again, resolve('.'), own);
     expect(status, output).toBe(0);
-    expect(output).toMatch(/held bundles for this code, but client\/\.vite\/manifest\.json is \d+ bytes, not the \d+ it was made with: built again/);
+    expect(output).toMatch(
+      /held bundles for this code, but client\/\.vite\/manifest\.json is \d+ bytes, not the \d+ it was made with: built again/,
+    );
     expect(output).toMatch(/held \d+ pages cut short or otherwise damaged: made again/);
     expect(output).toMatch(/held \d+ share cards cut short or otherwise damaged: made again/);
-    for (const file of filesUnder(again).filter((f) => f.endsWith('.html'))) expect(readFileSync(file, 'utf8').trimEnd().endsWith('</html>'), file).toBe(true);
+    for (const file of filesUnder(again).filter((f) => f.endsWith('.html')))
+      expect(readFileSync(file, 'utf8').trimEnd().endsWith('</html>'), file).toBe(true);
     for (const file of filesUnder(join(again, '_share'))) expect(wholeImage(file), file).toBe(true);
   }, 600_000);
 
@@ -353,16 +413,24 @@ describe('a damaged cache, and two builds at once', () => {
     const out = join(work, 'twice-out');
     const args = [resolve('scripts/commands/run-compiled.mjs'), 'build'];
     const env = { ...process.env, OUT_DIR: out, PRERENDER_CACHE: own };
-    const run = () => new Promise<{ status: number | null; output: string }>((done) => {
-      const child = spawn(process.execPath, args, { env });
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      child.on('close', (status) => done({ status, output }));
-    });
+    const run = () =>
+      new Promise<{ status: number | null; output: string }>((done) => {
+        const child = spawn(process.execPath, args, { env });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (status) => done({ status, output }));
+      });
     const both = await Promise.all([run(), run()]);
-    expect(both.map((b) => b.status), both.map((b) => b.output).join('\n---\n')).toEqual([0, 0]);
-    expect(both.filter((b) => /Another build \(process \d+\) is writing .*; this one waits for it to finish\./.test(b.output))).toHaveLength(1);
+    expect(
+      both.map((b) => b.status),
+      both.map((b) => b.output).join('\n---\n'),
+    ).toEqual([0, 0]);
+    expect(
+      both.filter((b) =>
+        /Another build \(process \d+\) is writing .*; this one waits for it to finish\./.test(b.output),
+      ),
+    ).toHaveLength(1);
     for (const { output } of both) expect(output).not.toMatch(/^\s+at .*:\d+:\d+\)?$/m);
   }, 600_000);
 });

@@ -11,7 +11,10 @@ import { reportFor } from './site-fixture.ts';
 const example = calculatorBlock.parse(parse(readFileSync(exampleFile('calculator'), 'utf8')));
 
 function results(calculator: BlockOf<'calculator'>, values: Record<string, number>): number[] {
-  const outputs = calculator.outputs.map((o) => ({ id: o.id, run: (compileFormula(o.formula) as { run: Formula }).run }));
+  const outputs = calculator.outputs.map((o) => ({
+    id: o.id,
+    run: (compileFormula(o.formula) as { run: Formula }).run,
+  }));
   const all = runFormulas(values, outputs);
   return calculator.outputs.map((o) => all[o.id]!);
 }
@@ -33,22 +36,36 @@ describe('the calculator example: results computed in order, each from the slide
 describe('formulas', () => {
   it('lets a result use the results before it, in order', () => {
     const run = (f: string) => (compileFormula(f) as { run: Formula }).run;
-    expect(runFormulas({ a: 2 }, [{ id: 'b', run: run('a * 3') }, { id: 'c', run: run('b + a') }])).toEqual({ a: 2, b: 6, c: 8 });
+    expect(
+      runFormulas({ a: 2 }, [
+        { id: 'b', run: run('a * 3') },
+        { id: 'c', run: run('b + a') },
+      ]),
+    ).toEqual({ a: 2, b: 6, c: 8 });
   });
 
   it('turns an unknown name or an unknown function into NaN instead of throwing', () => {
     const run = (f: string) => (compileFormula(f) as { run: Formula }).run;
-    expect(runFormulas({ a: 1 }, [{ id: 'x', run: run('missing + 1') }, { id: 'y', run: run('nope(a)') }])).toEqual({ a: 1, x: NaN, y: NaN });
+    expect(
+      runFormulas({ a: 1 }, [
+        { id: 'x', run: run('missing + 1') },
+        { id: 'y', run: run('nope(a)') },
+      ]),
+    ).toEqual({ a: 1, x: NaN, y: NaN });
   });
 
   it('computes arithmetic, brackets, signs and the functions formulas know', () => {
-    const value = (f: string) => runFormulas({ a: 7, b: 2 }, [{ id: 'r', run: (compileFormula(f) as { run: Formula }).run }]).r;
+    const value = (f: string) =>
+      runFormulas({ a: 7, b: 2 }, [{ id: 'r', run: (compileFormula(f) as { run: Formula }).run }]).r;
     expect(value('-a + +b * (a - b) % 4')).toBe(-5);
     expect(value('pow(b, 3) + max(a, b) + round(a / b) + sqrt(16)')).toBe(8 + 7 + 4 + 4);
   });
 
   it('lists the names and the functions a formula uses', () => {
-    expect(formulaNames('round(a * 0.3 * (b / 10)) + max(e, 1) - c')).toEqual({ names: ['a', 'b', 'e', 'c'], functions: ['round', 'max'] });
+    expect(formulaNames('round(a * 0.3 * (b / 10)) + max(e, 1) - c')).toEqual({
+      names: ['a', 'b', 'e', 'c'],
+      functions: ['round', 'max'],
+    });
   });
 
   it('says where a formula stops making sense', () => {
@@ -58,13 +75,23 @@ describe('formulas', () => {
   });
 
   it('allows arithmetic only: no comparisons, assignments, properties, text or powers written ^', () => {
-    for (const [formula, part] of [['a = 1', '='], ['a.constructor', '.'], ['a > 1', '>'], ['a ^ 2', '^'], ['"x" + 1', 'text']])
+    for (const [formula, part] of [
+      ['a = 1', '='],
+      ['a.constructor', '.'],
+      ['a > 1', '>'],
+      ['a ^ 2', '^'],
+      ['"x" + 1', 'text'],
+    ])
       expect(compileFormula(formula!)).toEqual({ error: { code: 'formula-not-arithmetic', part } });
   });
 
   it('refuses a formula too long or too deeply nested to parse safely, before parsing it', () => {
-    expect(compileFormula(Array(3000).fill('a').join(' + '))).toEqual({ error: { code: 'formula-too-long', length: 11_997, max: 500 } });
-    expect(compileFormula(`${'('.repeat(21)}a${')'.repeat(21)}`)).toEqual({ error: { code: 'formula-too-deep', max: 20 } });
+    expect(compileFormula(Array(3000).fill('a').join(' + '))).toEqual({
+      error: { code: 'formula-too-long', length: 11_997, max: 500 },
+    });
+    expect(compileFormula(`${'('.repeat(21)}a${')'.repeat(21)}`)).toEqual({
+      error: { code: 'formula-too-deep', max: 20 },
+    });
     expect('run' in compileFormula(`${'('.repeat(20)}a${')'.repeat(20)}`)).toBe(true);
   });
 });
@@ -96,7 +123,12 @@ const annualCost = `      - id: annualCost
 
 describe('calculator validation messages', () => {
   it('points at a formula that does not parse', () => {
-    expect(report(household, `${annualCost}\n      - id: savings\n        label: Savings\n        formula: round(annualCost * 0.3 *`)).toMatchInlineSnapshot(`
+    expect(
+      report(
+        household,
+        `${annualCost}\n      - id: savings\n        label: Savings\n        formula: round(annualCost * 0.3 *`,
+      ),
+    ).toMatchInlineSnapshot(`
       "✖ Formula cannot be read
         pages/bad.yaml:20:18  (blocks[1].outputs[1].formula)
 
@@ -130,7 +162,9 @@ describe('calculator validation messages', () => {
   });
 
   it('refuses a result used before it is computed', () => {
-    expect(report(household, `      - id: total\n        label: Total\n        formula: annualCost * 10\n${annualCost}`)).toMatchInlineSnapshot(`
+    expect(
+      report(household, `      - id: total\n        label: Total\n        formula: annualCost * 10\n${annualCost}`),
+    ).toMatchInlineSnapshot(`
       "✖ Result used before it is computed
         pages/bad.yaml:17:18  (blocks[1].outputs[0].formula)
 
@@ -167,7 +201,11 @@ describe('calculator validation messages', () => {
   it.each(['__proto__', 'constructor', 'round'])('names an input called %s at its id, and nothing else', (id) => {
     const text = report(household.replace('id: household', `id: ${id}`), annualCost.replace('household *', `${id} *`));
     expect(text).toContain(`✖ Name a formula cannot use\n  pages/bad.yaml:9:13  (blocks[1].inputs[0].id)`);
-    expect(text).toContain(id === 'round' ? '"round" is the name of a function formulas call' : `"${id}" is a name every JavaScript object already has`);
+    expect(text).toContain(
+      id === 'round'
+        ? '"round" is the name of a function formulas call'
+        : `"${id}" is a name every JavaScript object already has`,
+    );
     expect(text).toContain('Found 1 error in 1 file');
   });
 

@@ -34,7 +34,9 @@ describe('the error catalogue', () => {
   it('says invalid-value for a schema check it has no words of its own for', () => {
     const schema = z.strictObject({ columns: z.number().multipleOf(2) });
     const issue = schema.safeParse({ columns: 3 }).error!.issues[0]!;
-    expect(explainIssue(issue, schema, { columns: 3 })).toEqual([expect.objectContaining({ code: 'invalid-value', title: 'Invalid value', path: ['columns'] })]);
+    expect(explainIssue(issue, schema, { columns: 3 })).toEqual([
+      expect.objectContaining({ code: 'invalid-value', title: 'Invalid value', path: ['columns'] }),
+    ]);
   });
 
   it('uses permanent kebab-case codes', () => {

@@ -16,8 +16,14 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'check-threads-'));
   writeWrittenCorpus(root, 1000, { ownTitles: false });
   // Mistakes in pages that different threads check: a misspelt block type, a link to no page, a broken line.
-  writeFileSync(join(root, 'pages', 'copy-3', 'about.yaml'), 'title: About us\ndescription: Who we are, and how we work across the valley.\nblocks:\n  - type: heroo\n    title: About\n');
-  writeFileSync(join(root, 'pages', 'copy-7', 'contact.yaml'), 'title: Contact\ndescription: Call, write or come by: we answer every message the same day.\nblocks:\n  - type: cta\n    title: Call us\n    button: { label: Call, href: /nowhere-at-all }\n');
+  writeFileSync(
+    join(root, 'pages', 'copy-3', 'about.yaml'),
+    'title: About us\ndescription: Who we are, and how we work across the valley.\nblocks:\n  - type: heroo\n    title: About\n',
+  );
+  writeFileSync(
+    join(root, 'pages', 'copy-7', 'contact.yaml'),
+    'title: Contact\ndescription: Call, write or come by: we answer every message the same day.\nblocks:\n  - type: cta\n    title: Call us\n    button: { label: Call, href: /nowhere-at-all }\n',
+  );
   writeFileSync(join(root, 'pages', 'copy-9', 'blog.yaml'), 'title: "Blog\nblocks: [\n');
 }, 60_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -37,9 +43,16 @@ describe('the site check on every core', () => {
     // npm run validate asks for the problems alone: the same problems, in the same order.
     const problemsOnly = await checkInThreads(files, assets, unread, { perThread: 500, problemsOnly: true });
     expect(problemsOnly.check.problems).toEqual(one.problems);
-    expect([...new Set(one.problems.filter((p) => p.severity === 'error').map((p) => p.file))].sort()).toEqual(['pages/copy-3/about.yaml', 'pages/copy-7/contact.yaml', 'pages/copy-9/blog.yaml']);
+    expect([...new Set(one.problems.filter((p) => p.severity === 'error').map((p) => p.file))].sort()).toEqual([
+      'pages/copy-3/about.yaml',
+      'pages/copy-7/contact.yaml',
+      'pages/copy-9/blog.yaml',
+    ]);
     // On one thread too, asked for the problems alone (as npm run validate asks below 2,000 pages), it finds the same.
-    const oneThreadProblemsOnly = await checkInThreads(files, assets, unread, { perThread: 100_000, problemsOnly: true });
+    const oneThreadProblemsOnly = await checkInThreads(files, assets, unread, {
+      perThread: 100_000,
+      problemsOnly: true,
+    });
     expect(oneThreadProblemsOnly.threads).toBe(1);
     expect(oneThreadProblemsOnly.check.problems).toEqual(one.problems);
     // Threads started before the site was read (as npm run validate starts them) give the same again.

@@ -16,7 +16,10 @@ const pages = join(dir, 'check-0123456789abcdef.pages.json');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The example site with 40 more pages: a change to one or two is few enough to keep beside the whole memory. */
-const copies = Array.from({ length: 40 }, (_, i) => ({ file: `pages/copy-${i}.yaml`, text: fixtureText('pages/about.yaml') }));
+const copies = Array.from({ length: 40 }, (_, i) => ({
+  file: `pages/copy-${i}.yaml`,
+  text: fixtureText('pages/about.yaml'),
+}));
 const site = (...files: SourceFile[]) => [...files, ...copies];
 
 /** One build's check: from the memory on disk, kept on disk again; returns what the checker remembers. */
@@ -27,7 +30,11 @@ function build(files: SourceFile[]) {
   keepMemory(file, memory, checker.save, checker.changes, new Map());
   return { check, remembered: checker.save() };
 }
-const retitled = (title: string) => siteWith({ file: 'pages/about.yaml', text: fixtureText('pages/about.yaml').replace(/^title: .*$/m, `title: ${title} | {company}`) });
+const retitled = (title: string) =>
+  siteWith({
+    file: 'pages/about.yaml',
+    text: fixtureText('pages/about.yaml').replace(/^title: .*$/m, `title: ${title} | {company}`),
+  });
 
 describe("the build's memory of its check", () => {
   it('is written whole at first, then only the changed results beside it, and reads back as the checker remembers', () => {
@@ -35,7 +42,11 @@ describe("the build's memory of its check", () => {
     const first = build(site(...siteWith()));
     expect(existsSync(file) && !existsSync(changes)).toBe(true);
     // Another code's memory is gone.
-    expect(readdirSync(dir).sort()).toEqual(['check-0123456789abcdef.json', 'check-0123456789abcdef.pages.json', 'check-0123456789abcdef.stamps.json']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'check-0123456789abcdef.json',
+      'check-0123456789abcdef.pages.json',
+      'check-0123456789abcdef.stamps.json',
+    ]);
     const whole = statSync(file).mtimeMs;
     const second = build(site(...retitled('About the Team')));
     expect(second.check.rechecked).toBe(1);
@@ -60,7 +71,12 @@ describe("the build's memory of its check", () => {
     const stale = readMemory(file)!;
     // A change to the site file checks every page again: too many changes to keep beside.
     const facts = fixtureText('pages/_site.yaml');
-    const renamed = site(...siteWith({ file: 'pages/_site.yaml', text: facts.replace(/^tagline: .*$/m, 'tagline: Plumbing for the memory test') }));
+    const renamed = site(
+      ...siteWith({
+        file: 'pages/_site.yaml',
+        text: facts.replace(/^tagline: .*$/m, 'tagline: Plumbing for the memory test'),
+      }),
+    );
     const { check, remembered } = build(renamed);
     expect(check.rechecked).toBeGreaterThan(40);
     expect(existsSync(changes)).toBe(false);
@@ -75,7 +91,10 @@ describe("the build's memory of its check", () => {
     const whole = JSON.parse(readFileSync(file, 'utf8')) as { results: Array<[string, { pages: object[] }]> };
     const about = new Map(whole.results).get('pages/about.yaml')!.pages[0]!;
     expect(about).not.toHaveProperty('page');
-    expect(about).toMatchObject({ route: '/about', summary: { title: expect.stringContaining('About'), blocks: expect.arrayContaining(['hero']) } });
+    expect(about).toMatchObject({
+      route: '/about',
+      summary: { title: expect.stringContaining('About'), blocks: expect.arrayContaining(['hero']) },
+    });
     // The pages file cut short after its id: the summaries still read, and a page asked for says what to do.
     const text = readFileSync(pages, 'utf8');
     writeFileSync(pages, text.slice(0, text.indexOf('"pages"')));
@@ -95,8 +114,19 @@ describe("the build's memory of its check", () => {
     const memory = readMemory(file);
     const checker = siteChecker(memory?.saved);
     checker(files, fixtureAssets());
-    keepMemory(file, memory, checker.save, checker.changes, new Map([['pages/about.yaml', 'stamp of about'], ['pages/nowhere.yaml', 'stamp of a page with no result']]));
+    keepMemory(
+      file,
+      memory,
+      checker.save,
+      checker.changes,
+      new Map([
+        ['pages/about.yaml', 'stamp of about'],
+        ['pages/nowhere.yaml', 'stamp of a page with no result'],
+      ]),
+    );
     const results = new Map(readMemory(file)!.saved.results);
-    expect([...readMemory(file)!.lastRead]).toEqual([['pages/about.yaml', { stamp: 'stamp of about', key: results.get('pages/about.yaml')!.key }]]);
+    expect([...readMemory(file)!.lastRead]).toEqual([
+      ['pages/about.yaml', { stamp: 'stamp of about', key: results.get('pages/about.yaml')!.key }],
+    ]);
   });
 });

@@ -4,7 +4,9 @@ import { draftKey, emptyDraft, parseDraft } from '../../src/blocks/contact-form/
 
 const form = {
   type: 'contact-form',
-  fields: Object.fromEntries(['name', 'phone', 'email', 'service', 'message', 'emergency'].map((k) => [k, { label: k }])),
+  fields: Object.fromEntries(
+    ['name', 'phone', 'email', 'service', 'message', 'emergency'].map((k) => [k, { label: k }]),
+  ),
   servicePrompt: 'Select a service',
   services: ['Other'],
 };
@@ -16,12 +18,14 @@ describe('the contact form draft', () => {
   });
 
   it('starts empty, rather than breaking the form, when the stored draft is missing or damaged', () => {
-    for (const raw of [null, '', '{not json', 'null', '42', '"text"', '[]']) expect(parseDraft(raw)).toEqual(emptyDraft);
+    for (const raw of [null, '', '{not json', 'null', '42', '"text"', '[]'])
+      expect(parseDraft(raw)).toEqual(emptyDraft);
     expect(parseDraft('{"name":7,"message":null,"emergency":"yes","extra":"x"}')).toEqual(emptyDraft);
   });
 
   it('takes only the fields from a stored draft with other keys', () => {
-    const raw = '{"name":"Dana","__proto__":{"admin":true},"style":"display:none","onClick":"alert(1)","message":{"text":"x"}}';
+    const raw =
+      '{"name":"Dana","__proto__":{"admin":true},"style":"display:none","onClick":"alert(1)","message":{"text":"x"}}';
     const draft = parseDraft(raw);
     expect(draft).toEqual({ ...emptyDraft, name: 'Dana' });
     expect(Object.keys(draft)).toEqual(Object.keys(emptyDraft));
@@ -30,7 +34,9 @@ describe('the contact form draft', () => {
 
   it('is kept apart for each page and each form', () => {
     expect(draftKey('/contact', 1)).toBe('contact-draft:/contact#1');
-    expect(new Set([draftKey('/contact', 1), draftKey('/contact', 3), draftKey('/about', 1), draftKey('/', 1)]).size).toBe(4);
+    expect(
+      new Set([draftKey('/contact', 1), draftKey('/contact', 3), draftKey('/about', 1), draftKey('/', 1)]).size,
+    ).toBe(4);
   });
 });
 
@@ -101,7 +107,11 @@ describe('the contact form draft store', () => {
 describe('the contact-form block schema', () => {
   it('has the seed wording for everything an editor leaves out', () => {
     const block = contactFormBlock.parse(form);
-    expect([block.submitLabel, block.emergencySubmitLabel, block.promises]).toEqual(['Send Message', 'Send Emergency Request', []]);
+    expect([block.submitLabel, block.emergencySubmitLabel, block.promises]).toEqual([
+      'Send Message',
+      'Send Emergency Request',
+      [],
+    ]);
     expect(block.sent.title).toBe('Thank you, your message has been sent');
     expect(block.failed.text).toMatch(/Everything you typed is still in the form/);
     expect(block.endpoint).toBeUndefined();
@@ -110,7 +120,14 @@ describe('the contact-form block schema', () => {
   it('posts only to https addresses or paths of this site', () => {
     for (const endpoint of ['https://forms.example.com/quote', '/api/quote'])
       expect(contactFormBlock.safeParse({ ...form, endpoint }).success, endpoint).toBe(true);
-    for (const endpoint of ['http://forms.example.com/quote', 'javascript:alert(1)', '//evil.example/x', 'ftp://example.com', 'https://', ''])
+    for (const endpoint of [
+      'http://forms.example.com/quote',
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'ftp://example.com',
+      'https://',
+      '',
+    ])
       expect(contactFormBlock.safeParse({ ...form, endpoint }).success, endpoint).toBe(false);
   });
 });

@@ -22,7 +22,15 @@ const nobody = (command: string[]) => ['setpriv', '--reuid=65534', '--regid=6553
  * who may not write the compiled code's cache, through tsx (scripts/commands/run-compiled.mjs).
  */
 function validate(root: string, asNobody = false) {
-  const node = [process.execPath, resolve('scripts/commands/run-compiled.mjs'), 'validate', '--root', root, '--format', 'json'];
+  const node = [
+    process.execPath,
+    resolve('scripts/commands/run-compiled.mjs'),
+    'validate',
+    '--root',
+    root,
+    '--format',
+    'json',
+  ];
   const [command, ...args] = asNobody ? nobody(node) : node;
   const started = performance.now();
   const run = spawnSync(command!, args, { encoding: 'utf8', timeout: limitMs, cwd: resolve('.') });
@@ -45,7 +53,17 @@ function headline(c: DiskCase): string {
 
 /** npm run build in a copy of the fixture site, as root or as nobody; its output and its cache go where that user may write, unless `cache` says where. */
 function build(root: string, asNobody = false, cache?: string) {
-  for (const name of ['node_modules', 'src', 'schema', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) symlinkSync(resolve(name), join(root, name));
+  for (const name of [
+    'node_modules',
+    'src',
+    'schema',
+    'scripts',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+    'tsconfig.json',
+  ])
+    symlinkSync(resolve(name), join(root, name));
   const writable = join(root, 'writable');
   mkdirSync(writable);
   chmodSync(writable, 0o777);
@@ -57,31 +75,50 @@ function build(root: string, asNobody = false, cache?: string) {
 }
 
 describe('npm run validate with what a disk can hold under pages/', () => {
-  it.each(diskCases.map((c) => [c.name, c] as const))('%s: exit 1 (0 for a warning) within 30 s, at the file', (_name, c) => {
-    const run = validate(siteWithCase(c.make), c.asNobody);
-    expect(run.error, 'the validator did not finish').toBeUndefined();
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(c.warning ? 0 : 1);
-    expect(run.took).toBeLessThan(limitMs);
-    const problems = (JSON.parse(run.stdout) as { problems: Array<{ code: string; title: string; file: string; line: number; col: number }> }).problems;
-    expect(problems.map((p) => `${p.code} ${p.file}:${p.line}:${p.col}`)).toContainEqual(expect.stringMatching(new RegExp(`^${c.code} ${c.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
-    if (c.title) expect(problems.find((p) => p.code === c.code)?.title).toBe(c.title);
-    if (c.insteadOf) expect(run.stdout).not.toContain(c.insteadOf);
-  }, limitMs + 10_000);
+  it.each(diskCases.map((c) => [c.name, c] as const))(
+    '%s: exit 1 (0 for a warning) within 30 s, at the file',
+    (_name, c) => {
+      const run = validate(siteWithCase(c.make), c.asNobody);
+      expect(run.error, 'the validator did not finish').toBeUndefined();
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(c.warning ? 0 : 1);
+      expect(run.took).toBeLessThan(limitMs);
+      const problems = (
+        JSON.parse(run.stdout) as {
+          problems: Array<{ code: string; title: string; file: string; line: number; col: number }>;
+        }
+      ).problems;
+      expect(problems.map((p) => `${p.code} ${p.file}:${p.line}:${p.col}`)).toContainEqual(
+        expect.stringMatching(new RegExp(`^${c.code} ${c.at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+      );
+      if (c.title) expect(problems.find((p) => p.code === c.code)?.title).toBe(c.title);
+      if (c.insteadOf) expect(run.stdout).not.toContain(c.insteadOf);
+    },
+    limitMs + 10_000,
+  );
 });
 
 describe('the build and the dev server with every case at once', () => {
   it.each([
     ['the build stops at once, naming each file, without a stack trace', allCases, together, false],
-    ['the build run by nobody stops at once, naming each file and folder it may not read, without a stack trace', allNobodysCases, nobodysCases, true],
-  ] as const)('%s', (_name, make, cases, asNobody) => {
-    const { error, status, output } = build(siteWithCase(make), asNobody);
-    expect(error, 'the build did not finish').toBeUndefined();
-    expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
-    for (const c of cases) expect(output, c.name).toContain(headline(c));
-    expect(output).not.toMatch(stackFrame);
-    expect(status).toBe(1);
-  }, 90_000);
+    [
+      'the build run by nobody stops at once, naming each file and folder it may not read, without a stack trace',
+      allNobodysCases,
+      nobodysCases,
+      true,
+    ],
+  ] as const)(
+    '%s',
+    (_name, make, cases, asNobody) => {
+      const { error, status, output } = build(siteWithCase(make), asNobody);
+      expect(error, 'the build did not finish').toBeUndefined();
+      expect(output).toContain('Invalid pages: the build stops so that visitors never see a broken page.');
+      for (const c of cases) expect(output, c.name).toContain(headline(c));
+      expect(output).not.toMatch(stackFrame);
+      expect(status).toBe(1);
+    },
+    90_000,
+  );
 
   // A build once run with sudo leaves the cache root's: the next one, run by its user, must say so before anything else.
   /** A folder made by root that only root may write (rwxr-xr-x), or (open) that anyone may. */
@@ -90,19 +127,38 @@ describe('the build and the dev server with every case at once', () => {
     chmodSync(path, open ? 0o777 : 0o755);
   };
   it.each([
-    ['its cache folder', 'cache', (root: string) => folder(join(root, 'cache')), (root: string) => `its cache folder ${root}/cache`],
-    ['a folder in its cache', 'cache', (root: string) => (folder(join(root, 'cache'), true), folder(join(root, 'cache', 'pages'))), (root: string) => `${root}/cache/pages, in its cache folder ${root}/cache`],
-    ['the folder its cache is to be made in', 'locked/prerender', (root: string) => folder(join(root, 'locked')), (root: string) => `${root}/locked, where its cache folder ${root}/locked/prerender is to be made`],
-  ] as const)('the build run by nobody that may not write to %s names that folder and what to do, without a stack trace', (_name, cache, make, says) => {
-    const root = siteWithCase(() => {});
-    make(root);
-    const { error, status, output } = build(root, true, join(root, cache));
-    expect(error, 'the build did not finish').toBeUndefined();
-    expect(output).toContain(`The build cannot write to ${says(root)}: permission denied.`);
-    expect(output).toContain('Set PRERENDER_CACHE to a folder you may write');
-    expect(output).not.toMatch(stackFrame);
-    expect(status).toBe(1);
-  }, 60_000);
+    [
+      'its cache folder',
+      'cache',
+      (root: string) => folder(join(root, 'cache')),
+      (root: string) => `its cache folder ${root}/cache`,
+    ],
+    [
+      'a folder in its cache',
+      'cache',
+      (root: string) => (folder(join(root, 'cache'), true), folder(join(root, 'cache', 'pages'))),
+      (root: string) => `${root}/cache/pages, in its cache folder ${root}/cache`,
+    ],
+    [
+      'the folder its cache is to be made in',
+      'locked/prerender',
+      (root: string) => folder(join(root, 'locked')),
+      (root: string) => `${root}/locked, where its cache folder ${root}/locked/prerender is to be made`,
+    ],
+  ] as const)(
+    'the build run by nobody that may not write to %s names that folder and what to do, without a stack trace',
+    (_name, cache, make, says) => {
+      const root = siteWithCase(() => {});
+      make(root);
+      const { error, status, output } = build(root, true, join(root, cache));
+      expect(error, 'the build did not finish').toBeUndefined();
+      expect(output).toContain(`The build cannot write to ${says(root)}: permission denied.`);
+      expect(output).toContain('Set PRERENDER_CACHE to a folder you may write');
+      expect(output).not.toMatch(stackFrame);
+      expect(status).toBe(1);
+    },
+    60_000,
+  );
 
   it('the dev server starts and answers within 30 s', async () => {
     const started = performance.now();
@@ -127,7 +183,14 @@ describe('the build and the dev server with every case at once', () => {
     const cache = join(root, 'vite-cache');
     mkdirSync(cache);
     chmodSync(cache, 0o777);
-    const [command, ...args] = nobody([process.execPath, '--import', 'tsx', resolve('tests/dev-server-of.ts'), root, cache]);
+    const [command, ...args] = nobody([
+      process.execPath,
+      '--import',
+      'tsx',
+      resolve('tests/dev-server-of.ts'),
+      root,
+      cache,
+    ]);
     const server = spawn(command!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     server.stderr.on('data', (chunk: Buffer) => (stderr += chunk));

@@ -36,10 +36,15 @@ describe("the page editor's GET page", () => {
 
   it('refuses a page file of 20 MB from its size, in JSON, before reading it', { timeout: 30_000 }, async () => {
     const s = site();
-    writeFileSync(s.file('pages/huge.yaml'), `title: Huge\ndescription: x\nblocks:\n  - type: hero\n    title: ${'x'.repeat(20 * 1024 * 1024)}\n`);
+    writeFileSync(
+      s.file('pages/huge.yaml'),
+      `title: Huge\ndescription: x\nblocks:\n  - type: hero\n    title: ${'x'.repeat(20 * 1024 * 1024)}\n`,
+    );
     const answer = await s.call('/page?key=/huge');
     expect([answer.status, codeOf(answer)]).toEqual([422, 'file-too-large']);
-    expect(answer.body.problems![0]!.message).toBe('This file is 20.0 MB; a page file can have at most 100,000 characters, and pages are usually a few thousand. It was not read.');
+    expect(answer.body.problems![0]!.message).toBe(
+      'This file is 20.0 MB; a page file can have at most 100,000 characters, and pages are usually a few thousand. It was not read.',
+    );
     expect(reads.mock.results.every((r) => r.type === 'throw')).toBe(true);
   });
 
@@ -48,6 +53,8 @@ describe("the page editor's GET page", () => {
     writeFileSync(s.file('pages/about.yaml'), aliasBomb);
     const answer = await s.call('/page?key=/about');
     expect([answer.status, codeOf(answer)]).toEqual([422, 'edit-page-unreadable']);
-    expect(answer.body.problems![0]!.message).toBe('pages/about.yaml could not be read for editing: its aliases (*name) expand to more than a page may hold.');
+    expect(answer.body.problems![0]!.message).toBe(
+      'pages/about.yaml could not be read for editing: its aliases (*name) expand to more than a page may hold.',
+    );
   });
 });

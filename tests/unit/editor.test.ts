@@ -7,7 +7,8 @@ import { blockSchemas } from '../../src/blocks/index.ts';
 import { linkHelp } from '../../schema/link.ts';
 import { LanguageServer } from '../editor/language-server.ts';
 
-const schemaLine = (schema: string) => `# yaml-language-server: $schema=${pathToFileURL(resolve(`schema/${schema}`)).href}`;
+const schemaLine = (schema: string) =>
+  `# yaml-language-server: $schema=${pathToFileURL(resolve(`schema/${schema}`)).href}`;
 const uri = (name: string) => pathToFileURL(resolve(`pages/${name}`)).href;
 
 const page = `${schemaLine('page.schema.json')}
@@ -48,8 +49,11 @@ describe('the YAML language server with the page schema', () => {
 
   it('lists every block type with its description after "- type: "', async () => {
     const items = await server.completion(uri('lsp-test.yaml'), 11, 10);
-    const documented = Object.fromEntries(items.map((i) => [i.label, typeof i.documentation === 'string' ? i.documentation : i.documentation?.value]));
-    for (const schema of blockSchemas) expect(documented[schema.shape.type.value], schema.shape.type.value).toBe(schema.description);
+    const documented = Object.fromEntries(
+      items.map((i) => [i.label, typeof i.documentation === 'string' ? i.documentation : i.documentation?.value]),
+    );
+    for (const schema of blockSchemas)
+      expect(documented[schema.shape.type.value], schema.shape.type.value).toBe(schema.description);
   });
 });
 
@@ -57,7 +61,9 @@ describe('the YAML language server with the site schema', () => {
   it('describes phone and footer on hover', async () => {
     const site = `${schemaLine('site.schema.json')}\nphone:\n  display: (250) 555-0100\nfooter:\n  columns: []\n`;
     await server.open(uri('_site-lsp-test.yaml'), site);
-    expect(await server.hover(uri('_site-lsp-test.yaml'), 1, 2)).toContain('The company phone number, as shown and as dialled.');
+    expect(await server.hover(uri('_site-lsp-test.yaml'), 1, 2)).toContain(
+      'The company phone number, as shown and as dialled.',
+    );
     expect(await server.hover(uri('_site-lsp-test.yaml'), 3, 2)).toContain('The footer at the bottom of every page');
   });
 });

@@ -10,7 +10,12 @@ const theme = themeOf(fixtureSiteData().site.brand);
 
 afterEach(() => vi.restoreAllMocks());
 // Mantine reads the colour-scheme preference, which jsdom does not have.
-window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+})) as unknown as typeof window.matchMedia;
 
 function Broken(): never {
   throw new Error('The page list is damaged');
@@ -28,5 +33,9 @@ it('shows "Unexpected Application Error!" with the message and stack for an erro
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
   expect(screen.getByRole('alert').textContent).toContain('The page list is damaged');
   expect(screen.getByRole('alert').textContent).toMatch(/at Broken/);
-  expect(logged).toHaveBeenCalledWith('The page failed to render:', expect.objectContaining({ message: 'The page list is damaged' }), expect.any(String));
+  expect(logged).toHaveBeenCalledWith(
+    'The page failed to render:',
+    expect.objectContaining({ message: 'The page list is damaged' }),
+    expect.any(String),
+  );
 });

@@ -30,9 +30,13 @@ const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unre
  */
 function without(word: 'title' | 'description', root: Node, skip: string[] = []): string[] {
   const found: string[] = [];
-  const resolve = (node: Node): Node => (node.$ref?.startsWith('#/$defs/') ? resolve(root.$defs?.[node.$ref.slice('#/$defs/'.length)] ?? {}) : node);
+  const resolve = (node: Node): Node =>
+    node.$ref?.startsWith('#/$defs/') ? resolve(root.$defs?.[node.$ref.slice('#/$defs/'.length)] ?? {}) : node;
   const wordOf = (node: Node) => (node[word] ?? resolve(node)[word] ?? '').trim();
-  const choices = (node: Node) => [node, ...[...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])].map(resolve)];
+  const choices = (node: Node) => [
+    node,
+    ...[...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? [])].map(resolve),
+  ];
   const isGroup = (node: Node) => choices(resolve(node)).some((n) => n.type === 'object' || n.properties !== undefined);
 
   const walk = (raw: Node, path: string, refs: readonly string[]): void => {
@@ -44,7 +48,8 @@ function without(word: 'title' | 'description', root: Node, skip: string[] = [])
       fields.forEach(([key, field], i) => {
         const at = path ? `${path}.${key}` : key;
         if (!words[i]) found.push(at);
-        else if (word === 'title' && words.indexOf(words[i]) !== i) found.push(`${at} (title "${words[i]}" also on another field)`);
+        else if (word === 'title' && words.indexOf(words[i]) !== i)
+          found.push(`${at} (title "${words[i]}" also on another field)`);
         walk(field, at, inner);
       });
       if (node.items && !skip.includes(`${path}[]`)) {
@@ -61,9 +66,15 @@ function without(word: 'title' | 'description', root: Node, skip: string[] = [])
 const untitled = (root: Node, skip?: string[]) => without('title', root, skip);
 
 describe('every field has a title, the label the page editor shows for it', () => {
-  it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))('in the %s block', (type, schema) => {
-    expect(untitled(jsonOf(schema)), `${type} block: add .meta({ title: '…' }) to these (src/blocks/${type}/schema.ts)`).toEqual([]);
-  });
+  it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))(
+    'in the %s block',
+    (type, schema) => {
+      expect(
+        untitled(jsonOf(schema)),
+        `${type} block: add .meta({ title: '…' }) to these (src/blocks/${type}/schema.ts)`,
+      ).toEqual([]);
+    },
+  );
 
   it('in the site file', () => {
     expect(untitled(jsonOf(siteSchema)), "site file: add .meta({ title: '…' }) to these (schema/site.ts)").toEqual([]);
@@ -74,15 +85,24 @@ describe('every field has a title, the label the page editor shows for it', () =
     ['page', pageSchema],
     ['page made from data', dataPageSchema],
   ] as const)('in a %s', (what, schema) => {
-    expect(untitled(jsonOf(schema), ['blocks[]']), `${what}: add .meta({ title: '…' }) to these (schema/page.ts, schema/data-page.ts)`).toEqual([]);
+    expect(
+      untitled(jsonOf(schema), ['blocks[]']),
+      `${what}: add .meta({ title: '…' }) to these (schema/page.ts, schema/data-page.ts)`,
+    ).toEqual([]);
   });
 
   it('finds a field or a list item without one', () => {
     const probe = z.strictObject({
       heading: z.string().meta({ title: 'Heading' }),
-      items: z.array(z.strictObject({ answer: z.string(), text: z.string().meta({ title: 'Heading' }) })).meta({ title: 'Heading' }),
+      items: z
+        .array(z.strictObject({ answer: z.string(), text: z.string().meta({ title: 'Heading' }) }))
+        .meta({ title: 'Heading' }),
     });
-    expect(untitled(jsonOf(probe))).toEqual(['items (title "Heading" also on another field)', 'items[]', 'items[].answer']);
+    expect(untitled(jsonOf(probe))).toEqual([
+      'items (title "Heading" also on another field)',
+      'items[]',
+      'items[].answer',
+    ]);
   });
 });
 
@@ -90,15 +110,23 @@ describe('every block field has a description, the help the page editor and docs
   // A block's `type` is described by the block's own description (checked in block-folders.test.ts): the JSON Schemas give it that.
   const undescribed = (schema: z.ZodType) => without('description', jsonOf(schema)).filter((at) => at !== 'type');
 
-  it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))('in the %s block', (type, schema) => {
-    expect(undescribed(schema), `${type} block: add .describe('…') to these fields in src/blocks/${type}/schema.ts`).toEqual([]);
-  });
+  it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))(
+    'in the %s block',
+    (type, schema) => {
+      expect(
+        undescribed(schema),
+        `${type} block: add .describe('…') to these fields in src/blocks/${type}/schema.ts`,
+      ).toEqual([]);
+    },
+  );
 
   it('finds a field without one, in a group and in a list of groups', () => {
     const probe = z.strictObject({
       type: z.literal('probe'),
       heading: z.string().describe('The heading.'),
-      items: z.array(z.strictObject({ answer: z.string(), text: z.string().describe('The text.') })).describe('The items.'),
+      items: z
+        .array(z.strictObject({ answer: z.string(), text: z.string().describe('The text.') }))
+        .describe('The items.'),
       more: z.strictObject({ label: z.string() }),
     });
     expect(undescribed(probe)).toEqual(['items[].answer', 'more', 'more.label']);

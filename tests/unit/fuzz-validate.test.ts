@@ -11,7 +11,8 @@ import { readPages } from '../../src/node/read/read-pages.ts';
 
 describe('npm run validate on randomly broken pages', () => {
   it('finds no error in the fuzz site before any change, so that every error comes from the mutation', () => {
-    for (const page of realPages) expect(runValidate({ files: standInSiteWith(page), unread: [] }, 'json', false).stdout).toMatch(/"ok": true/);
+    for (const page of realPages)
+      expect(runValidate({ files: standInSiteWith(page), unread: [] }, 'json', false).stdout).toMatch(/"ok": true/);
   });
 
   it(`keeps its promises on ${runs} mutated pages (seed ${seed})`, { timeout: 60_000 + runs * 50 }, () => {
@@ -24,15 +25,22 @@ describe('npm run validate on randomly broken pages', () => {
     );
     if (!details.failed) return;
     const [counterexample] = details.counterexample!;
-    const saved = saveFixture(mutatedFile(counterexample), details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance));
+    const saved = saveFixture(
+      mutatedFile(counterexample),
+      details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance),
+    );
     // The case can hold 300 kB of text: the fixture keeps it whole, the report only its start.
     const report = fc.defaultReportMessage(details) ?? '';
-    throw new Error(`${report.length > 5000 ? `${report.slice(0, 5000)}…` : report}\n\nThe failing file is saved as ${saved}, and the page it stood in for in the .json beside it; the last test here replays it from now on. Run this case again with FUZZ_SEED=${details.seed} FUZZ_RUNS=${runs}.`);
+    throw new Error(
+      `${report.length > 5000 ? `${report.slice(0, 5000)}…` : report}\n\nThe failing file is saved as ${saved}, and the page it stood in for in the .json beside it; the last test here replays it from now on. Run this case again with FUZZ_SEED=${details.seed} FUZZ_RUNS=${runs}.`,
+    );
   });
 
   const fixtures = readFixtures();
   it.each(fixtures.map((f) => [f.name, f] as const))('keeps its promises on fixture %s', (_name, fixture) => {
-    const read = fixture.disk ? readPages(siteWithCase(diskCase(fixture.disk).make)) : { files: standInSiteWith(fixture), unread: [] };
+    const read = fixture.disk
+      ? readPages(siteWithCase(diskCase(fixture.disk).make))
+      : { files: standInSiteWith(fixture), unread: [] };
     for (const format of formats) expect(brokenPromises(read, format), format).toEqual([]);
   });
 });

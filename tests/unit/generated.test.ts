@@ -15,7 +15,10 @@ describe('generated files', () => {
     } catch {
       expect.fail(`${file} is missing. Run npm run gen to write it.`);
     }
-    expect(committed === text, `${file} is out of date: a schema changed since it was generated. Run npm run gen and commit the result.`).toBe(true);
+    expect(
+      committed === text,
+      `${file} is out of date: a schema changed since it was generated. Run npm run gen and commit the result.`,
+    ).toBe(true);
   });
 
   it('gives every block type a section with its example', () => {

@@ -5,8 +5,23 @@ import { Inbox, type InboxSite } from '../../src/server/inbox/inbox.ts';
 import { backOffFrom, delayAfter } from '../../src/server/inbox/mail-queue.ts';
 import { startMailbox, type Mailbox } from '../smtp-mailbox.ts';
 
-const site: InboxSite = { company: 'Test Plumbing', email: 'office@example.test', url: 'https://plumbing.example.test', keepMonths: 12 };
-const person = { name: 'Dana Whitfield', phone: '250-555-0199', email: 'dana@example.com', service: 'Drain Cleaning', message: 'The basement floor drain is backing up.', emergency: false, website: '', elapsedMs: 41_000, page: '/contact' };
+const site: InboxSite = {
+  company: 'Test Plumbing',
+  email: 'office@example.test',
+  url: 'https://plumbing.example.test',
+  keepMonths: 12,
+};
+const person = {
+  name: 'Dana Whitfield',
+  phone: '250-555-0199',
+  email: 'dana@example.com',
+  service: 'Drain Cleaning',
+  message: 'The basement floor drain is backing up.',
+  emergency: false,
+  website: '',
+  elapsedMs: 41_000,
+  page: '/contact',
+};
 /** Tries again after 50 ms, doubling up to 400 ms: the real back-off's shape, at a test's pace. */
 const quick = { firstMs: 50, mostMs: 400 };
 
@@ -23,8 +38,17 @@ async function mailbox(): Promise<Mailbox> {
 
 function inboxOn(env: Record<string, string>, file = newDatabaseFile()) {
   const db = inboxDatabase(file);
-  const inbox = new Inbox({ db, env, site: () => site, link: (id) => `${site.url}/_admin/inbox/${id}`, backOff: quick });
-  cleanups.push(() => void db.close(), () => inbox.close());
+  const inbox = new Inbox({
+    db,
+    env,
+    site: () => site,
+    link: (id) => `${site.url}/_admin/inbox/${id}`,
+    backOff: quick,
+  });
+  cleanups.push(
+    () => void db.close(),
+    () => inbox.close(),
+  );
   return { inbox, file };
 }
 
@@ -42,7 +66,13 @@ describe('mail, when SMTP is set up in the environment', () => {
     expect(box.header(mail!, 'reply-to')).toBe(`Dana Whitfield <${person.email}>`);
     expect(box.header(mail!, 'subject')).toBe('EMERGENCY: Drain Cleaning - message from Dana Whitfield');
     expect(box.header(mail!, 'message-id')).toMatch(/^<inbox-1-\d+@plumbing\.example\.test>$/);
-    for (const line of [person.message, `Phone: ${person.phone}`, 'Emergency: yes', `In the inbox: ${site.url}/_admin/inbox/1`]) expect(box.body(mail!)).toContain(line);
+    for (const line of [
+      person.message,
+      `Phone: ${person.phone}`,
+      'Emergency: yes',
+      `In the inbox: ${site.url}/_admin/inbox/1`,
+    ])
+      expect(box.body(mail!)).toContain(line);
     await waitFor(() => inbox.store.get(1)!.mail.state === 'sent');
   });
 
@@ -59,7 +89,8 @@ describe('mail, when SMTP is set up in the environment', () => {
     const box = await mailbox();
     const { inbox } = inboxOn(box.env);
     await box.stop();
-    for (let i = 1; i <= 5; i++) expect(inbox.receive({ ...person, name: `Visitor ${i}` }, `127.0.0.${i + 1}`).status).toBe(201);
+    for (let i = 1; i <= 5; i++)
+      expect(inbox.receive({ ...person, name: `Visitor ${i}` }, `127.0.0.${i + 1}`).status).toBe(201);
     await waitFor(() => inbox.store.list().some((e) => e.mail.state === 'waiting' && e.mail.attempts > 0));
     const waiting = inbox.store.list().find((e) => e.mail.state === 'waiting' && e.mail.attempts > 0)!;
     expect(waiting.mail).toMatchObject({ error: expect.stringMatching(/ECONNREFUSED|connect/i) });
@@ -67,7 +98,9 @@ describe('mail, when SMTP is set up in the environment', () => {
 
     await box.start();
     await waitFor(() => box.mails.length === 5);
-    expect(box.mails.map((m) => box.header(m, 'subject')).sort()).toEqual([1, 2, 3, 4, 5].map((i) => `Drain Cleaning - message from Visitor ${i}`));
+    expect(box.mails.map((m) => box.header(m, 'subject')).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `Drain Cleaning - message from Visitor ${i}`),
+    );
     await waitFor(() => inbox.store.list().every((e) => e.mail.state === 'sent'));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(box.mails).toHaveLength(5);
@@ -77,8 +110,14 @@ describe('mail, when SMTP is set up in the environment', () => {
     const box = await mailbox();
     const { inbox, file } = inboxOn({ ...box.env, SMTP_PASSWORD: 'wrong' });
     inbox.receive(person, '127.0.0.2');
-    await waitFor(() => inbox.store.get(1)!.mail.state === 'waiting' && (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0);
-    expect(inbox.store.get(1)!.mail).toMatchObject({ state: 'waiting', error: expect.stringContaining('Invalid username or password') });
+    await waitFor(
+      () =>
+        inbox.store.get(1)!.mail.state === 'waiting' && (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0,
+    );
+    expect(inbox.store.get(1)!.mail).toMatchObject({
+      state: 'waiting',
+      error: expect.stringContaining('Invalid username or password'),
+    });
     expect(box.mails).toEqual([]);
     await inbox.close();
 
@@ -95,7 +134,10 @@ describe('mail, when SMTP is set up in the environment', () => {
     inbox.receive({ ...person, name: 'Take me' }, '127.0.0.3');
     await waitFor(() => box.mails.length === 1);
     expect(box.header(box.mails[0]!, 'subject')).toContain('Take me');
-    await waitFor(() => inbox.store.get(1)!.mail.state === 'waiting' && (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0);
+    await waitFor(
+      () =>
+        inbox.store.get(1)!.mail.state === 'waiting' && (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0,
+    );
     expect(inbox.store.get(1)!.mail).toMatchObject({ error: expect.stringContaining('Message refused as spam') });
     expect(inbox.store.undelivered()).toEqual({ count: 1, error: expect.stringContaining('Message refused as spam') });
   });
@@ -113,6 +155,8 @@ describe('mail, when SMTP is set up in the environment', () => {
 
 describe('the back-off', () => {
   it('doubles from half a minute (SMTP_RETRY_SECONDS) to an hour at most', () => {
-    expect([1, 2, 3, 4, 8, 20].map((n) => delayAfter(n, backOffFrom(30)) / 1000)).toEqual([30, 60, 120, 240, 3600, 3600]);
+    expect([1, 2, 3, 4, 8, 20].map((n) => delayAfter(n, backOffFrom(30)) / 1000)).toEqual([
+      30, 60, 120, 240, 3600, 3600,
+    ]);
   });
 });

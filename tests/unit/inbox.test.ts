@@ -11,8 +11,23 @@ import { keptSince } from '../../src/server/inbox/retention.ts';
 import { senderOf } from '../../src/server/inbox/address-limit.ts';
 import { mailSettingsOf } from '../../src/server/inbox/mail-settings.ts';
 
-const site: InboxSite = { company: 'Test Plumbing', email: 'office@example.test', url: 'https://plumbing.example.test', keepMonths: 12 };
-const person = { name: 'Dana Whitfield', phone: '250-555-0199', email: 'dana@example.com', service: 'Drain Cleaning', message: 'The basement floor drain is backing up.', emergency: false, website: '', elapsedMs: 41_000, page: '/contact' };
+const site: InboxSite = {
+  company: 'Test Plumbing',
+  email: 'office@example.test',
+  url: 'https://plumbing.example.test',
+  keepMonths: 12,
+};
+const person = {
+  name: 'Dana Whitfield',
+  phone: '250-555-0199',
+  email: 'dana@example.com',
+  service: 'Drain Cleaning',
+  message: 'The basement floor drain is backing up.',
+  emergency: false,
+  website: '',
+  elapsedMs: 41_000,
+  page: '/contact',
+};
 
 const opened: Array<{ inbox: Inbox; db: Db }> = [];
 afterEach(async () => {
@@ -26,7 +41,13 @@ afterEach(async () => {
 function openInbox(file = newDatabaseFile(), keep = () => site.keepMonths) {
   const clock = { now: Date.UTC(2026, 10, 28, 9, 0) };
   const db = inboxDatabase(file);
-  const inbox = new Inbox({ db, env: {}, site: () => ({ ...site, keepMonths: keep() }), link: (id) => `${site.url}/_admin/inbox/${id}`, now: () => clock.now });
+  const inbox = new Inbox({
+    db,
+    env: {},
+    site: () => ({ ...site, keepMonths: keep() }),
+    link: (id) => `${site.url}/_admin/inbox/${id}`,
+    now: () => clock.now,
+  });
   opened.push({ inbox, db });
   return { inbox, db, clock, file };
 }
@@ -40,16 +61,32 @@ describe('a message from a person', () => {
     expect(answer).toEqual({ status: 201, body: { stored: 1 } });
     // Another connection to the file sees it: it is written, not held by this one.
     const other = new Database(file, { readonly: true });
-    expect(other.prepare('SELECT name, phone, email, service, message, emergency, page FROM inbox_messages').all()).toEqual([
-      { name: person.name, phone: person.phone, email: person.email, service: person.service, message: person.message, emergency: 1, page: '/contact' },
+    expect(
+      other.prepare('SELECT name, phone, email, service, message, emergency, page FROM inbox_messages').all(),
+    ).toEqual([
+      {
+        name: person.name,
+        phone: person.phone,
+        email: person.email,
+        service: person.service,
+        message: person.message,
+        emergency: 1,
+        page: '/contact',
+      },
     ]);
     other.close();
   });
 
   it('keeps accents, emoji and right-to-left text, and trims only the spaces around', () => {
     const { inbox } = openInbox();
-    inbox.receive({ ...person, name: '  Zoë Ångström ', message: 'שלום — la douche fuit 🚿\n\nDepuis hier.' }, '127.0.0.2');
-    expect(inbox.store.list()[0]).toMatchObject({ name: 'Zoë Ångström', message: 'שלום — la douche fuit 🚿\n\nDepuis hier.' });
+    inbox.receive(
+      { ...person, name: '  Zoë Ångström ', message: 'שלום — la douche fuit 🚿\n\nDepuis hier.' },
+      '127.0.0.2',
+    );
+    expect(inbox.store.list()[0]).toMatchObject({
+      name: 'Zoë Ångström',
+      message: 'שלום — la douche fuit 🚿\n\nDepuis hier.',
+    });
   });
 
   it('takes an empty e-mail address (the field is optional) and no emergency box', () => {
@@ -84,7 +121,12 @@ describe('a message the inbox refuses', () => {
         "status": 400,
       }
     `);
-    expect(refused({ ...person, message: 'Best prices https://a.example http://b.example www.c-shop.example <a href="x">d</a>' })).toMatchInlineSnapshot(`
+    expect(
+      refused({
+        ...person,
+        message: 'Best prices https://a.example http://b.example www.c-shop.example <a href="x">d</a>',
+      }),
+    ).toMatchInlineSnapshot(`
       {
         "message": "Your message has 4 links; to keep advertising out, the form takes at most 3. Please remove some and send again, or please call us.",
         "refused": "too-many-links",
@@ -115,13 +157,26 @@ describe('a message the inbox refuses', () => {
   });
 
   it('is unreadable when it is not the form’s data', () => {
-    for (const body of [null, 'name=Dana', [person], { ...person, elapsedMs: undefined }, { ...person, emergency: 'yes' }, { ...person, message: 42 }, { ...person, elapsedMs: -5 }])
+    for (const body of [
+      null,
+      'name=Dana',
+      [person],
+      { ...person, elapsedMs: undefined },
+      { ...person, emergency: 'yes' },
+      { ...person, message: 42 },
+      { ...person, elapsedMs: -5 },
+    ])
       expect(refused(body).refused).toBe('unreadable');
   });
 
   it('takes a customer’s link or two', () => {
     const { inbox } = openInbox();
-    expect(inbox.receive({ ...person, message: 'Photos: https://photos.example/abc and https://photos.example/def' }, '127.0.0.2').status).toBe(201);
+    expect(
+      inbox.receive(
+        { ...person, message: 'Photos: https://photos.example/abc and https://photos.example/def' },
+        '127.0.0.2',
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -155,7 +210,15 @@ describe('the inbox’s list', () => {
     const names = ['Ann Ames', 'Bob Burns', 'Cy Cole', 'Di Dunn'];
     names.forEach((name, i) => {
       clock.now += 60_000;
-      inbox.receive({ ...person, name, message: i === 2 ? 'Water heater makes 100% noise_level' : person.message, service: i === 1 ? 'Water Heater Service' : person.service }, `127.0.0.${i + 2}`);
+      inbox.receive(
+        {
+          ...person,
+          name,
+          message: i === 2 ? 'Water heater makes 100% noise_level' : person.message,
+          service: i === 1 ? 'Water Heater Service' : person.service,
+        },
+        `127.0.0.${i + 2}`,
+      );
     });
     return opened;
   }
@@ -197,10 +260,22 @@ describe('the inbox’s list', () => {
 describe('the CSV export', () => {
   it('has every message with a header, CRLF line ends and a byte-order mark; a visitor’s formula stays text', async () => {
     const { inbox } = openInbox();
-    inbox.receive({ ...person, name: '=HYPERLINK("http://x.example","Click")', message: 'Line one, with a comma\nLine "two"', phone: '+1 250 555 0199' }, '127.0.0.2');
+    inbox.receive(
+      {
+        ...person,
+        name: '=HYPERLINK("http://x.example","Click")',
+        message: 'Line one, with a comma\nLine "two"',
+        phone: '+1 250 555 0199',
+      },
+      '127.0.0.2',
+    );
     const csv = (await buffer(csvOf(inbox.store.every()))).toString('utf8');
-    expect(csv.startsWith('\uFEFFReceived (UTC),Name,Phone,E-mail,Service,Emergency,Message,Page,Read,Done,E-mailed\r\n')).toBe(true);
-    expect(csv.slice(1).split('\r\n')[1]).toBe(`2026-11-28 09:00:00,"'=HYPERLINK(""http://x.example"",""Click"")",'+1 250 555 0199,dana@example.com,Drain Cleaning,no,"Line one, with a comma\nLine ""two""",/contact,,,`);
+    expect(
+      csv.startsWith('\uFEFFReceived (UTC),Name,Phone,E-mail,Service,Emergency,Message,Page,Read,Done,E-mailed\r\n'),
+    ).toBe(true);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(
+      `2026-11-28 09:00:00,"'=HYPERLINK(""http://x.example"",""Click"")",'+1 250 555 0199,dana@example.com,Drain Cleaning,no,"Line one, with a comma\nLine ""two""",/contact,,,`,
+    );
   });
 });
 
@@ -219,7 +294,13 @@ describe('keeping messages for the months the owner set', () => {
     inbox.receive({ ...person, name: 'Newer' }, '127.0.0.2');
     const later = Date.UTC(2027, 0, 29, 9, 1);
     const again = inboxDatabase(file);
-    const reopened = new Inbox({ db: again, env: {}, site: () => ({ ...site, keepMonths: 2 }), link: String, now: () => later });
+    const reopened = new Inbox({
+      db: again,
+      env: {},
+      site: () => ({ ...site, keepMonths: 2 }),
+      link: String,
+      now: () => later,
+    });
     opened.push({ inbox: reopened, db: again });
     expect(reopened.store.list().map((e) => e.name)).toEqual(['Newer']);
     expect(count(db)).toBe(1);
@@ -229,8 +310,21 @@ describe('keeping messages for the months the owner set', () => {
 describe('the mail settings from the environment', () => {
   it('are off without SMTP_HOST, and read with their defaults', () => {
     expect(mailSettingsOf({})).toBeUndefined();
-    expect(mailSettingsOf({ SMTP_HOST: 'mail.example.test' })).toEqual({ host: 'mail.example.test', port: 587, secure: false, retrySeconds: 30 });
-    expect(mailSettingsOf({ SMTP_HOST: 'h', SMTP_PORT: '465', SMTP_USER: 'me@example.test', SMTP_PASSWORD: 'pw', SMTP_RETRY_SECONDS: '5' })).toEqual({
+    expect(mailSettingsOf({ SMTP_HOST: 'mail.example.test' })).toEqual({
+      host: 'mail.example.test',
+      port: 587,
+      secure: false,
+      retrySeconds: 30,
+    });
+    expect(
+      mailSettingsOf({
+        SMTP_HOST: 'h',
+        SMTP_PORT: '465',
+        SMTP_USER: 'me@example.test',
+        SMTP_PASSWORD: 'pw',
+        SMTP_RETRY_SECONDS: '5',
+      }),
+    ).toEqual({
       host: 'h',
       port: 465,
       secure: true,
@@ -238,12 +332,18 @@ describe('the mail settings from the environment', () => {
       auth: { user: 'me@example.test', pass: 'pw' },
       from: 'me@example.test',
     });
-    expect(mailSettingsOf({ SMTP_HOST: 'h', SMTP_USER: 'apikey', SMTP_PASSWORD: 'pw', SMTP_FROM: 'web@example.test' })).toMatchObject({ from: 'web@example.test' });
+    expect(
+      mailSettingsOf({ SMTP_HOST: 'h', SMTP_USER: 'apikey', SMTP_PASSWORD: 'pw', SMTP_FROM: 'web@example.test' }),
+    ).toMatchObject({ from: 'web@example.test' });
   });
 
   it('stop the start with the reason when they cannot work', () => {
-    expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_PORT: 'smtp' })).toThrow('SMTP_PORT is "smtp", which is not a port number');
-    expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_USER: 'me' })).toThrow('SMTP_USER and SMTP_PASSWORD go together');
+    expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_PORT: 'smtp' })).toThrow(
+      'SMTP_PORT is "smtp", which is not a port number',
+    );
+    expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_USER: 'me' })).toThrow(
+      'SMTP_USER and SMTP_PASSWORD go together',
+    );
     expect(() => mailSettingsOf({ SMTP_HOST: 'h', SMTP_RETRY_SECONDS: '0' })).toThrow('SMTP_RETRY_SECONDS is "0"');
   });
 });

@@ -24,9 +24,16 @@ const dataPageSchema = load('schema/data-page.schema.json');
 const dataSchema = load('schema/data.schema.json');
 /** The schema a file's first line names: the site file's, a data page's, a data file's or a page's. */
 const schemaFor = (file: string) =>
-  file === siteFile ? siteSchema : paramsOf(file).length ? dataPageSchema : !isRouteFile(file) && file !== notFoundFile ? dataSchema : pageSchema;
+  file === siteFile
+    ? siteSchema
+    : paramsOf(file).length
+      ? dataPageSchema
+      : !isRouteFile(file) && file !== notFoundFile
+        ? dataSchema
+        : pageSchema;
 
-const explain = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('\n');
+const explain = (errors: ErrorObject[] | null | undefined) =>
+  (errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('\n');
 const yamlOf = (file: string) => parse(readFileSync(file, 'utf8')) as unknown;
 
 describe('the JSON Schemas editors use', () => {
@@ -54,7 +61,11 @@ describe('the JSON Schemas editors use', () => {
   });
 
   it.each(blockTypes)('accept a page with the %s block fixture', (type) => {
-    const page = { title: 'Fixture page title', description: 'A page that holds one block fixture, long enough to be a description.', blocks: [{ type: 'hero', title: 'Fixture' }, yamlOf(exampleFile(type))] };
+    const page = {
+      title: 'Fixture page title',
+      description: 'A page that holds one block fixture, long enough to be a description.',
+      blocks: [{ type: 'hero', title: 'Fixture' }, yamlOf(exampleFile(type))],
+    };
     expect(pageSchema(page), explain(pageSchema.errors)).toBe(true);
   });
 
@@ -72,7 +83,12 @@ describe('the JSON Schemas editors use', () => {
     expect(pageSchema.errors?.map((e) => e.instancePath)).toContain(at);
   });
 
-  it.each(['schema/page.schema.json', 'schema/site.schema.json', 'schema/data-page.schema.json', 'schema/data.schema.json'])('%s: every pattern has words an editor shows instead of it', (file) => {
+  it.each([
+    'schema/page.schema.json',
+    'schema/site.schema.json',
+    'schema/data-page.schema.json',
+    'schema/data.schema.json',
+  ])('%s: every pattern has words an editor shows instead of it', (file) => {
     const bare: string[] = [];
     JSON.parse(readFileSync(file, 'utf8'), (_key, value: { pattern?: unknown; patternErrorMessage?: unknown }) => {
       if (typeof value?.pattern === 'string' && typeof value.patternErrorMessage !== 'string') bare.push(value.pattern);
@@ -89,9 +105,33 @@ describe('the JSON Schemas editors use', () => {
     });
     expect([...patterns]).toHaveLength(1);
     const hrefSchema = ajv.compile({ type: 'string', pattern: [...patterns][0] });
-    const links = ['call', 'email', '/', '/contact', '#faq', 'https://example.com', 'http://example.com', 'mailto:a@b.ca', 'tel:+12505550123', 'javascript:alert(1)', 'JavaScript:alert(1)', 'calls', 'call me', '//evil.example', 'data:text/html,x', 'ftp://x', 'contact', ''];
+    const links = [
+      'call',
+      'email',
+      '/',
+      '/contact',
+      '#faq',
+      'https://example.com',
+      'http://example.com',
+      'mailto:a@b.ca',
+      'tel:+12505550123',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'calls',
+      'call me',
+      '//evil.example',
+      'data:text/html,x',
+      'ftp://x',
+      'contact',
+      '',
+    ];
     const verdicts = (check: (l: string) => boolean) => Object.fromEntries(links.map((l) => [l, check(l)]));
     expect(verdicts((l) => hrefSchema(l))).toEqual(verdicts((l) => href.safeParse(l).success));
-    expect(verdicts((l) => hrefSchema(l))).toMatchObject({ call: true, '/contact': true, 'javascript:alert(1)': false, '//evil.example': false });
+    expect(verdicts((l) => hrefSchema(l))).toMatchObject({
+      call: true,
+      '/contact': true,
+      'javascript:alert(1)': false,
+      '//evil.example': false,
+    });
   });
 });

@@ -1,6 +1,19 @@
 // The class names the site's plain elements borrow from Mantine (src/ui/mantine-classes.ts) are Mantine's own:
 // a Mantine upgrade that renames one would leave those elements unstyled, and fails here instead.
-import { Badge, Button, Card, Container, Group, Paper, Stack, Text, ThemeIcon, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { expect, it } from 'vitest';
 import { mantineClass } from '../../src/ui/mantine-classes.ts';
 

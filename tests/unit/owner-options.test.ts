@@ -15,8 +15,18 @@ import { siteContent } from '../site-content.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'owner-options-'));
 const out = join(root, 'out');
-const run = (script: string, ...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', resolve(script), ...args], { encoding: 'utf8', env: { ...process.env, OUT_DIR: out } });
-const decode = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const run = (script: string, ...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', resolve(script), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, OUT_DIR: out },
+  });
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 let host: Server;
 let base: string;
 const said: string[] = [];
@@ -28,7 +38,10 @@ beforeAll(async () => {
     siteFile,
     readFileSync(siteFile, 'utf8')
       .replace('copyrightYear: 2024', 'copyrightYear: auto')
-      .replace('knownMissingPages:', 'analytics:\n  provider: plausible\n  id: example.com\nredirects:\n  - from: /drains\n    to: /services/drain-cleaning\nknownMissingPages:'),
+      .replace(
+        'knownMissingPages:',
+        'analytics:\n  provider: plausible\n  id: example.com\nredirects:\n  - from: /drains\n    to: /services/drain-cleaning\nknownMissingPages:',
+      ),
   );
   for (const page of ['privacy', 'terms', 'sitemap']) {
     const made = run('scripts/commands/new-page.ts', page, '--root', root);
@@ -66,10 +79,16 @@ describe('a site with every option on', () => {
   });
 
   it('puts the analytics script on every page, and lets it through the security policy, nothing else', async () => {
-    for (const path of ['/', '/privacy', '/no/such/page']) expect(await (await fetch(`${base}${path}`)).text()).toContain('<script defer src="https://plausible.io/js/script.js" data-domain="example.com"></script>');
+    for (const path of ['/', '/privacy', '/no/such/page'])
+      expect(await (await fetch(`${base}${path}`)).text()).toContain(
+        '<script defer src="https://plausible.io/js/script.js" data-domain="example.com"></script>',
+      );
     const served = (await fetch(`${base}/`)).headers.get('content-security-policy')!.split('; ');
     const without = contentSecurityPolicy({ formOrigins: [] }).split('; ');
-    expect(served.filter((d) => !without.includes(d))).toEqual(["script-src 'self' https://plausible.io", "connect-src 'self' https://plausible.io"]);
+    expect(served.filter((d) => !without.includes(d))).toEqual([
+      "script-src 'self' https://plausible.io",
+      "connect-src 'self' https://plausible.io",
+    ]);
   });
 
   it('redirects an old address: _redirects for the host (which the preview applies), and a page there that forwards', async () => {
@@ -78,21 +97,36 @@ describe('a site with every option on', () => {
     expect([answer.status, answer.headers.get('location')]).toEqual([301, '/services/drain-cleaning']);
     const forwarding = readFileSync(join(out, 'drains/index.html'), 'utf8');
     expect(forwarding).toContain('<meta http-equiv="refresh" content="0; url=/services/drain-cleaning">');
-    expect(forwarding).toContain(`<link rel="canonical" href="${new URL('/services/drain-cleaning', siteContent(root).site.url).href}">`);
+    expect(forwarding).toContain(
+      `<link rel="canonical" href="${new URL('/services/drain-cleaning', siteContent(root).site.url).href}">`,
+    );
     expect(forwarding).not.toMatch(/<script/);
     expect((await fetch(`${base}/_redirects`)).status).toBe(404);
   });
 
   it('warns when a page of the last build has gone without a redirect, and not once it has one', () => {
     rmSync(join(root, 'pages/terms.yaml'));
-    const warned = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').stdout) as { ok: boolean; problems: Array<{ code: string; file: string; line: number; message: string }> };
+    const warned = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').stdout) as {
+      ok: boolean;
+      problems: Array<{ code: string; file: string; line: number; message: string }>;
+    };
     expect(warned.ok).toBe(true);
-    expect(warned.problems.filter((p) => p.code === 'page-gone-without-redirect').map((p) => [p.file, p.message])).toEqual([
-      ['pages/_site.yaml', '/terms was a page of the last build (out/) and has none now: links and search results that lead there would find the not-found page.'],
+    expect(
+      warned.problems.filter((p) => p.code === 'page-gone-without-redirect').map((p) => [p.file, p.message]),
+    ).toEqual([
+      [
+        'pages/_site.yaml',
+        '/terms was a page of the last build (out/) and has none now: links and search results that lead there would find the not-found page.',
+      ],
     ]);
     const siteFile = join(root, 'pages/_site.yaml');
-    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace('redirects:\n', 'redirects:\n  - from: /terms\n    to: /privacy\n'));
-    const after = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').stdout) as { problems: Array<{ code: string }> };
+    writeFileSync(
+      siteFile,
+      readFileSync(siteFile, 'utf8').replace('redirects:\n', 'redirects:\n  - from: /terms\n    to: /privacy\n'),
+    );
+    const after = JSON.parse(run('scripts/commands/validate.ts', '--root', root, '--format', 'json').stdout) as {
+      problems: Array<{ code: string }>;
+    };
     expect(after.problems.map((p) => p.code)).not.toContain('page-gone-without-redirect');
   }, 60_000);
 });

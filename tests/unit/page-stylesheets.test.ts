@@ -19,7 +19,12 @@ const manifest: Manifest = {
   [componentFile('tabs')]: { file: 'assets/Tabs-3.js', css: ['assets/Tabs-3.css'] },
 };
 mkdirSync(join(client, 'assets'), { recursive: true });
-for (const [file, css] of [['index-1.css', '.entry{color:red}'], ['Faq-2.css', '.faq{color:blue}'], ['Tabs-3.css', '.tabs{color:green}']]) writeFileSync(join(client, 'assets', file!), css!);
+for (const [file, css] of [
+  ['index-1.css', '.entry{color:red}'],
+  ['Faq-2.css', '.faq{color:blue}'],
+  ['Tabs-3.css', '.tabs{color:green}'],
+])
+  writeFileSync(join(client, 'assets', file!), css!);
 // Three pages, two sets of blocks: two stylesheets.
 const pages = [['faq'], ['faq', 'tabs'], ['faq', 'faq']];
 
@@ -28,7 +33,7 @@ describe('page stylesheets', () => {
   const second = join(work, 'build-2');
   const faqAndTabs = pageStylesheet(manifest, ['faq', 'tabs']).file;
 
-  it('joins the blocks\' stylesheets and the entry\'s into one file, with its compressed copies', async () => {
+  it("joins the blocks' stylesheets and the entry's into one file, with its compressed copies", async () => {
     expect(await writePageStylesheets(manifest, pages, client, first, keep, () => false)).toBe(2);
     const css = readFileSync(join(first, faqAndTabs), 'utf8');
     expect(css).toBe('.faq{color:blue}\n.tabs{color:green}\n.entry{color:red}');

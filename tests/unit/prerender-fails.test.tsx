@@ -23,7 +23,10 @@ describe('the prerender', () => {
     const index = about.blocks.findIndex((b) => b.type === 'stats');
     expect(index).toBeGreaterThan(0);
     // Data the schema would refuse, as a bug in a component would produce: the block cannot render.
-    const broken = { ...about, blocks: about.blocks.map((b, i) => (i === index ? { ...b, items: null } : b)) } as unknown as Page;
+    const broken = {
+      ...about,
+      blocks: about.blocks.map((b, i) => (i === index ? { ...b, items: null } : b)),
+    } as unknown as Page;
     await expect(renderPage('/about', '/about', broken)).rejects.toThrow(
       new RegExp(`/about cannot be prerendered:\\n  block ${index + 1} \\(stats\\): .*null`),
     );

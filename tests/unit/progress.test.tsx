@@ -23,27 +23,47 @@ describe('a progress bar', () => {
     for (const max of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
       const state = progressState(50, max);
       expect(state).toMatchObject({ value: 50, max: 100, state: 'loading' });
-      expect(state.warnings).toEqual([`Progress: invalid max ${String(max)}; a max must be a number above 0. Using 100.`]);
+      expect(state.warnings).toEqual([
+        `Progress: invalid max ${String(max)}; a max must be a number above 0. Using 100.`,
+      ]);
     }
   });
 
   it('shows a value outside 0 to max as indeterminate, and says so', () => {
-    expect(progressState(120, 100)).toEqual({ value: null, max: 100, state: 'indeterminate', warnings: ['Progress: invalid value 120; a value must be from 0 to 100. Showing the bar as indeterminate.'] });
+    expect(progressState(120, 100)).toEqual({
+      value: null,
+      max: 100,
+      state: 'indeterminate',
+      warnings: ['Progress: invalid value 120; a value must be from 0 to 100. Showing the bar as indeterminate.'],
+    });
     expect(progressState(-1, 100).state).toBe('indeterminate');
   });
 
   it('warns the developer in the console when the page data bypassed validation', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // jsdom has no matchMedia; Mantine asks it for the colour scheme.
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    const block = { type: 'progress', measure: 'Return on investment', columns: 2, items: [{ title: 'Heated Floors', value: 30, max: -1, facts: [] }] } as BlockOf<'progress'>;
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const block = {
+      type: 'progress',
+      measure: 'Return on investment',
+      columns: 2,
+      items: [{ title: 'Heated Floors', value: 30, max: -1, facts: [] }],
+    } as BlockOf<'progress'>;
     render(
       <MantineProvider theme={theme}>
         <Progress block={block} />
       </MantineProvider>,
     );
     const bar = screen.getByRole('progressbar', { name: 'Return on investment: Heated Floors' });
-    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax'), bar.getAttribute('data-state')]).toEqual(['30', '100', 'loading']);
+    expect([
+      bar.getAttribute('aria-valuenow'),
+      bar.getAttribute('aria-valuemax'),
+      bar.getAttribute('data-state'),
+    ]).toEqual(['30', '100', 'loading']);
     expect(warn).toHaveBeenCalledWith('Progress: invalid max -1; a max must be a number above 0. Using 100.');
     warn.mockRestore();
     vi.unstubAllGlobals();

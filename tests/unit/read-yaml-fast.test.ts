@@ -10,7 +10,10 @@ import { runs, seed } from '../fuzz/settings.ts';
 /** What a reading tells the rest of the check: its problems (code and place) and its data. */
 function reading(text: string, fast: boolean) {
   const { parsed, problems } = parseYaml('pages/x.yaml', text, fast);
-  return { data: parsed?.data, problems: problems.map(({ code, line, col, endLine, endCol }) => ({ code, line, col, endLine, endCol })) };
+  return {
+    data: parsed?.data,
+    problems: problems.map(({ code, line, col, endLine, endCol }) => ({ code, line, col, endLine, endCol })),
+  };
 }
 
 /** The fast reading and the full parse agree on `text`: same problems at the same places, same data. */
@@ -27,19 +30,92 @@ const everyYamlFile = ['pages', 'src/blocks', 'tests/fixtures', 'docs/example-si
 
 /** Pieces of YAML that matter to a reader: marks, scalars of every core type, quoting, indentation, flows, comments. */
 const piece = fc.constantFrom(
-  'a', 'b', 'key', ': ', ':', '- ', '-', '\n', '  ', '    ', '\t', '{', '}', '[', ']', ', ', ',', '"', "'", '? ', '?', '&a ', '*a', '!!str ', '!x ', '~', 'null',
-  'Null', 'true', 'False', 'yes', 'on', '1', '-1', '+1', '0x1F', '0o17', '017', '0b11', '1_000', '1.5', '1.50', '.5', '+.5', '1e3', '1.0e+3', '.inf', '-.Inf', '.nan', '2024-01-01',
-  '# c', ' #', '|', '|-', '>', '>+', '\\u2014', '\\n', '"\\x41"', '—', '{phone}', '%YAML 1.1\n', '---\n', '...\n', '<<: ', '__proto__', 'constructor', '\r\n', '\r', '\u00a0', '\ufeff',
+  'a',
+  'b',
+  'key',
+  ': ',
+  ':',
+  '- ',
+  '-',
+  '\n',
+  '  ',
+  '    ',
+  '\t',
+  '{',
+  '}',
+  '[',
+  ']',
+  ', ',
+  ',',
+  '"',
+  "'",
+  '? ',
+  '?',
+  '&a ',
+  '*a',
+  '!!str ',
+  '!x ',
+  '~',
+  'null',
+  'Null',
+  'true',
+  'False',
+  'yes',
+  'on',
+  '1',
+  '-1',
+  '+1',
+  '0x1F',
+  '0o17',
+  '017',
+  '0b11',
+  '1_000',
+  '1.5',
+  '1.50',
+  '.5',
+  '+.5',
+  '1e3',
+  '1.0e+3',
+  '.inf',
+  '-.Inf',
+  '.nan',
+  '2024-01-01',
+  '# c',
+  ' #',
+  '|',
+  '|-',
+  '>',
+  '>+',
+  '\\u2014',
+  '\\n',
+  '"\\x41"',
+  '—',
+  '{phone}',
+  '%YAML 1.1\n',
+  '---\n',
+  '...\n',
+  '<<: ',
+  '__proto__',
+  'constructor',
+  '\r\n',
+  '\r',
+  '\u00a0',
+  '\ufeff',
 );
 const yamlish = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
 
 describe('the fast reading of a page', () => {
   it('reads every page of the site, and most files of the tests, the fast way', () => {
     const site = yamlFiles('pages');
-    expect(site.filter((f) => !readYamlFast(readFileSync(f, 'utf8'))), 'site pages read the slow way').toEqual([]);
+    expect(
+      site.filter((f) => !readYamlFast(readFileSync(f, 'utf8'))),
+      'site pages read the slow way',
+    ).toEqual([]);
   });
 
-  it.each(everyYamlFile)('gives the full parse’s reading of %s', (file) => expectSameReading(readFileSync(file, 'utf8')));
+  it.each(everyYamlFile)('gives the full parse’s reading of %s', (file) =>
+    expectSameReading(readFileSync(file, 'utf8')),
+  );
 
   it.each([
     ['an anchor and an alias', 'a: &x 1\nb: *x\n'],
@@ -69,11 +145,21 @@ describe('the fast reading of a page', () => {
   ])('gives the full parse’s reading of %s', (_what, text) => expectSameReading(text));
 
   // As many cases as the fuzzed validator's run (FUZZ_RUNS), twice as many of the short texts.
-  it(`gives the full parse’s reading of ${runs * 2} texts made of YAML's pieces (seed ${seed})`, { timeout: 60_000 + runs * 20 }, () => {
-    fc.assert(fc.property(yamlish, (text) => expectSameReading(text)), { numRuns: runs * 2, seed });
+  it(`gives the full parse’s reading of ${runs * 2} texts made of YAML's pieces (seed ${seed})`, {
+    timeout: 60_000 + runs * 20,
+  }, () => {
+    fc.assert(
+      fc.property(yamlish, (text) => expectSameReading(text)),
+      { numRuns: runs * 2, seed },
+    );
   });
 
-  it(`gives the full parse’s reading of ${runs} randomly broken pages (seed ${seed})`, { timeout: 60_000 + runs * 50 }, () => {
-    fc.assert(fc.property(fuzzCase, (c) => expectSameReading(mutatedFile(c).text)), { numRuns: runs, seed });
+  it(`gives the full parse’s reading of ${runs} randomly broken pages (seed ${seed})`, {
+    timeout: 60_000 + runs * 50,
+  }, () => {
+    fc.assert(
+      fc.property(fuzzCase, (c) => expectSameReading(mutatedFile(c).text)),
+      { numRuns: runs, seed },
+    );
   });
 });

@@ -31,7 +31,9 @@ function withPayload<T>(schema: z.ZodType<T>, raw: unknown, payload: string): { 
   const replaced = (paths: PropertyKey[][]) => {
     const copy = structuredClone(raw) as Record<PropertyKey, unknown>;
     paths.forEach((path, i) => {
-      const parent = path.slice(0, -1).reduce<Record<PropertyKey, unknown>>((o, k) => o[k] as Record<PropertyKey, unknown>, copy);
+      const parent = path
+        .slice(0, -1)
+        .reduce<Record<PropertyKey, unknown>>((o, k) => o[k] as Record<PropertyKey, unknown>, copy);
       parent[path.at(-1)!] = text(i);
     });
     return copy;
@@ -44,8 +46,17 @@ function withPayload<T>(schema: z.ZodType<T>, raw: unknown, payload: string): { 
 /** What a browser would build from the HTML: elements made from a payload (they carry its __xss) would be there, texts would be text. */
 function inspect(html: string) {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const handlers = [...doc.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName.toLowerCase()} ${a.name}`));
-  return { doc, injected: [...doc.querySelectorAll('script, img, iframe, object, embed, svg')].map((el) => el.outerHTML).filter((html) => html.includes('__xss')), handlers, text: doc.documentElement.textContent };
+  const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>
+    [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => `${el.tagName.toLowerCase()} ${a.name}`),
+  );
+  return {
+    doc,
+    injected: [...doc.querySelectorAll('script, img, iframe, object, embed, svg')]
+      .map((el) => el.outerHTML)
+      .filter((html) => html.includes('__xss')),
+    handlers,
+    text: doc.documentElement.textContent,
+  };
 }
 
 const data = fixtureSiteData();
@@ -68,8 +79,13 @@ describe('a whole page, with its head tags and the site facts in header and foot
     const hero = withPayload(block, fixture('hero'), payload);
     const title = `${payload} (title)`;
     const description = `${payload} (description)`;
-    putSiteData({ site: { ...site.value, brand: data.site.brand, copyrightYear: data.site.copyrightYear }, routes: ['/xss'] });
-    await putPages({ '/xss': { title, description, blocks: [resolveFacts(block, hero.value, siteFacts(site.value))] } });
+    putSiteData({
+      site: { ...site.value, brand: data.site.brand, copyrightYear: data.site.copyrightYear },
+      routes: ['/xss'],
+    });
+    await putPages({
+      '/xss': { title, description, blocks: [resolveFacts(block, hero.value, siteFacts(site.value))] },
+    });
     const { doc, injected, handlers, text } = inspect(renderToString(<App ssrPath="/xss" />));
     putSiteData(data);
 
@@ -77,16 +93,25 @@ describe('a whole page, with its head tags and the site facts in header and foot
     expect(handlers).toEqual([]);
     expect(doc.title).toBe(title);
     const meta = (selector: string) => doc.querySelector(`meta[${selector}]`)?.getAttribute('content');
-    expect([meta('name="description"'), meta('property="og:title"'), meta('property="og:description"')]).toEqual([description, title, description]);
+    expect([meta('name="description"'), meta('property="og:title"'), meta('property="og:description"')]).toEqual([
+      description,
+      title,
+      description,
+    ]);
     expect(meta('property="og:site_name"')).toBe(site.value.company);
     const { company, tagline, location, phone, nav } = site.value;
-    for (const t of [...hero.texts, company, tagline, location, phone.display, ...nav.map((n) => n.label)]) expect(text).toContain(t);
+    for (const t of [...hero.texts, company, tagline, location, phone.display, ...nav.map((n) => n.label)])
+      expect(text).toContain(t);
   });
 });
 
 describe("a page's data inline in its HTML", () => {
   it('stays inside its script element whatever its texts hold, and reads back the same', () => {
-    const data = { title: '</script><script>window.__xss=1</script>', text: '<!--<script>', lines: 'one\u2028two\u2029three' };
+    const data = {
+      title: '</script><script>window.__xss=1</script>',
+      text: '<!--<script>',
+      lines: 'one\u2028two\u2029three',
+    };
     const { doc } = inspect(`<script type="application/json" id="page-data">${inlineJson(data)}</script><p>after</p>`);
     expect(doc.querySelectorAll('script')).toHaveLength(1);
     expect(JSON.parse(doc.getElementById('page-data')!.textContent!)).toEqual(data);

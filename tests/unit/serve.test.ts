@@ -45,7 +45,9 @@ function ask(method: string, path: string, headers: Record<string, string> = {})
     const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+      res.on('end', () =>
+        done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }),
+      );
     });
     req.on('error', fail);
     req.end();
@@ -68,9 +70,18 @@ describe('the encoding a client accepts', () => {
   });
 
   it('a page and an asset are sent in it, never in an encoding refused with q=0', async () => {
-    for (const [header, encoding] of [['br;q=0', undefined], ['br;q=0, gzip', 'gzip'], ['gzip;q=0, identity', undefined], ['gzip, br', 'br'], ['br;q=0, gzip;q=0', undefined]] as const) {
+    for (const [header, encoding] of [
+      ['br;q=0', undefined],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, identity', undefined],
+      ['gzip, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const) {
       const asset = await ask('GET', '/assets/site.css', { 'accept-encoding': header });
-      expect([asset.status, asset.headers['content-encoding']], header).toEqual([200, encoding === undefined ? undefined : encoding]);
+      expect([asset.status, asset.headers['content-encoding']], header).toEqual([
+        200,
+        encoding === undefined ? undefined : encoding,
+      ]);
       const home = await ask('GET', '/', { 'accept-encoding': header });
       expect(home.status).toBe(200);
       if (encoding === undefined) expect(home.body).toBe(page);
@@ -80,12 +91,15 @@ describe('the encoding a client accepts', () => {
 });
 
 describe('what a static host answers', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH'])('%s on a page is 405 Method Not Allowed, with Allow: GET, HEAD', async (method) => {
-    const answer = await ask(method, '/');
-    expect(answer.status).toBe(405);
-    expect(answer.headers.allow).toBe('GET, HEAD');
-    expect(answer.body).not.toContain('The home page.');
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS', 'TRACE', 'PATCH'])(
+    '%s on a page is 405 Method Not Allowed, with Allow: GET, HEAD',
+    async (method) => {
+      const answer = await ask(method, '/');
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expect(answer.body).not.toContain('The home page.');
+    },
+  );
 
   it('HEAD answers as GET would, without a body', async () => {
     const answer = await ask('HEAD', '/');
@@ -114,13 +128,16 @@ describe('what a static host answers', () => {
 });
 
 describe('an SVG file', () => {
-  it.each(['/assets/logo.svg', '/assets/logo%2Esvg', '/assets/logo.svg?v=2'])('%s is served with a policy that runs no script, beside the site\'s own', async (path) => {
-    const answer = await ask('GET', path);
-    expect([answer.status, answer.headers['content-type']]).toEqual([200, 'image/svg+xml']);
-    const policies = [answer.headers['content-security-policy']].flat().join(', ');
-    expect(policies).toContain("default-src 'self'");
-    expect(policies).toContain("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
-  });
+  it.each(['/assets/logo.svg', '/assets/logo%2Esvg', '/assets/logo.svg?v=2'])(
+    "%s is served with a policy that runs no script, beside the site's own",
+    async (path) => {
+      const answer = await ask('GET', path);
+      expect([answer.status, answer.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+      const policies = [answer.headers['content-security-policy']].flat().join(', ');
+      expect(policies).toContain("default-src 'self'");
+      expect(policies).toContain("default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
+    },
+  );
 
   it('a page is not', async () => {
     expect((await ask('GET', '/')).headers['content-security-policy']).not.toContain('sandbox');

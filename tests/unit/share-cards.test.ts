@@ -27,7 +27,13 @@ const fileOf = (card: ShareCard) => join(cacheDir, card.src.split('/').at(-1)!);
 async function read(card: ShareCard) {
   const bytes = readFileSync(fileOf(card));
   const { format, width, height } = await sharp(bytes).metadata();
-  return { format, width, height, light: bytes.length < 300_000, hash: createHash('sha256').update(bytes).digest('hex') };
+  return {
+    format,
+    width,
+    height,
+    light: bytes.length < 300_000,
+    hash: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 beforeAll(async () => {
@@ -35,9 +41,17 @@ beforeAll(async () => {
   // A photo of its own for /contact, upright as a phone keeps it: the card is cut from its middle.
   await writePhoto(join(root, 'public', 'images', 'at-the-sink.jpg'), 1500, 2000);
   const contact = join(root, 'pages', 'contact.yaml');
-  writeFileSync(contact, readFileSync(contact, 'utf8').replace(/^blocks:/m, `share:\n  src: /images/at-the-sink.jpg\n  alt: ${ownAlt}\nblocks:`));
+  writeFileSync(
+    contact,
+    readFileSync(contact, 'utf8').replace(
+      /^blocks:/m,
+      `share:\n  src: /images/at-the-sink.jpg\n  alt: ${ownAlt}\nblocks:`,
+    ),
+  );
   mkdirSync(join(root, 'pages', 'plumber-in'));
-  const towns = ['Kelowna', 'Vernon', 'Penticton'].map((name) => `    - slug: ${name.toLowerCase()}\n      name: ${name}\n`).join('');
+  const towns = ['Kelowna', 'Vernon', 'Penticton']
+    .map((name) => `    - slug: ${name.toLowerCase()}\n      name: ${name}\n`)
+    .join('');
   writeFileSync(
     join(root, 'pages', 'plumber-in', '[town].yaml'),
     `data:\n  town:\n${towns}title: Plumber in {town.name} | {company}\ndescription: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.\nblocks:\n  - type: hero\n    title: Plumbing in {town.name}\n`,
@@ -93,7 +107,9 @@ describe('the card a shared link shows', () => {
     expect(cardThreadAhead(cacheDir)).toBeUndefined();
     expect(makeShareCards(root, checked.site, pages, cacheDir)).toMatchObject({ made: 0, reused: made.files.length });
     const retitle = (page: Page) => ({ ...page, title: 'About Us, Plumbers of the Okanagan Since 2009' });
-    const retitled = pages.map((p) => (p.route === '/about' ? { ...p, page: retitle(p.page), summary: summaryOf(retitle(p.page)) } : p));
+    const retitled = pages.map((p) =>
+      p.route === '/about' ? { ...p, page: retitle(p.page), summary: summaryOf(retitle(p.page)) } : p,
+    );
     const again = makeShareCards(root, checked.site, retitled, cacheDir);
     expect(again).toMatchObject({ made: 1, reused: made.files.length - 1 });
     await makeCards(again.missing);
@@ -109,9 +125,15 @@ describe('the card a shared link shows', () => {
 
 describe('a share picture in YAML', () => {
   it('is checked like every picture: its file, its alt text', () => {
-    const page = (share: string) => `title: Our Team | {company}\ndescription: The people who answer your call, day and night, across Kelowna and the Okanagan.\nshare:\n${share}blocks:\n  - type: hero\n    title: Our Team\n`;
-    const codes = (share: string) => checkSite(siteWith({ file: 'pages/team.yaml', text: page(share) }), fixtureAssets()).problems.filter((p) => p.file === 'pages/team.yaml').map((p) => `${p.code} ${p.path}`);
-    expect(codes('  src: /images/nowhere.jpg\n  alt: Our team in front of the van\n')).toEqual(['missing-image-file share.src']);
+    const page = (share: string) =>
+      `title: Our Team | {company}\ndescription: The people who answer your call, day and night, across Kelowna and the Okanagan.\nshare:\n${share}blocks:\n  - type: hero\n    title: Our Team\n`;
+    const codes = (share: string) =>
+      checkSite(siteWith({ file: 'pages/team.yaml', text: page(share) }), fixtureAssets())
+        .problems.filter((p) => p.file === 'pages/team.yaml')
+        .map((p) => `${p.code} ${p.path}`);
+    expect(codes('  src: /images/nowhere.jpg\n  alt: Our team in front of the van\n')).toEqual([
+      'missing-image-file share.src',
+    ]);
     expect(codes('  src: /images/nowhere.jpg\n')).toContain('missing-alt-text share.alt');
   });
 });

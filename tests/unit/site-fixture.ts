@@ -13,7 +13,17 @@ export const fixtureFiles = (): SourceFile[] => readPages(fixtureRoot).files;
 export const fixtureAssets = (): Assets => readAssets(fixtureRoot);
 
 /** Files of public/ as the checks see them: each a picture of `width` × 1200 pixels unless said otherwise. */
-export const assetsOf = (...names: string[]): Assets => new Map(names.map((name) => [name, { bytes: 200_000, changed: 0, picture: { format: name.split('.').at(-1)!, width: 1600, height: 1200, unsafe: [] } }]));
+export const assetsOf = (...names: string[]): Assets =>
+  new Map(
+    names.map((name) => [
+      name,
+      {
+        bytes: 200_000,
+        changed: 0,
+        picture: { format: name.split('.').at(-1)!, width: 1600, height: 1200, unsafe: [] },
+      },
+    ]),
+  );
 /** The text of one file of the fixture site, e.g. "pages/_site.yaml". */
 export const fixtureText = (file: string): string => readFileSync(`${fixtureRoot}/${file}`, 'utf8');
 
@@ -57,8 +67,13 @@ export function retitleKeepingTime(file: string): string {
   const text = readFileSync(file, 'utf8');
   const changed = text.replace(/^title: (.)/m, (_, c: string) => `title: ${c === 'X' ? 'Y' : 'X'}`);
   writeFileSync(file, changed);
-  const run = spawnSync('touch', ['-m', '-d', `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`, file]);
-  if (run.status !== 0 || statSync(file, { bigint: true }).mtimeNs !== mtimeNs || changed.length !== text.length) throw new Error(`${file}: its time could not be set back`);
+  const run = spawnSync('touch', [
+    '-m',
+    '-d',
+    `@${mtimeNs / 1_000_000_000n}.${String(mtimeNs % 1_000_000_000n).padStart(9, '0')}`,
+    file,
+  ]);
+  if (run.status !== 0 || statSync(file, { bigint: true }).mtimeNs !== mtimeNs || changed.length !== text.length)
+    throw new Error(`${file}: its time could not be set back`);
   return changed;
 }
-

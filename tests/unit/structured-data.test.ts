@@ -17,7 +17,9 @@ describe('opening hours as people write them', () => {
     ['Daily', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']],
   ])('reads the days "%s"', (written, days) => expect(readDays(written)).toEqual(days));
 
-  it.each(['Emergency service', 'Holidays', 'Mo', ''])('reads no days in "%s"', (written) => expect(readDays(written)).toBeUndefined());
+  it.each(['Emergency service', 'Holidays', 'Mo', ''])('reads no days in "%s"', (written) =>
+    expect(readDays(written)).toBeUndefined(),
+  );
 
   it.each([
     ['7:00 AM - 6:00 PM', { opens: '07:00', closes: '18:00' }],
@@ -27,7 +29,9 @@ describe('opening hours as people write them', () => {
     ['24/7', { opens: '00:00', closes: '23:59' }],
   ])('reads the time "%s"', (written, times) => expect(readTimes(written)).toEqual(times));
 
-  it.each(['Emergency only', '13:00 PM - 2:00 PM', '7 - 6', 'By appointment'])('reads no time in "%s"', (written) => expect(readTimes(written)).toBeUndefined());
+  it.each(['Emergency only', '13:00 PM - 2:00 PM', '7 - 6', 'By appointment'])('reads no time in "%s"', (written) =>
+    expect(readTimes(written)).toBeUndefined(),
+  );
 
   it('keeps the office hours and the round-the-clock line apart, and leaves out a line that is no hours', () => {
     const { office, roundTheClock } = openingHours([
@@ -36,7 +40,14 @@ describe('opening hours as people write them', () => {
       { days: 'Emergency service', time: '24/7' },
     ]);
     expect(roundTheClock).toBe(true);
-    expect(office).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '07:00', closes: '18:00' }]);
+    expect(office).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '07:00',
+        closes: '18:00',
+      },
+    ]);
   });
 });
 
@@ -49,7 +60,10 @@ describe('a date as people write it', () => {
     ['2024-02-29', '2024-02-29'],
   ])('reads "%s" as %s', (written, iso) => expect(readDate(written)).toBe(iso));
 
-  it.each(['Last winter', 'Nov 31, 2024', '2023-02-29', 'Ma 4, 2024', '4/11/2024'])('reads no date in "%s"', (written) => expect(readDate(written)).toBeUndefined());
+  it.each(['Last winter', 'Nov 31, 2024', '2023-02-29', 'Ma 4, 2024', '4/11/2024'])(
+    'reads no date in "%s"',
+    (written) => expect(readDate(written)).toBeUndefined(),
+  );
 });
 
 describe('a price', () => {
@@ -59,7 +73,9 @@ describe('a price', () => {
     ['$ 95.50', '95.50'],
   ])('reads %s as the amount %s', (price, amount) => expect(amountOf(price)).toBe(amount));
 
-  it.each(['Call us', 'From $99', '$1,29', '149'])('reads no amount in "%s"', (price) => expect(amountOf(price)).toBeUndefined());
+  it.each(['Call us', 'From $99', '$1,29', '149'])('reads no amount in "%s"', (price) =>
+    expect(amountOf(price)).toBeUndefined(),
+  );
 
   it.each([
     ['per year', 'ANN'],
@@ -72,7 +88,9 @@ describe('a price', () => {
     ['per hour', 'HUR'],
   ])('reads the period "%s" as %s', (period, code) => expect(periodCode(period)).toBe(code));
 
-  it.each(['per job', 'per visit', 'first year', ''])('reads no period in "%s" (its words still say it)', (period) => expect(periodCode(period)).toBeUndefined());
+  it.each(['per job', 'per visit', 'first year', ''])('reads no period in "%s" (its words still say it)', (period) =>
+    expect(periodCode(period)).toBeUndefined(),
+  );
 });
 
 describe('the script element', () => {

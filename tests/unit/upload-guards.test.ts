@@ -24,16 +24,38 @@ function pngHeaderOf(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('a picture sent to the page editor', () => {
-  it.each(['CON.png', 'con.PNG', 'lpt1.png', 'Lpt9.jpeg', 'nul.webp', 'aux.gif', 'PRN.svg', 'com1.png', 'COM9.png', 'con .png'])('named %s is refused: Windows keeps that name for a device', async (name) => {
+  it.each([
+    'CON.png',
+    'con.PNG',
+    'lpt1.png',
+    'Lpt9.jpeg',
+    'nul.webp',
+    'aux.gif',
+    'PRN.svg',
+    'com1.png',
+    'COM9.png',
+    'con .png',
+  ])('named %s is refused: Windows keeps that name for a device', async (name) => {
     const s = site();
     const before = uploadedNames(s);
-    const answer = await s.call(`/picture?name=${encodeURIComponent(name)}`, name.endsWith('.svg') ? readFileSync(s.file('public/images/van.svg')) : thumbnail(), pictureHeaders);
+    const answer = await s.call(
+      `/picture?name=${encodeURIComponent(name)}`,
+      name.endsWith('.svg') ? readFileSync(s.file('public/images/van.svg')) : thumbnail(),
+      pictureHeaders,
+    );
     expect([answer.status, codeOf(answer)]).toEqual([422, 'reserved-picture-name']);
-    expect(answer.body.problems![0]!.message).toContain(`Windows keeps the name ${name.split('.')[0]!.trim().toUpperCase()} for a device`);
+    expect(answer.body.problems![0]!.message).toContain(
+      `Windows keeps the name ${name.split('.')[0]!.trim().toUpperCase()} for a device`,
+    );
     expect(uploadedNames(s)).toEqual(before);
   });
 
@@ -44,30 +66,58 @@ describe('a picture sent to the page editor', () => {
   });
 
   it.each([
-    ['BMP', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).raw().toBuffer().then(bmpOf)],
-    ['TIFF', () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).tiff().toBuffer()],
+    [
+      'BMP',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+          .raw()
+          .toBuffer()
+          .then(bmpOf),
+    ],
+    [
+      'TIFF',
+      () =>
+        sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+          .tiff()
+          .toBuffer(),
+    ],
   ])('in %s is refused: the site takes JPEG, PNG, WebP, AVIF, GIF and SVG', async (format, make) => {
     const s = site();
     const answer = await s.call('/picture?name=scan.png', await make(), pictureHeaders);
     expect([answer.status, codeOf(answer)]).toEqual([422, 'picture-format-not-taken']);
     expect(answer.body.problems![0]!.message).toContain(`scan.png is a ${format} file`);
-    expect(existsSync(s.file('public/images/scan.png')) || existsSync(s.file(`public/images/scan.${format.toLowerCase()}`))).toBe(false);
+    expect(
+      existsSync(s.file('public/images/scan.png')) || existsSync(s.file(`public/images/scan.${format.toLowerCase()}`)),
+    ).toBe(false);
   });
 
   it('over 50 megapixels is refused from its header, as validate refuses it, before anything decodes it', async () => {
     const s = site();
     const answer = await s.call('/picture?name=huge.png', pngHeaderOf(50_000, 50_000), pictureHeaders);
     expect([answer.status, codeOf(answer)]).toEqual([422, 'picture-upload-too-large']);
-    expect(answer.body.problems![0]!.message).toBe('This file is 2500 megapixels (50000 × 50000); a picture can be at most 50 megapixels, so it was not added.');
+    expect(answer.body.problems![0]!.message).toBe(
+      'This file is 2500 megapixels (50000 × 50000); a picture can be at most 50 megapixels, so it was not added.',
+    );
     expect(existsSync(s.file('public/images/huge.png'))).toBe(false);
   });
 
   it('that is an SVG with a script is added cleaned, and the editor is told what was removed', async () => {
     const s = site();
-    const answer = await s.call('/picture?name=shield.svg', readFileSync(s.file('public/images/badge.svg')), pictureHeaders);
+    const answer = await s.call(
+      '/picture?name=shield.svg',
+      readFileSync(s.file('public/images/badge.svg')),
+      pictureHeaders,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ ok: true, src: '/images/shield.svg', width: 120, height: 120 });
-    expect(answer.body.problems).toEqual([expect.objectContaining({ code: 'drawing-cleaned', severity: 'warning', message: 'The drawing had a script (<script>) in it: it was removed, and the rest was added as public/images/shield.svg.' })]);
+    expect(answer.body.problems).toEqual([
+      expect.objectContaining({
+        code: 'drawing-cleaned',
+        severity: 'warning',
+        message:
+          'The drawing had a script (<script>) in it: it was removed, and the rest was added as public/images/shield.svg.',
+      }),
+    ]);
     const written = readFileSync(s.file('public/images/shield.svg'), 'utf8');
     expect(written).not.toMatch(/script|fetch|cookie/);
     expect(written).toContain('<circle cx="60" cy="60" r="56" fill="#135590"/>');
@@ -75,16 +125,27 @@ describe('a picture sent to the page editor', () => {
 
   it('that is an SVG entity bomb is refused in words', async () => {
     const s = site();
-    const answer = await s.call('/picture?name=logo.svg', readFileSync(s.file('public/images/entities.svg')), pictureHeaders);
+    const answer = await s.call(
+      '/picture?name=logo.svg',
+      readFileSync(s.file('public/images/entities.svg')),
+      pictureHeaders,
+    );
     expect([answer.status, codeOf(answer)]).toEqual([422, 'unusable-drawing']);
-    expect(answer.body.problems![0]!.message).toContain('public/images/logo.svg is an SVG drawing that cannot be used: it declares XML entities');
+    expect(answer.body.problems![0]!.message).toContain(
+      'public/images/logo.svg is an SVG drawing that cannot be used: it declares XML entities',
+    );
   });
 
   it('that is a safe SVG is written as it came', async () => {
     const s = site();
     const van = readFileSync(s.file('public/images/van.svg'));
     const answer = await s.call('/picture?name=truck.svg', van, pictureHeaders);
-    expect(answer.body).toEqual({ ok: true, src: '/images/truck.svg', width: expect.any(Number), height: expect.any(Number) });
+    expect(answer.body).toEqual({
+      ok: true,
+      src: '/images/truck.svg',
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
     expect(readFileSync(s.file('public/images/truck.svg'))).toEqual(van);
   });
 });

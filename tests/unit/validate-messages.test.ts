@@ -28,7 +28,10 @@ describe('validation messages', () => {
     `);
   });
   it('refuses a company name longer than a share card’s foot holds, with the limit', () => {
-    const site = fixtureText('pages/_site.yaml').replace(/^company: .*$/m, `company: ${'Okanagan Flow Plumbing and Heating '.repeat(3).trim()}`);
+    const site = fixtureText('pages/_site.yaml').replace(
+      /^company: .*$/m,
+      `company: ${'Okanagan Flow Plumbing and Heating '.repeat(3).trim()}`,
+    );
     const files = siteWith({ file: 'pages/_site.yaml', text: site });
     const problems = checkSite(files, fixtureAssets()).problems.filter((p) => p.file === 'pages/_site.yaml');
     expect(formatPretty(problems, new Map(files.map((f) => [f.file, f.text])), 1, false)).toMatchInlineSnapshot(`
@@ -65,10 +68,16 @@ describe('validation messages', () => {
     `);
   });
   it('gives the new name of a renamed block type', () => {
-    const page = (type: string) => `title: Plans | {company}\ndescription: Our yearly maintenance plans for Okanagan homes, with repair discounts.\nblocks:\n  - type: hero\n    title: Plans\n  - type: ${type}\n`;
-    const hint = (type: string) => /Did you mean .*/.exec(reportFor(page(type)).replace(/Known block types: .*/, ''))?.[0];
-    expect(hint('plans')).toMatchInlineSnapshot(`"Did you mean "pricing"? The "plans" block is now called "pricing" (docs/blocks.md shows its fields). "`);
-    expect(hint('fixture-tabs')).toMatchInlineSnapshot(`"Did you mean "tabs"? The "fixture-tabs" block is now called "tabs" (docs/blocks.md shows its fields). "`);
+    const page = (type: string) =>
+      `title: Plans | {company}\ndescription: Our yearly maintenance plans for Okanagan homes, with repair discounts.\nblocks:\n  - type: hero\n    title: Plans\n  - type: ${type}\n`;
+    const hint = (type: string) =>
+      /Did you mean .*/.exec(reportFor(page(type)).replace(/Known block types: .*/, ''))?.[0];
+    expect(hint('plans')).toMatchInlineSnapshot(
+      `"Did you mean "pricing"? The "plans" block is now called "pricing" (docs/blocks.md shows its fields). "`,
+    );
+    expect(hint('fixture-tabs')).toMatchInlineSnapshot(
+      `"Did you mean "tabs"? The "fixture-tabs" block is now called "tabs" (docs/blocks.md shows its fields). "`,
+    );
   });
   it('names a misspelt field at its key', () => {
     expect(report('misspelt-field')).toMatchInlineSnapshot(`
@@ -290,7 +299,9 @@ describe('validation messages', () => {
   });
 
   it('refuses an endpoint whose host would carry a second security policy, at its line', () => {
-    const fields = ['name', 'phone', 'email', 'service', 'message', 'emergency'].map((f) => `      ${f}: { label: ${f} }\n`).join('');
+    const fields = ['name', 'phone', 'email', 'service', 'message', 'emergency']
+      .map((f) => `      ${f}: { label: ${f} }\n`)
+      .join('');
     const form = `title: Contact | {company}\ndescription: Send us a message and we answer within one working day.\nblocks:\n  - type: hero\n    title: Contact\n  - type: contact-form\n    servicePrompt: Pick one\n    services: [Other]\n    fields:\n${fields}    endpoint: "https://forms.example,default-src/send"\n`;
     expect(reportFor(form)).toMatchInlineSnapshot(`
       "✖ Web address with an impossible host

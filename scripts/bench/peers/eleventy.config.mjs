@@ -8,10 +8,30 @@ import { parse } from 'yaml';
 const pagesDir = process.env.PAGES_DIR;
 const site = parse(readFileSync(join(pagesDir, '_site.yaml'), 'utf8'));
 const facts = { company: site.company, phone: site.phone.display, email: site.email, location: site.location };
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escape = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const shown = (text) => escape(String(text).replace(/\{(\w+)\}/g, (whole, name) => facts[name] ?? whole));
 /** Fields that say how a block looks or where it goes, not what it says. */
-const quiet = new Set(['type', 'icon', 'href', 'style', 'id', 'tone', 'columns', 'popular', 'urgent', 'rating', 'min', 'max', 'step', 'default', 'formula', 'endpoint', 'image', 'picture']);
+const quiet = new Set([
+  'type',
+  'icon',
+  'href',
+  'style',
+  'id',
+  'tone',
+  'columns',
+  'popular',
+  'urgent',
+  'rating',
+  'min',
+  'max',
+  'step',
+  'default',
+  'formula',
+  'endpoint',
+  'image',
+  'picture',
+]);
 
 /** Every text of a value, in order: headings as headings, lists as lists, the rest as paragraphs. */
 function render(value, key) {
@@ -20,7 +40,11 @@ function render(value, key) {
     return `<${tag}>${shown(value)}</${tag}>`;
   }
   if (Array.isArray(value)) return `<ul>${value.map((item) => `<li>${render(item)}</li>`).join('')}</ul>`;
-  if (value && typeof value === 'object') return Object.entries(value).filter(([k]) => !quiet.has(k)).map(([k, v]) => render(v, k)).join('');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([k]) => !quiet.has(k))
+      .map(([k, v]) => render(v, k))
+      .join('');
   return '';
 }
 

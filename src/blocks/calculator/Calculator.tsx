@@ -14,19 +14,32 @@ import { Copy } from '../../ui/Copy.tsx';
 
 type Input = BlockProps<'calculator'>['block']['inputs'][number];
 
-
 /**
  * A native range input, uncontrolled: arrows, Home, End and Page keys move it before any script runs, and hydration
  * never moves it back; from the entry script on, Page keys and Shift+arrow move ten steps (keys.ts). Once live
  * it reports each move, and a screen reader hears the value with its unit.
  */
-function InputSlider({ input, value, live, onValue }: { input: Input; value: number; live: boolean; onValue: (v: number) => void }) {
+function InputSlider({
+  input,
+  value,
+  live,
+  onValue,
+}: {
+  input: Input;
+  value: number;
+  live: boolean;
+  onValue: (v: number) => void;
+}) {
   const id = useId();
   return (
     <Column gap={6}>
       <Row justify="space-between" gap="xs">
-        <Text component="label" htmlFor={id} fw={700}>{input.label}</Text>
-        <Copy className="weight-700 brand-text" aria-hidden>{withUnit(input, value)}</Copy>
+        <Text component="label" htmlFor={id} fw={700}>
+          {input.label}
+        </Text>
+        <Copy className="weight-700 brand-text" aria-hidden>
+          {withUnit(input, value)}
+        </Copy>
       </Row>
       <input
         id={id}
@@ -61,7 +74,10 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
     setLive(true);
   }, []);
   // The build has checked every formula, so each compiles.
-  const formulas = useMemo(() => block.outputs.map((o) => ({ id: o.id, run: (compileFormula(o.formula) as { run: Formula }).run })), [block.outputs]);
+  const formulas = useMemo(
+    () => block.outputs.map((o) => ({ id: o.id, run: (compileFormula(o.formula) as { run: Formula }).run })),
+    [block.outputs],
+  );
   const results = runFormulas(values, formulas);
   return (
     <Section heading={block.heading} intro={block.intro} tinted>
@@ -69,18 +85,31 @@ export function Calculator({ block }: BlockProps<'calculator'>) {
         <PlainCard>
           <Column gap="xl" ref={sliders}>
             {block.inputs.map((input) => (
-              <InputSlider key={input.id} input={input} value={values[input.id]!} live={live} onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))} />
+              <InputSlider
+                key={input.id}
+                input={input}
+                value={values[input.id]!}
+                live={live}
+                onValue={(v) => setValues((old) => ({ ...old, [input.id]: v }))}
+              />
             ))}
           </Column>
         </PlainCard>
         <PlainCard component="section" aria-labelledby={resultsId}>
-          <Heading order={3} id={resultsId} size="h4" className="calculator-results-heading">{block.resultsHeading}</Heading>
+          <Heading order={3} id={resultsId} size="h4" className="calculator-results-heading">
+            {block.resultsHeading}
+          </Heading>
           <dl className="facts" aria-live="polite">
             {block.outputs.map((output) => (
               <div key={output.id}>
                 <dt>{output.label}</dt>
                 <dd>
-                  <Text span inherit fz={output.highlight ? 'xl' : undefined} c={output.highlight ? 'brand.7' : undefined}>
+                  <Text
+                    span
+                    inherit
+                    fz={output.highlight ? 'xl' : undefined}
+                    c={output.highlight ? 'brand.7' : undefined}
+                  >
                     {formatResult(output, results[output.id])}
                   </Text>
                 </dd>

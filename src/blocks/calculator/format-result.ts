@@ -5,7 +5,10 @@ type Calculator = BlockOf<'calculator'>;
 /** A result as the calculator shows it: its prefix and suffix, thousands grouped, its number of decimals; '–' when there is none. */
 export function formatResult(output: Calculator['outputs'][number], value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '–';
-  const number = value.toLocaleString('en-CA', { minimumFractionDigits: output.decimals, maximumFractionDigits: output.decimals });
+  const number = value.toLocaleString('en-CA', {
+    minimumFractionDigits: output.decimals,
+    maximumFractionDigits: output.decimals,
+  });
   return `${output.prefix}${number}${output.suffix}`;
 }
 

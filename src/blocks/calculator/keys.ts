@@ -12,6 +12,7 @@ export function calculatorKeys(event: KeyboardEvent, target: HTMLElement): boole
   if (steps === undefined) return false;
   const before = target.value;
   target.stepUp(steps);
-  if (target.value !== before) for (const type of ['input', 'change']) target.dispatchEvent(new Event(type, { bubbles: true }));
+  if (target.value !== before)
+    for (const type of ['input', 'change']) target.dispatchEvent(new Event(type, { bubbles: true }));
   return true;
 }

@@ -23,22 +23,35 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
       <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         <PlainCard>
           <Column gap="sm">
-            <Heading order={order} size="h4">{block.contactHeading}</Heading>
+            <Heading order={order} size="h4">
+              {block.contactHeading}
+            </Heading>
             <Column gap="xs" component="address" style={{ fontStyle: 'normal' }}>
               <Anchor href={`tel:${site.phone.dial}`} fw={700} size="lg">
-                <Row gap={8} component="span" wrap="nowrap"><Glyph icon={IconPhone} size={20} />{site.phone.display}</Row>
+                <Row gap={8} component="span" wrap="nowrap">
+                  <Glyph icon={IconPhone} size={20} />
+                  {site.phone.display}
+                </Row>
               </Anchor>
               <Anchor href={`mailto:${site.email}`}>
-                <Row gap={8} component="span" wrap="nowrap"><Glyph icon={IconMail} size={20} />{site.email}</Row>
+                <Row gap={8} component="span" wrap="nowrap">
+                  <Glyph icon={IconMail} size={20} />
+                  {site.email}
+                </Row>
               </Anchor>
-              <Row gap={8} wrap="nowrap"><Glyph icon={IconMapPin} size={20} /><Copy>{site.location}</Copy></Row>
+              <Row gap={8} wrap="nowrap">
+                <Glyph icon={IconMapPin} size={20} />
+                <Copy>{site.location}</Copy>
+              </Row>
             </Column>
             {block.contactText && <Copy className="dimmed">{block.contactText}</Copy>}
           </Column>
         </PlainCard>
         <PlainCard>
           <Column gap="sm">
-            <Heading order={order} size="h4">{block.hoursHeading}</Heading>
+            <Heading order={order} size="h4">
+              {block.hoursHeading}
+            </Heading>
             <dl className="facts">
               {site.hours.map((h) => (
                 <div key={h.days}>
@@ -51,7 +64,9 @@ export function ContactDetails({ block }: BlockProps<'contact-details'>) {
         </PlainCard>
         <PlainCard>
           <Column gap="sm">
-            <Heading order={order} size="h4">{block.areasHeading}</Heading>
+            <Heading order={order} size="h4">
+              {block.areasHeading}
+            </Heading>
             <MarkList items={site.areas} size="sm" />
           </Column>
         </PlainCard>

@@ -84,7 +84,11 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
       setStatus('unsent');
       return;
     }
-    const extras: InboxExtras = { [trapField]: String(new FormData(event.currentTarget).get(trapField) ?? ''), elapsedMs: Math.round(performance.now() - shownAt), page: pageKey };
+    const extras: InboxExtras = {
+      [trapField]: String(new FormData(event.currentTarget).get(trapField) ?? ''),
+      elapsedMs: Math.round(performance.now() - shownAt),
+      page: pageKey,
+    };
     setStatus('sending');
     const outcome = await sendMessage(block.endpoint, ownInbox ? { ...values, ...extras } : values, block.timeout);
     if (outcome.status === 'sent') clearDraft(key);
@@ -121,9 +125,33 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
             <fieldset disabled={status === 'sending'} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
               <Column gap="md">
                 <Columns cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput name="name" label={fields.name.label} description={fields.name.help} required autoComplete="name" attributes={textDirection} defaultValue="" />
-                  <TextInput name="phone" label={fields.phone.label} description={fields.phone.help} required type="tel" autoComplete="tel" defaultValue="" />
-                  <TextInput name="email" label={fields.email.label} description={fields.email.help} type="email" autoComplete="email" attributes={textDirection} defaultValue="" />
+                  <TextInput
+                    name="name"
+                    label={fields.name.label}
+                    description={fields.name.help}
+                    required
+                    autoComplete="name"
+                    attributes={textDirection}
+                    defaultValue=""
+                  />
+                  <TextInput
+                    name="phone"
+                    label={fields.phone.label}
+                    description={fields.phone.help}
+                    required
+                    type="tel"
+                    autoComplete="tel"
+                    defaultValue=""
+                  />
+                  <TextInput
+                    name="email"
+                    label={fields.email.label}
+                    description={fields.email.help}
+                    type="email"
+                    autoComplete="email"
+                    attributes={textDirection}
+                    defaultValue=""
+                  />
                   <NativeSelect
                     name="service"
                     label={fields.service.label}
@@ -133,8 +161,21 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
                     defaultValue=""
                   />
                 </Columns>
-                <Textarea name="message" label={fields.message.label} description={fields.message.help} required rows={5} attributes={textDirection} defaultValue="" />
-                <Checkbox name="emergency" label={fields.emergency.label} description={fields.emergency.help} defaultChecked={false} />
+                <Textarea
+                  name="message"
+                  label={fields.message.label}
+                  description={fields.message.help}
+                  required
+                  rows={5}
+                  attributes={textDirection}
+                  defaultValue=""
+                />
+                <Checkbox
+                  name="emergency"
+                  label={fields.emergency.label}
+                  description={fields.emergency.help}
+                  defaultChecked={false}
+                />
                 {ownInbox && <ContactTrap />}
                 {status === 'failed' && <ContactNotice title={block.failed.title} text={reason ?? block.failed.text} />}
                 {status === 'unsent' && <ContactNotice title={block.unsent.title} text={block.unsent.text} />}

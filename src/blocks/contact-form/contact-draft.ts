@@ -29,14 +29,28 @@ export function parseDraft(raw: string | null): ContactValues {
     // A damaged draft is dropped rather than breaking the form.
   }
   const str = (k: keyof ContactValues) => (typeof data[k] === 'string' ? (data[k] as string) : '');
-  return { name: str('name'), phone: str('phone'), email: str('email'), service: str('service'), message: str('message'), emergency: data.emergency === true };
+  return {
+    name: str('name'),
+    phone: str('phone'),
+    email: str('email'),
+    service: str('service'),
+    message: str('message'),
+    emergency: data.emergency === true,
+  };
 }
 
 /** The values of the form's fields as they stand (read before the fields are locked: a locked field has no value). */
 export function formValues(form: HTMLFormElement): ContactValues {
   const data = new FormData(form);
   const text = (name: keyof ContactValues) => String(data.get(name) ?? '');
-  return { name: text('name'), phone: text('phone'), email: text('email'), service: text('service'), message: text('message'), emergency: data.has('emergency') };
+  return {
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    service: text('service'),
+    message: text('message'),
+    emergency: data.has('emergency'),
+  };
 }
 
 /** Puts a stored draft into the fields still as the page drew them (empty, unticked): never over what the visitor typed. */
@@ -44,7 +58,13 @@ export function restoreDraft(form: HTMLFormElement, draft: ContactValues): void 
   for (const [name, value] of Object.entries(draft)) {
     const field = form.elements.namedItem(name);
     if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked ||= value === true;
-    else if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.value === '') field.value = String(value);
+    else if (
+      (field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement) &&
+      field.value === ''
+    )
+      field.value = String(value);
   }
 }
 

@@ -14,9 +14,16 @@ export function ContactNotice({ title, text }: { title: string; text: string }) 
     <div role="alert" aria-labelledby={titleId} className="contact-notice">
       <Glyph icon={IconAlertTriangle} size={22} className="contact-notice-icon" />
       <Column gap="sm" align="flex-start">
-        <Text id={titleId} fw={700}>{title}</Text>
+        <Text id={titleId} fw={700}>
+          {title}
+        </Text>
         <Text c="gray.9">{text}</Text>
-        <Button component="a" href={`tel:${site.phone.dial}`} color="copper" leftSection={<Glyph icon={IconPhone} size={18} />}>
+        <Button
+          component="a"
+          href={`tel:${site.phone.dial}`}
+          color="copper"
+          leftSection={<Glyph icon={IconPhone} size={18} />}
+        >
           {site.phone.display}
         </Button>
       </Column>

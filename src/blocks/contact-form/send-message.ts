@@ -25,7 +25,12 @@ async function refusalOf(res: Response): Promise<string | undefined> {
  */
 export async function sendMessage(endpoint: string, body: object, seconds: number): Promise<Outcome> {
   try {
-    const res = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(seconds * 1000) });
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(seconds * 1000),
+    });
     if (endpoint !== inboxPath) return { status: res.ok && !/html/i.test(typeOf(res)) ? 'sent' : 'failed' };
     if (!/json/i.test(typeOf(res))) return { status: 'unsent' };
     return res.ok ? { status: 'sent' } : { status: 'failed', reason: await refusalOf(res) };

@@ -9,7 +9,11 @@ const never = () => () => undefined;
  */
 export function useShownAt(): number {
   // The server's answer (true) is what hydration sees; a form drawn by the browser alone gets false.
-  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
   const [shownAt] = useState(() => (hydrating ? 0 : performance.now()));
   return shownAt;
 }

@@ -9,4 +9,5 @@ export const ctaBlock = z
     text: text.optional().describe('A sentence under the heading.').meta({ title: 'Text' }),
     actions: z.array(action).min(1).max(3).describe('One to three buttons.').meta({ title: 'Buttons' }),
   })
-  .describe('A closing band that asks the visitor to act: call, get a quote, book.').meta({ title: 'Call to action' });
+  .describe('A closing band that asks the visitor to act: call, get a quote, book.')
+  .meta({ title: 'Call to action' });

@@ -4,7 +4,9 @@ export function faqKeys(event: KeyboardEvent, target: HTMLElement): boolean {
   const questions = [...(target.closest('.faq')?.querySelectorAll<HTMLElement>(':scope > .faq-item > summary') ?? [])];
   const at = questions.indexOf(target);
   if (at < 0) return false;
-  const to = ({ ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: questions.length - 1 } as Record<string, number>)[event.key];
+  const to = ({ ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: questions.length - 1 } as Record<string, number>)[
+    event.key
+  ];
   if (to === undefined) return false;
   questions[(to + questions.length) % questions.length]!.focus();
   return true;

@@ -14,19 +14,11 @@ export function Hero({ block }: BlockProps<'hero'>) {
     <section className="hero">
       <div className={image ? 'container-lg hero-with-image' : 'container-lg'}>
         <Column className="hero-body">
-          {block.badge && (
-            <PlainBadge className="hero-badge">
-              {block.badge}
-            </PlainBadge>
-          )}
+          {block.badge && <PlainBadge className="hero-badge">{block.badge}</PlainBadge>}
           <Heading order={1} className="hero-title">
             {block.title}
           </Heading>
-          {block.text && (
-            <Copy className="hero-text">
-              {block.text}
-            </Copy>
-          )}
+          {block.text && <Copy className="hero-text">{block.text}</Copy>}
           {block.actions.length > 0 && (
             <Row className="hero-actions">
               {block.actions.map((action) => (

@@ -9,16 +9,30 @@ const heroPicture = { sizes: '(min-width: 62em) 431px, calc(100vw - 32px)', wide
 export const heroBlock = z
   .strictObject({
     type: z.literal('hero').meta({ title: 'Block type' }),
-    badge: text.optional().describe('A small label above the heading, e.g. "24/7 Emergency Service".').meta({ title: 'Badge' }),
+    badge: text
+      .optional()
+      .describe('A small label above the heading, e.g. "24/7 Emergency Service".')
+      .meta({ title: 'Badge' }),
     title: text.describe("The page's main heading.").meta({ title: 'Main heading' }),
     text: text.optional().describe('One or two sentences under the heading.').meta({ title: 'Text' }),
-    actions: z.array(action).max(3).default([]).describe('Up to three buttons; the first is the main one.').meta({ title: 'Buttons' }),
+    actions: z
+      .array(action)
+      .max(3)
+      .default([])
+      .describe('Up to three buttons; the first is the main one.')
+      .meta({ title: 'Buttons' }),
     highlights: z
       .array(text)
       .max(6)
       .default([])
       .describe('Short claims shown with a tick under the buttons, e.g. "Licensed, bonded & insured".')
       .meta({ title: 'Highlights' }),
-    image: pictureIn(heroPicture).optional().describe('A picture beside the text on wide screens, under it on phones, e.g. your van or your team. Any photo from public/images/: the build makes it the right size for every screen.').meta({ title: 'Picture' }),
+    image: pictureIn(heroPicture)
+      .optional()
+      .describe(
+        'A picture beside the text on wide screens, under it on phones, e.g. your van or your team. Any photo from public/images/: the build makes it the right size for every screen.',
+      )
+      .meta({ title: 'Picture' }),
   })
-  .describe('The top of a page: its main heading, a short pitch and the main buttons. Every page starts with one.').meta({ title: 'Top of the page' });
+  .describe('The top of a page: its main heading, a short pitch and the main buttons. Every page starts with one.')
+  .meta({ title: 'Top of the page' });

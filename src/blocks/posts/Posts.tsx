@@ -19,8 +19,14 @@ export function Posts({ block }: BlockProps<'posts'>) {
         {block.items.map((post) => (
           <PlainCard key={post.title} component="article" className="shadow-xs">
             <Column className="card-body" align="flex-start">
-              <PlainBadge style={{ '--badge-radius': 'var(--mantine-radius-sm)', textTransform: 'none' } as CSSProperties}>{post.category}</PlainBadge>
-              <Heading order={block.heading ? 3 : 2} size="h4">{post.title}</Heading>
+              <PlainBadge
+                style={{ '--badge-radius': 'var(--mantine-radius-sm)', textTransform: 'none' } as CSSProperties}
+              >
+                {post.category}
+              </PlainBadge>
+              <Heading order={block.heading ? 3 : 2} size="h4">
+                {post.title}
+              </Heading>
               <Copy className="text-sm dimmed">
                 {post.date} · {post.author}
               </Copy>

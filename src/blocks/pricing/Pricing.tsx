@@ -23,7 +23,14 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
             key={plan.name}
             shadow={plan.popular ? 'md' : 'xs'}
             // A ring rather than a thicker border, so the popular plan's content sits exactly as its neighbours'.
-            style={plan.popular ? { borderColor: 'var(--mantine-color-brand-7)', boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)' } : undefined}
+            style={
+              plan.popular
+                ? {
+                    borderColor: 'var(--mantine-color-brand-7)',
+                    boxShadow: '0 0 0 1px var(--mantine-color-brand-7), var(--mantine-shadow-md)',
+                  }
+                : undefined
+            }
           >
             <Column className="card-body">
               {/* Every plan keeps the popular mark's row, so the names line up. */}
@@ -36,13 +43,21 @@ export function Pricing({ block }: BlockProps<'pricing'>) {
                   )}
                 </div>
               )}
-              <Heading order={block.heading ? 3 : 2} size="h3">{plan.name}</Heading>
+              <Heading order={block.heading ? 3 : 2} size="h3">
+                {plan.name}
+              </Heading>
               <Row gap={6} align="baseline">
-                <Text fz={36} fw={800} c="brand.7" lh={1}>{plan.price}</Text>
+                <Text fz={36} fw={800} c="brand.7" lh={1}>
+                  {plan.price}
+                </Text>
                 {plan.period && <Copy className="dimmed weight-600">{plan.period}</Copy>}
               </Row>
               {plan.description && <Copy className="dimmed">{plan.description}</Copy>}
-              {plan.discount && <Text fw={700} c={tones.green.bg}>{plan.discount}</Text>}
+              {plan.discount && (
+                <Text fw={700} c={tones.green.bg}>
+                  {plan.discount}
+                </Text>
+              )}
               <Facts facts={plan.facts} />
               <MarkList items={plan.features} size="sm" />
               <Button

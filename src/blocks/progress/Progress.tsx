@@ -25,7 +25,11 @@ function ProgressBar({ item, measure }: { item: Item; measure: string }) {
     <Column gap={6}>
       <Row justify="space-between" gap="xs">
         <Copy className="weight-600 text-sm">{measure}</Copy>
-        {percent !== null && <Copy className="weight-800 brand-text" aria-hidden>{percent}%</Copy>}
+        {percent !== null && (
+          <Copy className="weight-800 brand-text" aria-hidden>
+            {percent}%
+          </Copy>
+        )}
       </Row>
       <Bar.Root
         size="lg"
@@ -39,7 +43,12 @@ function ProgressBar({ item, measure }: { item: Item; measure: string }) {
         data-value={value ?? undefined}
         data-max={max}
       >
-        <Bar.Section value={percent ?? 100} withAria={false} color={state === 'complete' ? 'green.8' : 'brand.7'} animated={state === 'indeterminate'} />
+        <Bar.Section
+          value={percent ?? 100}
+          withAria={false}
+          color={state === 'complete' ? 'green.8' : 'brand.7'}
+          animated={state === 'indeterminate'}
+        />
       </Bar.Root>
     </Column>
   );
@@ -53,7 +62,9 @@ export function Progress({ block }: BlockProps<'progress'>) {
         {block.items.map((item) => (
           <PlainCard key={item.title} className="shadow-xs">
             <Column gap="sm">
-              <Heading order={block.heading ? 3 : 2} size="h4">{item.title}</Heading>
+              <Heading order={block.heading ? 3 : 2} size="h4">
+                {item.title}
+              </Heading>
               {item.text && <Copy className="dimmed">{item.text}</Copy>}
               <ProgressBar item={item} measure={block.measure} />
               <Facts facts={item.facts} />

@@ -18,7 +18,11 @@ export function Services({ block }: BlockProps<'services'>) {
   }));
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <CardGrid items={items} columns={items.length % 3 === 0 ? 3 : items.length >= 4 ? 4 : items.length} titleOrder={block.heading ? 3 : 2} />
+      <CardGrid
+        items={items}
+        columns={items.length % 3 === 0 ? 3 : items.length >= 4 ? 4 : items.length}
+        titleOrder={block.heading ? 3 : 2}
+      />
     </Section>
   );
 }

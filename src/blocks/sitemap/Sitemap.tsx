@@ -8,7 +8,8 @@ type Listed = BlockProps<'sitemap'>['block']['pages'][number];
 function childrenOf(parent: string, pages: readonly Listed[]): Listed[] {
   const routes = new Set(pages.map((p) => p.href));
   const above = (href: string) => {
-    for (let end = href.lastIndexOf('/'); end > 0; end = href.lastIndexOf('/', end - 1)) if (routes.has(href.slice(0, end))) return href.slice(0, end);
+    for (let end = href.lastIndexOf('/'); end > 0; end = href.lastIndexOf('/', end - 1))
+      if (routes.has(href.slice(0, end))) return href.slice(0, end);
     return href === '/' ? undefined : '/';
   };
   return pages.filter((p) => above(p.href) === parent);

@@ -11,12 +11,8 @@ export function Stats({ block }: BlockProps<'stats'>) {
       <Columns cols={{ base: 2, md: Math.min(block.items.length, 4) }} spacing="xl">
         {block.items.map((item) => (
           <Column key={item.label} className="stat">
-            <Copy className="stat-value">
-              {item.value}
-            </Copy>
-            <Copy className="dimmed weight-600">
-              {item.label}
-            </Copy>
+            <Copy className="stat-value">{item.value}</Copy>
+            <Copy className="dimmed weight-600">{item.label}</Copy>
           </Column>
         ))}
       </Columns>

@@ -20,11 +20,19 @@ export function Testimonials({ block }: BlockProps<'testimonials'>) {
                 “{review.text}”
               </Copy>
               <Copy component="figcaption" className="text-sm">
-                <Copy component="span" className="weight-700">{review.name}</Copy>
-                {review.location && <Copy component="span" className="dimmed">, {review.location}</Copy>}
+                <Copy component="span" className="weight-700">
+                  {review.name}
+                </Copy>
+                {review.location && (
+                  <Copy component="span" className="dimmed">
+                    , {review.location}
+                  </Copy>
+                )}
                 {review.service && (
                   <Row className="review-service">
-                    <Copy component="span" className="review-service-name">{review.service}</Copy>
+                    <Copy component="span" className="review-service-name">
+                      {review.service}
+                    </Copy>
                   </Row>
                 )}
               </Copy>

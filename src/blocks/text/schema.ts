@@ -7,4 +7,5 @@ export const textBlock = z
     heading: text.describe('The section heading.').meta({ title: 'Heading' }),
     paragraphs: z.array(text).min(1).describe('The paragraphs, in order.').meta({ title: 'Paragraphs' }),
   })
-  .describe('A heading and a few paragraphs, e.g. "Our Story".').meta({ title: 'Text' });
+  .describe('A heading and a few paragraphs, e.g. "Our Story".')
+  .meta({ title: 'Text' });

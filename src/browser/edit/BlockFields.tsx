@@ -36,7 +36,10 @@ export function FieldFor(props: FieldProps) {
     default:
       return (
         <p className="pe-help">
-          {props.node.title ?? props.name}: {editorSettings.onServer ? 'this field is changed in the page file, by the site’s developer.' : 'change it in the page file.'}
+          {props.node.title ?? props.name}:{' '}
+          {editorSettings.onServer
+            ? 'this field is changed in the page file, by the site’s developer.'
+            : 'change it in the page file.'}
         </p>
       );
   }
@@ -96,16 +99,45 @@ function ListField({ name, node, value, path }: FieldProps) {
   );
 }
 
-function ItemButtons({ path, name, first, last, run }: { path: DataPath; name: string; first: boolean; last: boolean; run: ReturnType<typeof useFieldSave>['run'] }) {
+function ItemButtons({
+  path,
+  name,
+  first,
+  last,
+  run,
+}: {
+  path: DataPath;
+  name: string;
+  first: boolean;
+  last: boolean;
+  run: ReturnType<typeof useFieldSave>['run'];
+}) {
   return (
     <div className="pe-item-buttons">
-      <button type="button" className="pe-button" disabled={first} aria-label={`Move up: ${name}`} onClick={() => void run({ kind: 'move', path, by: -1 })}>
+      <button
+        type="button"
+        className="pe-button"
+        disabled={first}
+        aria-label={`Move up: ${name}`}
+        onClick={() => void run({ kind: 'move', path, by: -1 })}
+      >
         Move up
       </button>
-      <button type="button" className="pe-button" disabled={last} aria-label={`Move down: ${name}`} onClick={() => void run({ kind: 'move', path, by: 1 })}>
+      <button
+        type="button"
+        className="pe-button"
+        disabled={last}
+        aria-label={`Move down: ${name}`}
+        onClick={() => void run({ kind: 'move', path, by: 1 })}
+      >
         Move down
       </button>
-      <button type="button" className="pe-button" aria-label={`Remove: ${name}`} onClick={() => void run({ kind: 'remove', path })}>
+      <button
+        type="button"
+        className="pe-button"
+        aria-label={`Remove: ${name}`}
+        onClick={() => void run({ kind: 'remove', path })}
+      >
         Remove
       </button>
     </div>

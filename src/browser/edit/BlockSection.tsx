@@ -24,23 +24,51 @@ export function BlockSection({ editor: { source, apply }, index, routes, change 
   return (
     <section className="pe-block" aria-label={name}>
       <div className="pe-row">
-        <button type="button" className="pe-button" disabled={index === 0} onClick={() => void change({ kind: 'move', path: ['blocks', index], by: -1 }, `Move ${name} up`, index - 1)}>
+        <button
+          type="button"
+          className="pe-button"
+          disabled={index === 0}
+          onClick={() => void change({ kind: 'move', path: ['blocks', index], by: -1 }, `Move ${name} up`, index - 1)}
+        >
           Move up
         </button>
-        <button type="button" className="pe-button" disabled={index === source.blocks.length - 1} onClick={() => void change({ kind: 'move', path: ['blocks', index], by: 1 }, `Move ${name} down`, index + 1)}>
+        <button
+          type="button"
+          className="pe-button"
+          disabled={index === source.blocks.length - 1}
+          onClick={() => void change({ kind: 'move', path: ['blocks', index], by: 1 }, `Move ${name} down`, index + 1)}
+        >
           Move down
         </button>
-        <button type="button" className="pe-button" onClick={() => void change({ kind: 'remove', path: ['blocks', index] }, `Remove ${name}`, undefined)}>
+        <button
+          type="button"
+          className="pe-button"
+          onClick={() => void change({ kind: 'remove', path: ['blocks', index] }, `Remove ${name}`, undefined)}
+        >
           Remove
         </button>
         {codeEditor && (
-          <button type="button" className="pe-button" title={`Open ${source.file}:${block.line} in ${codeEditor}`} onClick={() => void openInEditor(source.file, block.line, block.col)}>
+          <button
+            type="button"
+            className="pe-button"
+            title={`Open ${source.file}:${block.line} in ${codeEditor}`}
+            onClick={() => void openInEditor(source.file, block.line, block.col)}
+          >
             Open in editor
           </button>
         )}
       </div>
-      <FieldScopeContext value={{ apply, hash: source.hash, label: (path) => editLabel(index, block.type, path), routes }}>
-        <GroupFields key={index} name={block.type} node={blockJsonSchema(block.type) ?? {}} value={block.data} path={['blocks', index]} required />
+      <FieldScopeContext
+        value={{ apply, hash: source.hash, label: (path) => editLabel(index, block.type, path), routes }}
+      >
+        <GroupFields
+          key={index}
+          name={block.type}
+          node={blockJsonSchema(block.type) ?? {}}
+          value={block.data}
+          path={['blocks', index]}
+          required
+        />
       </FieldScopeContext>
     </section>
   );

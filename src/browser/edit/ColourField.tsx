@@ -41,7 +41,15 @@ export function ColourField({ name, node, value, path, required, needed }: Field
           onBlur={() => void commit(text)}
           onKeyDown={(e) => e.key === 'Enter' && void commit(text)}
         />
-        <input ref={picker} type="color" className="pe-swatch" aria-label={`${node.title ?? name}: pick a colour`} value={shown} onFocus={onFocus} onChange={(e) => setText(e.target.value)} />
+        <input
+          ref={picker}
+          type="color"
+          className="pe-swatch"
+          aria-label={`${node.title ?? name}: pick a colour`}
+          value={shown}
+          onFocus={onFocus}
+          onChange={(e) => setText(e.target.value)}
+        />
       </div>
     </FieldShell>
   );

@@ -18,8 +18,15 @@ import { useShortcuts } from './use-shortcuts.ts';
 
 /** Where a text (or one part of it) is, in page coordinates, for its outline under the pointer. */
 const boxOf = (text: MarkedText, part?: number) => {
-  const r = (part === undefined ? undefined : partRange(text.node, text.source.parts!, part)?.getBoundingClientRect()) ?? textBounds(text.node);
-  return { top: r.top + window.scrollY - 2, left: r.left + window.scrollX - 3, width: r.width + 6, height: r.height + 4 };
+  const r =
+    (part === undefined ? undefined : partRange(text.node, text.source.parts!, part)?.getBoundingClientRect()) ??
+    textBounds(text.node);
+  return {
+    top: r.top + window.scrollY - 2,
+    left: r.left + window.scrollX - 3,
+    width: r.width + 6,
+    height: r.height + 4,
+  };
 };
 
 const pages = (n: number) => `${n} page${n === 1 ? '' : 's'}`;
@@ -33,11 +40,30 @@ function targetOf(text: MarkedText, source: PageSource, part?: number): InPlaceT
   const entry = part === undefined ? undefined : text.source.parts?.[part]?.entry;
   if (!entry) {
     const reach = source.made && `Changes all ${pages(source.made.pages)} made from ${source.file}.`;
-    return { ...shown, file: source.file, hash: source.hash, path: text.source.path, raw: text.source.raw, label: editLabel(text.index, source.blocks[text.index]!.type, text.source.path), reach };
+    return {
+      ...shown,
+      file: source.file,
+      hash: source.hash,
+      path: text.source.path,
+      raw: text.source.raw,
+      label: editLabel(text.index, source.blocks[text.index]!.type, text.source.path),
+      reach,
+    };
   }
-  const hash = entry.file === source.file ? source.hash : (source.made?.files.find((f) => f.file === entry.file)?.hash ?? '');
+  const hash =
+    entry.file === source.file ? source.hash : (source.made?.files.find((f) => f.file === entry.file)?.hash ?? '');
   const reach = `Changes the ${entry.label} in ${entry.file}:${entry.line}, on ${entry.pages === 1 ? 'this page' : `the ${pages(entry.pages)} that show it`}.`;
-  return { ...shown, range: partRange(text.node, text.source.parts!, part!), file: entry.file, hash, path: entry.path, raw: entry.raw, numeric: entry.numeric, label: entry.label, reach };
+  return {
+    ...shown,
+    range: partRange(text.node, text.source.parts!, part!),
+    file: entry.file,
+    hash,
+    path: entry.path,
+    raw: entry.raw,
+    numeric: entry.numeric,
+    label: entry.label,
+    reach,
+  };
 }
 
 /** A text open in a box; `id` is its place in its file. */
@@ -72,7 +98,11 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   const textOf = useTextMarkers(on ? source : undefined);
 
   const close = useCallback((id: string) => setOpen((boxes) => boxes.filter((b) => b.id !== id)), []);
-  const setState = useCallback((id: string, state: BoxState | undefined) => void (state ? states.current.set(id, state) : states.current.delete(id)), []);
+  const setState = useCallback(
+    (id: string, state: BoxState | undefined) =>
+      void (state ? states.current.set(id, state) : states.current.delete(id)),
+    [],
+  );
 
   useEffect(() => {
     setSelected(undefined);
@@ -95,7 +125,8 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
 
   /** Opens a text (or an entry's part of it) in a box. Words typed and not saved yet come first: their box gets the focus back instead. */
   const openText = (text: MarkedText, part?: number) => {
-    const focusBox = (id: string) => document.querySelector<HTMLTextAreaElement>(`[data-text-box="${CSS.escape(id)}"] textarea`)?.focus();
+    const focusBox = (id: string) =>
+      document.querySelector<HTMLTextAreaElement>(`[data-text-box="${CSS.escape(id)}"] textarea`)?.focus();
     const changed = [...states.current].find(([, state]) => state === 'changed');
     if (changed) return focusBox(changed[0]);
     setSelected(text.index);
@@ -104,12 +135,17 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
     const id = idOf(target);
     if (states.current.get(id) === 'saving') return focusBox(id);
     // A box whose save is on its way stays until it is done; one left unchanged gives way.
-    setOpen((boxes) => [...boxes.filter((b) => b.id !== id && states.current.get(b.id) === 'saving'), { id, target, text }]);
+    setOpen((boxes) => [
+      ...boxes.filter((b) => b.id !== id && states.current.get(b.id) === 'saving'),
+      { id, target, text },
+    ]);
   };
   usePagePointer(on && !!source, {
     textOf,
-    onClick: (index, text, x, y) => (text ? openText(text, text.source.parts && entryPartAt(text.node, text.source.parts, x, y)) : setSelected(index)),
-    onHover: (text, x, y) => setHover(text && boxOf(text, text.source.parts && entryPartAt(text.node, text.source.parts, x, y))),
+    onClick: (index, text, x, y) =>
+      text ? openText(text, text.source.parts && entryPartAt(text.node, text.source.parts, x, y)) : setSelected(index),
+    onHover: (text, x, y) =>
+      setHover(text && boxOf(text, text.source.parts && entryPartAt(text.node, text.source.parts, x, y))),
     onKey: (text) => openText(text),
   });
   // The panel's props stay the same objects while nothing they show changes (the panel is memoised).
@@ -130,10 +166,18 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
 
   return (
     <>
-      <button type="button" className="pe-toggle" aria-pressed={on} aria-keyshortcuts="Alt+Shift+E" title={`Edit this page where you see it (${editShortcut})`} onClick={() => setEditMode(!on)}>
+      <button
+        type="button"
+        className="pe-toggle"
+        aria-pressed={on}
+        aria-keyshortcuts="Alt+Shift+E"
+        title={`Edit this page where you see it (${editShortcut})`}
+        onClick={() => setEditMode(!on)}
+      >
         Edit page
       </button>
-      {on && (source || refused.length > 0) &&
+      {on &&
+        (source || refused.length > 0) &&
         createPortal(
           <a
             className="pe-skip"
@@ -165,11 +209,33 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
                 apply={editor.apply}
                 onClose={() => close(id)}
                 onState={setState}
-                alternatives={target.range ? [] : (text.source.parts ?? []).flatMap((part, i) => (part.entry ? [{ label: `Only “${part.shown}”: the ${part.entry.label}`, open: () => (states.current.delete(id), openText(text, i)) }] : []))}
+                alternatives={
+                  target.range
+                    ? []
+                    : (text.source.parts ?? []).flatMap((part, i) =>
+                        part.entry
+                          ? [
+                              {
+                                label: `Only “${part.shown}”: the ${part.entry.label}`,
+                                open: () => (states.current.delete(id), openText(text, i)),
+                              },
+                            ]
+                          : [],
+                      )
+                }
               />
             </div>
           ))}
-          <SidePanel editor={panelSource ?? panelEditor} selected={panelSelected} onSelect={select} brand={brandOpen ? siteEditor : undefined} onBrand={openBrand} onClose={leave} sheetOpen={sheetOpen} onSheet={setSheetOpen} />
+          <SidePanel
+            editor={panelSource ?? panelEditor}
+            selected={panelSelected}
+            onSelect={select}
+            brand={brandOpen ? siteEditor : undefined}
+            onBrand={openBrand}
+            onClose={leave}
+            sheetOpen={sheetOpen}
+            onSheet={setSheetOpen}
+          />
         </>
       )}
       {on && !source && refused.length > 0 && <RefusedPanel problems={refused} onClose={leave} />}

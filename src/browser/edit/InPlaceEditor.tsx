@@ -32,7 +32,11 @@ export type BoxState = 'clean' | 'changed' | 'saving';
 /** The part of the window the page has: left of the side panel on a wide screen, all of it on a small one. */
 function pageWidth(): number {
   const panel = document.querySelector('.pe-panel');
-  const beside = panel && getComputedStyle(panel).position === 'fixed' && panel.getBoundingClientRect().left > 0 && panel.getBoundingClientRect().top <= 0;
+  const beside =
+    panel &&
+    getComputedStyle(panel).position === 'fixed' &&
+    panel.getBoundingClientRect().left > 0 &&
+    panel.getBoundingClientRect().top <= 0;
   return beside ? panel.getBoundingClientRect().left : document.documentElement.clientWidth;
 }
 
@@ -45,7 +49,10 @@ function placeOf({ node, range }: InPlaceTarget) {
   const line = style.display === 'inline' || range ? r : parent.getBoundingClientRect();
   const room = pageWidth() - 16;
   // Room for the words as they stand, and a little more for those typed (an entry's part is often one short word).
-  const width = Math.min(Math.max(Math.max(r.right, line.right) - Math.min(r.left, line.left) + (range ? 48 : 12), 220), room);
+  const width = Math.min(
+    Math.max(Math.max(r.right, line.right) - Math.min(r.left, line.left) + (range ? 48 : 12), 220),
+    room,
+  );
   const left = Math.max(8, Math.min(Math.min(r.left, line.left) - 6, room + 8 - width));
   return {
     top: r.top + window.scrollY - 4,
@@ -58,7 +65,8 @@ function placeOf({ node, range }: InPlaceTarget) {
 }
 
 /** The value to save: a number's digits are saved as a number, as it was written. */
-const valueOf = (target: InPlaceTarget, text: string) => (target.numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+const valueOf = (target: InPlaceTarget, text: string) =>
+  target.numeric && text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 
 interface InPlaceProps {
   target: InPlaceTarget;
@@ -96,7 +104,10 @@ export function InPlaceEditor({ id, target, apply, onClose, onState, alternative
     return () => window.removeEventListener('resize', onResize);
   }, [target]);
 
-  useEffect(() => onState(id, saving ? 'saving' : value !== target.raw ? 'changed' : 'clean'), [id, value, saving, target, onState]);
+  useEffect(
+    () => onState(id, saving ? 'saving' : value !== target.raw ? 'changed' : 'clean'),
+    [id, value, saving, target, onState],
+  );
   // The state goes with the box: React may run an effect of its last render after it was closed, but never after this.
   useEffect(() => () => onState(id, undefined), [id, onState]);
 
@@ -119,7 +130,10 @@ export function InPlaceEditor({ id, target, apply, onClose, onState, alternative
     setSaving(true);
     // At once, not when the save answers: Tab goes on to the next text while this one saves.
     giveBack();
-    const refused = await apply({ kind: 'set', path: target.path, value: valueOf(target, value) }, target.label, { file: target.file, hash: target.hash });
+    const refused = await apply({ kind: 'set', path: target.path, value: valueOf(target, value) }, target.label, {
+      file: target.file,
+      hash: target.hash,
+    });
     setSaving(false);
     if (!refused.length) return onClose();
     setProblems(refused);
@@ -139,7 +153,13 @@ export function InPlaceEditor({ id, target, apply, onClose, onState, alternative
   };
   // Left unchanged, the box closes when the focus leaves it for the page or the panel; with changes, it waits for Enter or Escape.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null) && value === target.raw && !problems.length && !saving) onClose();
+    if (
+      !event.currentTarget.contains(event.relatedTarget as Node | null) &&
+      value === target.raw &&
+      !problems.length &&
+      !saving
+    )
+      onClose();
   };
 
   const { top, left, width, ...type } = place;
@@ -153,7 +173,9 @@ export function InPlaceEditor({ id, target, apply, onClose, onState, alternative
         value={value}
         readOnly={saving}
         aria-label={`Edit ${target.label}`}
-        aria-describedby={[problems.length ? problemId : '', helpId, target.reach ? reachId : ''].filter(Boolean).join(' ')}
+        aria-describedby={[problems.length ? problemId : '', helpId, target.reach ? reachId : '']
+          .filter(Boolean)
+          .join(' ')}
         aria-invalid={problems.length > 0}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={onKeyDown}

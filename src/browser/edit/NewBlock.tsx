@@ -13,7 +13,13 @@ export const NewBlock = memo(function NewBlock({ at, change }: { at: number; cha
     <div className="pe-add">
       <div className="pe-field">
         <label htmlFor={id}>New block</label>
-        <select id={id} className="pe-input" value={type} aria-describedby={`${id}-help`} onChange={(e) => setType(e.target.value)}>
+        <select
+          id={id}
+          className="pe-input"
+          value={type}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => setType(e.target.value)}
+        >
           {blockTypes.map((t) => (
             <option key={t} value={t}>
               {blockTitle(t)}
@@ -24,7 +30,13 @@ export const NewBlock = memo(function NewBlock({ at, change }: { at: number; cha
           {blockDescription(type)}
         </p>
       </div>
-      <button type="button" className="pe-button" onClick={() => void change({ kind: 'add-block', index: at + 1, type }, `Add a block: ${blockTitle(type)}`, at + 1)}>
+      <button
+        type="button"
+        className="pe-button"
+        onClick={() =>
+          void change({ kind: 'add-block', index: at + 1, type }, `Add a block: ${blockTitle(type)}`, at + 1)
+        }
+      >
         {`Add below block ${at + 1}`}
       </button>
     </div>

@@ -28,18 +28,26 @@ export function PageProblems({ source }: { source: PageSource }) {
           <p>{p.message}</p>
           {p.excerpt && (
             <pre className="pe-excerpt" aria-label={`Line ${p.line} and the lines around it`}>
-              {p.excerpt.map((l) => `${l.line === p.line ? '>' : ' '} ${String(l.line).padStart(3)} | ${l.text}`).join('\n')}
+              {p.excerpt
+                .map((l) => `${l.line === p.line ? '>' : ' '} ${String(l.line).padStart(3)} | ${l.text}`)
+                .join('\n')}
             </pre>
           )}
           {p.hint && <p className="pe-hint">{p.hint}</p>}
           {codeEditor && (
-            <button type="button" className="pe-button" onClick={() => void openInEditor(p.file || source.file, p.line, p.col)}>
+            <button
+              type="button"
+              className="pe-button"
+              onClick={() => void openInEditor(p.file || source.file, p.line, p.col)}
+            >
               {`Open ${source.file} at line ${p.line}`}
             </button>
           )}
         </div>
       ))}
-      {more > 0 && <p>{`Fix this line first: the ${more} other ${more === 1 ? 'problem' : 'problems'} npm run validate finds after it often come from it.`}</p>}
+      {more > 0 && (
+        <p>{`Fix this line first: the ${more} other ${more === 1 ? 'problem' : 'problems'} npm run validate finds after it often come from it.`}</p>
+      )}
     </section>
   );
 }

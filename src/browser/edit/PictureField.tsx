@@ -40,7 +40,13 @@ export function PictureField({ name, node, value, path, children }: FieldProps &
   };
   const use = async () => {
     if (!chosen?.src) return;
-    const values = { src: chosen.src, alt: decorative ? null : alt.trim(), decorative: decorative ? true : null, width: null, height: null };
+    const values = {
+      src: chosen.src,
+      alt: decorative ? null : alt.trim(),
+      decorative: decorative ? true : null,
+      width: null,
+      height: null,
+    };
     if (await run({ kind: 'set-fields', path, values })) {
       setChosen(undefined);
       setAlt('');
@@ -53,10 +59,20 @@ export function PictureField({ name, node, value, path, children }: FieldProps &
       <legend>{node.title ?? name}</legend>
       {node.description && <p className="pe-help">{node.description}</p>}
       {current && <img className="pe-thumb" src={current} alt="" />}
-      <div className={`pe-drop${dragging ? ' pe-drop-over' : ''}`} onDragOver={(e) => (e.preventDefault(), setDragging(true))} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
+      <div
+        className={`pe-drop${dragging ? ' pe-drop-over' : ''}`}
+        onDragOver={(e) => (e.preventDefault(), setDragging(true))}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
         <label className="pe-button pe-choose">
           Choose a picture…
-          <input type="file" accept="image/*" className="pe-file-input" onChange={(e) => e.target.files?.[0] && void send(e.target.files[0])} />
+          <input
+            type="file"
+            accept="image/*"
+            className="pe-file-input"
+            onChange={(e) => e.target.files?.[0] && void send(e.target.files[0])}
+          />
         </label>
         <span className="pe-help">or drop one here (JPEG, PNG, WebP, AVIF, GIF or SVG, at most 20 MB)</span>
       </div>
@@ -78,18 +94,33 @@ export function PictureField({ name, node, value, path, children }: FieldProps &
           </p>
           <div className="pe-field">
             <label htmlFor={`${id}-alt`}>What the picture shows</label>
-            <textarea id={`${id}-alt`} className="pe-input" rows={2} value={alt} disabled={decorative} onChange={(e) => setAlt(e.target.value)} aria-describedby={`${id}-alt-help`} />
+            <textarea
+              id={`${id}-alt`}
+              className="pe-input"
+              rows={2}
+              value={alt}
+              disabled={decorative}
+              onChange={(e) => setAlt(e.target.value)}
+              aria-describedby={`${id}-alt-help`}
+            />
             <p id={`${id}-alt-help`} className="pe-help">
-              A sentence for people who cannot see it, e.g. &quot;Two of our plumbers beside the van outside a Kelowna home&quot;.
+              A sentence for people who cannot see it, e.g. &quot;Two of our plumbers beside the van outside a Kelowna
+              home&quot;.
             </p>
           </div>
           <div className="pe-field">
             <label>
-              <input type="checkbox" checked={decorative} onChange={(e) => setDecorative(e.target.checked)} /> It only decorates: screen readers skip it
+              <input type="checkbox" checked={decorative} onChange={(e) => setDecorative(e.target.checked)} /> It only
+              decorates: screen readers skip it
             </label>
           </div>
           <div className="pe-row">
-            <button type="button" className="pe-button" disabled={!decorative && !alt.trim()} onClick={() => void use()}>
+            <button
+              type="button"
+              className="pe-button"
+              disabled={!decorative && !alt.trim()}
+              onClick={() => void use()}
+            >
               Use this picture
             </button>
             <button type="button" className="pe-button" onClick={() => setChosen(undefined)}>

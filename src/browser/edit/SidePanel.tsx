@@ -47,10 +47,30 @@ function SessionControls({ onClose }: { onClose: () => void }) {
   return (
     <>
       <div className="pe-row">
-        <button type="button" className="pe-button" disabled={!undoLabel} aria-label={undoLabel ? `Undo: ${undoLabel}` : 'Undo'} aria-keyshortcuts="Control+Z" title={undoLabel ? `Undo: ${undoLabel} (Ctrl+Z)${editorSettings.undoIsCommit ? ', saved as a new version: the page’s history keeps both' : ''}` : 'Nothing to undo'} onClick={() => void undo()}>
+        <button
+          type="button"
+          className="pe-button"
+          disabled={!undoLabel}
+          aria-label={undoLabel ? `Undo: ${undoLabel}` : 'Undo'}
+          aria-keyshortcuts="Control+Z"
+          title={
+            undoLabel
+              ? `Undo: ${undoLabel} (Ctrl+Z)${editorSettings.undoIsCommit ? ', saved as a new version: the page’s history keeps both' : ''}`
+              : 'Nothing to undo'
+          }
+          onClick={() => void undo()}
+        >
           Undo
         </button>
-        <button type="button" className="pe-button" disabled={!redoLabel} aria-label={redoLabel ? `Redo: ${redoLabel}` : 'Redo'} aria-keyshortcuts="Control+Shift+Z" title={redoLabel ? `Redo: ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'} onClick={() => void redo()}>
+        <button
+          type="button"
+          className="pe-button"
+          disabled={!redoLabel}
+          aria-label={redoLabel ? `Redo: ${redoLabel}` : 'Redo'}
+          aria-keyshortcuts="Control+Shift+Z"
+          title={redoLabel ? `Redo: ${redoLabel} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+          onClick={() => void redo()}
+        >
           Redo
         </button>
         <button type="button" className="pe-button" onClick={onClose}>
@@ -70,7 +90,16 @@ function SessionControls({ onClose }: { onClose: () => void }) {
  * undo and redo (whatever they change: a text, a block, the brand, a picture). Memoised: the pointer moving over the
  * page, or a text's box opening and closing, does not render the panel again.
  */
-export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, brand, onBrand, onClose, sheetOpen, onSheet }: SidePanelProps) {
+export const SidePanel = memo(function SidePanel({
+  editor,
+  selected,
+  onSelect,
+  brand,
+  onBrand,
+  onClose,
+  sheetOpen,
+  onSheet,
+}: SidePanelProps) {
   const { source, apply } = editor;
   const { routes = [] } = useSiteData();
   const [problems, setProblems] = useState<EditProblem[]>([]);
@@ -89,11 +118,23 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
   const at = selected ?? source.blocks.length - 1;
 
   return (
-    <aside id="page-editor-panel" tabIndex={-1} className={`pe-panel${sheetOpen ? '' : ' pe-sheet-closed'}`} aria-labelledby={headingId} data-hash={source.hash}>
+    <aside
+      id="page-editor-panel"
+      tabIndex={-1}
+      className={`pe-panel${sheetOpen ? '' : ' pe-sheet-closed'}`}
+      aria-labelledby={headingId}
+      data-hash={source.hash}
+    >
       <div className="pe-panel-head">
         <div className="pe-title-row">
           <h2 id={headingId}>Page editor</h2>
-          <button type="button" className="pe-button pe-sheet-toggle" aria-expanded={sheetOpen} aria-controls={`${headingId}-body`} onClick={() => onSheet(!sheetOpen)}>
+          <button
+            type="button"
+            className="pe-button pe-sheet-toggle"
+            aria-expanded={sheetOpen}
+            aria-controls={`${headingId}-body`}
+            onClick={() => onSheet(!sheetOpen)}
+          >
             {sheetOpen ? 'Hide panel' : 'Show panel'}
           </button>
         </div>
@@ -108,7 +149,8 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
             <MadeFromNote source={source} />
             {block === undefined && !brand && (
               <p className="pe-hint-box">
-                <strong>Click any text to change it</strong>, or press Tab to reach the texts and Enter to edit one. Choose a block below for its other fields: numbers, links, pictures, lists.
+                <strong>Click any text to change it</strong>, or press Tab to reach the texts and Enter to edit one.
+                Choose a block below for its other fields: numbers, links, pictures, lists.
               </p>
             )}
             <div className="pe-field">
@@ -132,7 +174,9 @@ export const SidePanel = memo(function SidePanel({ editor, selected, onSelect, b
 
             {brand && <BrandFields editor={brand} routes={routes} />}
 
-            {block && selected !== undefined && <BlockSection editor={editor} index={selected} routes={routes} change={change} />}
+            {block && selected !== undefined && (
+              <BlockSection editor={editor} index={selected} routes={routes} change={change} />
+            )}
             <NewBlock at={at} change={change} />
           </>
         )}

@@ -17,7 +17,23 @@ export interface FieldProps {
 }
 
 /** A label ("optional" only where the field may be left out as it is), the control, the schema's description as help, and why a save was refused. */
-export function FieldShell({ id, name, node, required, needed, problems, children }: { id: string; name: string; node: JsonNode; required: boolean; needed?: string; problems: EditProblem[]; children: ReactNode }) {
+export function FieldShell({
+  id,
+  name,
+  node,
+  required,
+  needed,
+  problems,
+  children,
+}: {
+  id: string;
+  name: string;
+  node: JsonNode;
+  required: boolean;
+  needed?: string;
+  problems: EditProblem[];
+  children: ReactNode;
+}) {
   const help = [needed, node.description].filter(Boolean).join(' ');
   return (
     <div className="pe-field">
@@ -26,7 +42,11 @@ export function FieldShell({ id, name, node, required, needed, problems, childre
         {required || needed ? '' : ' (optional)'}
       </label>
       {children}
-      {help && <p id={`${id}-help`} className="pe-help">{help}</p>}
+      {help && (
+        <p id={`${id}-help`} className="pe-help">
+          {help}
+        </p>
+      )}
       <ProblemNote id={`${id}-problem`} problems={problems} onReload={() => window.location.reload()} />
     </div>
   );
@@ -34,7 +54,9 @@ export function FieldShell({ id, name, node, required, needed, problems, childre
 
 export const described = (id: string, node: JsonNode, problems: EditProblem[], needed?: string) => ({
   id,
-  'aria-describedby': [problems.length ? `${id}-problem` : '', node.description || needed ? `${id}-help` : ''].join(' ').trim() || undefined,
+  'aria-describedby':
+    [problems.length ? `${id}-problem` : '', node.description || needed ? `${id}-help` : ''].join(' ').trim() ||
+    undefined,
   'aria-invalid': problems.length > 0 || undefined,
 });
 
@@ -56,18 +78,38 @@ export function TextField({ name, node, value, path, required, needed }: FieldPr
       void commit();
     }
   };
-  const common = { ...described(id, node, problems, needed), value: text, placeholder: defaultText(node), onFocus, onBlur: () => void commit(), onKeyDown };
+  const common = {
+    ...described(id, node, problems, needed),
+    value: text,
+    placeholder: defaultText(node),
+    onFocus,
+    onBlur: () => void commit(),
+    onKeyDown,
+  };
   return (
     <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
       {kindOf(node) === 'link' ? (
         <>
-          <input {...common} className="pe-input" type="text" list={`${id}-pages`} onChange={(e) => setText(e.target.value)} />
+          <input
+            {...common}
+            className="pe-input"
+            type="text"
+            list={`${id}-pages`}
+            onChange={(e) => setText(e.target.value)}
+          />
           <datalist id={`${id}-pages`}>
-            {['call', 'email', ...routes].map((r) => <option key={r} value={r} />)}
+            {['call', 'email', ...routes].map((r) => (
+              <option key={r} value={r} />
+            ))}
           </datalist>
         </>
       ) : (
-        <textarea {...common} className="pe-input" rows={Math.min(4, Math.ceil(Math.max(text.length, 1) / 40))} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          {...common}
+          className="pe-input"
+          rows={Math.min(4, Math.ceil(Math.max(text.length, 1) / 40))}
+          onChange={(e) => setText(e.target.value)}
+        />
       )}
     </FieldShell>
   );
@@ -114,7 +156,15 @@ export function SwitchField({ name, node, value, path, required, needed }: Field
   const checked = initial ?? node.default === true;
   return (
     <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
-      <input {...described(id, node, problems, needed)} className="pe-switch" type="checkbox" role="switch" checked={checked} onFocus={onFocus} onChange={(e) => void save(e.target.checked)} />
+      <input
+        {...described(id, node, problems, needed)}
+        className="pe-switch"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onFocus={onFocus}
+        onChange={(e) => void save(e.target.checked)}
+      />
     </FieldShell>
   );
 }
@@ -127,8 +177,18 @@ export function ChoiceField({ name, node, value, path, required, needed }: Field
   const choices = node.enum as Scalar[];
   return (
     <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
-      <select {...described(id, node, problems, needed)} className="pe-input" value={initial === undefined ? '' : String(initial)} onFocus={onFocus} onChange={(e) => void save(e.target.value === '' ? undefined : choices.find((c) => String(c) === e.target.value))}>
-        {(!required || initial === undefined) && <option value="">{node.default === undefined ? 'Not set' : `Default (${String(node.default)})`}</option>}
+      <select
+        {...described(id, node, problems, needed)}
+        className="pe-input"
+        value={initial === undefined ? '' : String(initial)}
+        onFocus={onFocus}
+        onChange={(e) =>
+          void save(e.target.value === '' ? undefined : choices.find((c) => String(c) === e.target.value))
+        }
+      >
+        {(!required || initial === undefined) && (
+          <option value="">{node.default === undefined ? 'Not set' : `Default (${String(node.default)})`}</option>
+        )}
         {choices.map((c) => (
           <option key={String(c)} value={String(c)}>
             {String(c)}

@@ -8,10 +8,12 @@ import { currentSetup } from './setup.ts';
 export type JsonNode = JSONSchema.JSONSchema;
 
 /** A subschema, which JSON Schema allows to be true or false: as a node, with nothing to say when it is one. */
-export const asNode = (schema: JSONSchema._JSONSchema | JSONSchema._JSONSchema[] | undefined): JsonNode => (schema && typeof schema === 'object' && !Array.isArray(schema) ? schema : {});
+export const asNode = (schema: JSONSchema._JSONSchema | JSONSchema._JSONSchema[] | undefined): JsonNode =>
+  schema && typeof schema === 'object' && !Array.isArray(schema) ? schema : {};
 
 /** The JSON Schema of a block type, as the host sent it (the same as editors' autocomplete reads). */
-export const blockJsonSchema = (type: string): JsonNode | undefined => currentSetup()?.blocks.find((b) => b.type === type)?.schema;
+export const blockJsonSchema = (type: string): JsonNode | undefined =>
+  currentSetup()?.blocks.find((b) => b.type === type)?.schema;
 
 /** The JSON Schema of the site file's brand group, whose fields the side panel edits like a block's. */
 export const brandJsonSchema = (): JsonNode => currentSetup()?.brand ?? {};
@@ -25,7 +27,12 @@ export function mergeChoices(node: JsonNode): JsonNode {
   if (!options?.every((o) => o.type === 'object')) return node;
   const required = options.map((o) => new Set(o.required ?? []));
   const properties: Record<string, JSONSchema._JSONSchema> = Object.assign({}, ...options.map((o) => o.properties));
-  return { ...node, type: 'object', properties, required: Object.keys(properties).filter((k) => required.every((r) => r.has(k))) };
+  return {
+    ...node,
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((k) => required.every((r) => r.has(k))),
+  };
 }
 
 /**
@@ -33,7 +40,9 @@ export function mergeChoices(node: JsonNode): JsonNode {
  * lets it be left out. Such a field is neither required nor optional: "needed unless".
  */
 export function neededUnless(node: JsonNode): Map<string, string[]> {
-  const options = (node.anyOf ?? []).map((o) => (o.properties === undefined && o.required?.length === 1 ? o.required[0]! : undefined));
+  const options = (node.anyOf ?? []).map((o) =>
+    o.properties === undefined && o.required?.length === 1 ? o.required[0]! : undefined,
+  );
   const fields = options.filter((f): f is string => f !== undefined);
   if (fields.length < 2 || fields.length !== options.length) return new Map();
   return new Map(fields.map((field) => [field, fields.filter((f) => f !== field)]));

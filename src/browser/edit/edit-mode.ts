@@ -29,4 +29,5 @@ export function useEditMode(): boolean {
 
 /** The shortcut that turns edit mode on and off, as written in the toggle's title and the docs. */
 export const editShortcut = 'Alt+Shift+E';
-export const isEditShortcut = (event: KeyboardEvent) => event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyE';
+export const isEditShortcut = (event: KeyboardEvent) =>
+  event.altKey && event.shiftKey && !event.ctrlKey && !event.metaKey && event.code === 'KeyE';

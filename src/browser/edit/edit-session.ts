@@ -51,7 +51,8 @@ const storageKey = 'page-editor:history';
 const kept = 200;
 
 /** An edit after which the places of later items are not what they were. */
-const moves = (edit: Edit) => edit.kind === 'move' || edit.kind === 'add-block' || (edit.kind === 'remove' && typeof edit.path.at(-1) === 'number');
+const moves = (edit: Edit) =>
+  edit.kind === 'move' || edit.kind === 'add-block' || (edit.kind === 'remove' && typeof edit.path.at(-1) === 'number');
 const said = (problems: EditProblem[]) => problems.map((p) => `${p.title}: ${p.message}`).join(' ');
 
 function storedHistory(): History {
@@ -145,13 +146,17 @@ export function apply(target: SaveTarget, edit: Edit, label: string): Promise<Ed
     if (after) see(target.file, after, true, moves(edit));
     answerListeners.forEach((l) => l(res));
     status = `Saved: ${label}.`;
-    putHistory({ done: [...history.done, { file: target.file, before: res.before, after: after ?? '', label, key: target.key }], undone: [] });
+    putHistory({
+      done: [...history.done, { file: target.file, before: res.before, after: after ?? '', label, key: target.key }],
+      undone: [],
+    });
     return [];
   });
 }
 
 /** The hash the answer gives the file: the source's own, or that of a data file of the page made from data. */
-const hashOfFile = (res: Saved, file: string) => (res.source.file === file ? res.source.hash : res.source.made?.files.find((f) => f.file === file)?.hash);
+const hashOfFile = (res: Saved, file: string) =>
+  res.source.file === file ? res.source.hash : res.source.made?.files.find((f) => f.file === file)?.hash;
 
 /** Undoes (back) or redoes the last step, in turn with the saves. */
 function step(back: boolean): Promise<void> {
@@ -159,12 +164,21 @@ function step(back: boolean): Promise<void> {
     const { done, undone } = history;
     const last = (back ? done : undone).at(-1);
     if (!last) return;
-    const res = await revert({ file: last.file, from: back ? last.after : last.before, to: back ? last.before : last.after, key: last.key });
+    const res = await revert({
+      file: last.file,
+      from: back ? last.after : last.before,
+      to: back ? last.before : last.after,
+      key: last.key,
+    });
     if (!res.ok) return say(`${back ? 'Cannot undo' : 'Cannot redo'}: ${said(res.problems)}`);
     see(last.file, back ? last.before : last.after, true, true);
     answerListeners.forEach((l) => l(res));
     status = `${back ? 'Undone' : 'Redone'}: ${last.label}.`;
-    putHistory(back ? { done: done.slice(0, -1), undone: [...undone, last] } : { done: [...done, last], undone: undone.slice(0, -1) });
+    putHistory(
+      back
+        ? { done: done.slice(0, -1), undone: [...undone, last] }
+        : { done: [...done, last], undone: undone.slice(0, -1) },
+    );
   });
 }
 

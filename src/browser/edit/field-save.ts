@@ -51,7 +51,8 @@ export function useFieldSave(path: DataPath, initial: Scalar | undefined) {
       if (value === saved.current) return;
       const previous = saved.current;
       saved.current = value;
-      if (!(await run(value === undefined ? { kind: 'remove', path } : { kind: 'set', path, value }))) saved.current = previous;
+      if (!(await run(value === undefined ? { kind: 'remove', path } : { kind: 'set', path, value })))
+        saved.current = previous;
     },
     [path, run],
   );

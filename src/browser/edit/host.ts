@@ -14,5 +14,9 @@ export const useHost = (): EditHost => useSetup(false).setup?.host ?? nothingBey
 export async function openInEditor(file: string, line: number, col: number): Promise<void> {
   say(`Opening ${file}:${line} in your code editor…`);
   const answer = await openFile({ file, line, col });
-  say(answer.ok ? `Opened ${file}:${line} in your code editor (${answer.editor}).` : `Not opened: ${answer.problems.map((p) => `${p.title}: ${p.message}`).join(' ')}`);
+  say(
+    answer.ok
+      ? `Opened ${file}:${line} in your code editor (${answer.editor}).`
+      : `Not opened: ${answer.problems.map((p) => `${p.title}: ${p.message}`).join(' ')}`,
+  );
 }

@@ -14,7 +14,8 @@ export const blockDescription = (type: string): string => setupOf(type)?.descrip
 export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${blockTitle(type)})`;
 
 /** An item of a list in words: "Question 2" when the item has a title, else "Paragraphs, item 2". */
-export const itemLabel = (list: JsonNode, item: JsonNode, index: number) => (item.title ? `${item.title} ${index + 1}` : `${list.title ?? 'List'}, item ${index + 1}`);
+export const itemLabel = (list: JsonNode, item: JsonNode, index: number) =>
+  item.title ? `${item.title} ${index + 1}` : `${list.title ?? 'List'}, item ${index + 1}`;
 
 /** A field of a block in the schema's words: ['blocks', 2, 'items', 0, 'answer'] of a faq reads "Question 1 › Answer". */
 export const fieldLabel = (type: string, path: DataPath) => labelIn(blockJsonSchema(type) ?? {}, path.slice(2));
@@ -37,7 +38,8 @@ function labelIn(group: JsonNode, path: DataPath): string {
 }
 
 /** What an edit of a block's field is called in the undo list, the status line and the box's name. */
-export const editLabel = (index: number, type: string, path: DataPath) => `${blockLabel(index, type)}: ${fieldLabel(type, path)}`;
+export const editLabel = (index: number, type: string, path: DataPath) =>
+  `${blockLabel(index, type)}: ${fieldLabel(type, path)}`;
 
 /** What an edit of the site's brand is called: ['brand', 'primary'] reads "Site brand: Main colour". */
 export const brandEditLabel = (path: DataPath) => `Site brand: ${labelIn(brandJsonSchema(), path.slice(1))}`;

@@ -57,7 +57,12 @@ export function useTextMarkers(source: PageSource | undefined): (element: Elemen
           // Two texts in one element cannot be told apart by the element: such texts are left to the side panel.
           if (!shownBy || next.has(shownBy)) continue;
           const around = shownBy.closest<HTMLElement>(focusable);
-          next.set(shownBy, { ...text, index, element: shownBy, focusable: around && element.contains(around) ? around : shownBy });
+          next.set(shownBy, {
+            ...text,
+            index,
+            element: shownBy,
+            focusable: around && element.contains(around) ? around : shownBy,
+          });
         }
       });
       for (const [element, text] of marked.current) {
@@ -77,8 +82,10 @@ export function useTextMarkers(source: PageSource | undefined): (element: Elemen
       marked.current = next;
       const removed = following && !following.element.isConnected && performance.now() < following.until;
       const text = removed ? [...next.values()].find((t) => t.source.path.join('.') === following!.id) : undefined;
-      if (text && (!document.activeElement || document.activeElement === document.body)) text.focusable.focus({ preventScroll: true });
-      if (text || (following && following.element.isConnected && following.element !== document.activeElement)) following = undefined;
+      if (text && (!document.activeElement || document.activeElement === document.body))
+        text.focusable.focus({ preventScroll: true });
+      if (text || (following && following.element.isConnected && following.element !== document.activeElement))
+        following = undefined;
     };
     let frame = 0;
     const later = () => {

@@ -16,7 +16,9 @@ export function blockElement(index: number): HTMLElement | null {
 }
 
 function textNodes(root: Node): Text[] {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, { acceptNode: (n) => (squash(n.nodeValue ?? '') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP) });
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+    acceptNode: (n) => (squash(n.nodeValue ?? '') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  });
   const nodes: Text[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
   return nodes;
@@ -50,7 +52,10 @@ export function textBounds(node: Text): DOMRect {
 }
 
 /** Whether a point is on the characters of a range (within 2 px), not beside them. */
-const onRange = (range: Range, x: number, y: number) => [...range.getClientRects()].some((r) => r.width > 0 && x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2);
+const onRange = (range: Range, x: number, y: number) =>
+  [...range.getClientRects()].some(
+    (r) => r.width > 0 && x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2,
+  );
 
 /** Whether a click inside the text's own element is on its characters, not beside them (a question's arrow opens it). */
 export function onWords(node: Text, x: number, y: number): boolean {

@@ -9,7 +9,9 @@ export interface BlockBox {
   height: number;
 }
 
-const same = (a: BlockBox[], b: BlockBox[]) => a.length === b.length && a.every((box, i) => (Object.keys(box) as Array<keyof BlockBox>).every((k) => box[k] === b[i]![k]));
+const same = (a: BlockBox[], b: BlockBox[]) =>
+  a.length === b.length &&
+  a.every((box, i) => (Object.keys(box) as Array<keyof BlockBox>).every((k) => box[k] === b[i]![k]));
 
 /** The boxes of the page's blocks, measured again whenever the page changes or moves (a question opens, a block arrives). */
 export function useBlockBoxes(): BlockBox[] {
@@ -21,7 +23,13 @@ export function useBlockBoxes(): BlockBox[] {
       frame = requestAnimationFrame(() => {
         const next = [...document.querySelectorAll<HTMLElement>('#main [data-block-index]')].map((el) => {
           const r = el.getBoundingClientRect();
-          return { index: Number(el.dataset.blockIndex), top: r.top + window.scrollY, left: r.left + window.scrollX, width: r.width, height: r.height };
+          return {
+            index: Number(el.dataset.blockIndex),
+            top: r.top + window.scrollY,
+            left: r.left + window.scrollX,
+            width: r.width,
+            height: r.height,
+          };
         });
         setBoxes((old) => (same(old, next) ? old : next));
       });
@@ -29,7 +37,12 @@ export function useBlockBoxes(): BlockBox[] {
     const resized = new ResizeObserver(measure);
     resized.observe(document.body);
     const changed = new MutationObserver(measure);
-    changed.observe(document.getElementById('root')!, { childList: true, subtree: true, attributes: true, characterData: true });
+    changed.observe(document.getElementById('root')!, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
     window.addEventListener('resize', measure);
     measure();
     return () => {

@@ -28,7 +28,10 @@ export function useEditor(key: string, active: boolean): Editor {
     see(source.file, source.hash, false);
     for (const data of source.made?.files ?? []) see(data.file, data.hash, false);
   }
-  useEffect(() => onSaved((saved) => saved.source.key === key && putSource(saved.source, saved.version)), [key, putSource]);
+  useEffect(
+    () => onSaved((saved) => saved.source.key === key && putSource(saved.source, saved.version)),
+    [key, putSource],
+  );
   const latest = useRef(source);
   latest.current = source;
 

@@ -37,7 +37,15 @@ export function usePagePointer(on: boolean, handlers: PagePointer): void {
       latest.current.onClick(Number(block.dataset.blockIndex), text, event.clientX, event.clientY);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.key !== 'Enter' && event.key !== 'F2') || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.isComposing) return;
+      if (
+        (event.key !== 'Enter' && event.key !== 'F2') ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey ||
+        event.isComposing
+      )
+        return;
       const text = latest.current.textOf(targetOf(event));
       if (!text) return;
       event.preventDefault();
@@ -49,7 +57,11 @@ export function usePagePointer(on: boolean, handlers: PagePointer): void {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const found = latest.current.textOf(targetOf(event));
-        latest.current.onHover(found && onWords(found.node, event.clientX, event.clientY) ? found : undefined, event.clientX, event.clientY);
+        latest.current.onHover(
+          found && onWords(found.node, event.clientX, event.clientY) ? found : undefined,
+          event.clientX,
+          event.clientY,
+        );
       });
     };
     document.addEventListener('click', onClick, true);

@@ -25,7 +25,10 @@ export function usePageKey(): string {
  * save's answer that arrives after the preview showed a later change (a file written by someone else at once) is read
  * again instead of shown.
  */
-export function usePageSource(key: string, active: boolean): [PageSource | undefined, (source: PageSource, version: number) => void, EditProblem[]] {
+export function usePageSource(
+  key: string,
+  active: boolean,
+): [PageSource | undefined, (source: PageSource, version: number) => void, EditProblem[]] {
   const [source, setSource] = useState<PageSource>();
   const [refused, setRefused] = useState<{ key: string; problems: EditProblem[] }>();
   const generation = useRef(0);

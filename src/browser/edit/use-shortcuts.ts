@@ -3,7 +3,8 @@ import { isEditShortcut, setEditMode } from './edit-mode.ts';
 import { redo, undo } from './edit-session.ts';
 
 /** Where typing goes to a field: there Ctrl+Z undoes the typing, not the last save. */
-const typingIn = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const typingIn = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** Alt+Shift+E turns edit mode on and off; in edit mode, Ctrl+Z undoes the tab's last save, Ctrl+Shift+Z (or Ctrl+Y) redoes it. */
 export function useShortcuts(on: boolean): void {

@@ -21,7 +21,11 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     const { type, index, pageKey } = this.props;
-    console.error(`Block ${index + 1} (${type}) of ${pageKey} failed to render and is replaced by a notice:`, error, info.componentStack ?? '');
+    console.error(
+      `Block ${index + 1} (${type}) of ${pageKey} failed to render and is replaced by a notice:`,
+      error,
+      info.componentStack ?? '',
+    );
   }
 
   render() {

@@ -10,7 +10,10 @@ export function BlockFailed() {
     <PlainContainer size="lg" style={{ marginBlock: 'var(--mantine-spacing-xl)' }}>
       <Copy className="block-failed" data-block-failed>
         This part of the page could not be shown. Please reload the page, or call us at{' '}
-        <Anchor href={`tel:${site.phone.dial}`} underline="always">{site.phone.display}</Anchor>.
+        <Anchor href={`tel:${site.phone.dial}`} underline="always">
+          {site.phone.display}
+        </Anchor>
+        .
       </Copy>
     </PlainContainer>
   );

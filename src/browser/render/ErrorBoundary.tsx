@@ -27,7 +27,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <PlainContainer size="md" style={{ paddingBlock: 'var(--mantine-spacing-xl)' }} role="alert">
         <Column gap="md">
           <Heading order={1}>Unexpected Application Error!</Heading>
-          <Text size="lg" fw={600}>{error.message}</Text>
+          <Text size="lg" fw={600}>
+            {error.message}
+          </Text>
           {error.stack && <pre className="error-stack">{error.stack}</pre>}
         </Column>
       </PlainContainer>

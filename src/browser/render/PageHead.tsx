@@ -6,7 +6,13 @@ import { useSiteData } from '../../ui/site-store.ts';
  * The page's title, description, canonical address and Open Graph tags; React puts them in <head>. A built page also
  * carries its share card (src/builder/share-cards.ts): the picture a link to it shows, at an absolute address.
  */
-export function PageHead({ page, route }: { page: Pick<StoredPage, 'title' | 'description'> & { shareCard?: ShareCard }; route?: string }) {
+export function PageHead({
+  page,
+  route,
+}: {
+  page: Pick<StoredPage, 'title' | 'description'> & { shareCard?: ShareCard };
+  route?: string;
+}) {
   const { site } = useSiteData();
   const url = route && new URL(route, site.url).href;
   const card = page.shareCard;

@@ -46,7 +46,11 @@ export function Routes({ page: given }: { page?: ShownPage }) {
     <main id="main" ref={main} tabIndex={-1} aria-busy={!page || undefined}>
       {shown.current && (
         <ErrorBoundary key={shown.current.key}>
-          <PageView page={shown.current.page} pageKey={shown.current.key} route={shown.current.key === notFoundKey ? undefined : shown.current.key} />
+          <PageView
+            page={shown.current.page}
+            pageKey={shown.current.key}
+            route={shown.current.key === notFoundKey ? undefined : shown.current.key}
+          />
         </ErrorBoundary>
       )}
     </main>

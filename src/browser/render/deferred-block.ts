@@ -71,7 +71,10 @@ export function readyBlock(key: string, index: number, { type }: DeferredBlock):
         return ready;
       })
       .catch((error: unknown) => {
-        console.error(`Block ${index + 1} (${type}) of ${key} stays as prerendered: its code or data could not be loaded.`, error);
+        console.error(
+          `Block ${index + 1} (${type}) of ${key} stays as prerendered: its code or data could not be loaded.`,
+          error,
+        );
         return new Promise<ReadyBlock>(() => undefined);
       });
     loading.set(id, promise);

@@ -64,12 +64,20 @@ export function fetchPage(path: string): Promise<void> {
 
 /** Once the visitor has left the page they arrived on, its deferred blocks are replaced by the full page for a return visit. */
 export function completePage(key: string): void {
-  if (pages.get(key)?.blocks.some(isDeferred)) void fullPage(key).then((page) => putPages({ [key]: page }), () => undefined);
+  if (pages.get(key)?.blocks.some(isDeferred))
+    void fullPage(key).then(
+      (page) => putPages({ [key]: page }),
+      () => undefined,
+    );
 }
 
 /** The page key a path shows, once known. */
 export function usePageKeyOf(path: string): string | undefined {
-  return useSyncExternalStore(subscribe, () => keys.get(path), () => keys.get(path));
+  return useSyncExternalStore(
+    subscribe,
+    () => keys.get(path),
+    () => keys.get(path),
+  );
 }
 
 export function usePage(key: string | undefined): StoredPage | undefined {

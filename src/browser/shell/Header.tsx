@@ -33,7 +33,9 @@ export function Header() {
               </div>
               <div className="shell-row gap-6 mantine-visible-from-md">
                 <Glyph icon={IconClock} size={16} />
-                <p>{site.hours[0]?.days} {site.hours[0]?.time}</p>
+                <p>
+                  {site.hours[0]?.days} {site.hours[0]?.time}
+                </p>
               </div>
               <a className="bold" href={`tel:${site.phone.dial}`}>
                 <span className="shell-row gap-6">
@@ -53,15 +55,30 @@ export function Header() {
           <nav className="shell-row wraps gap-4 mantine-visible-from-md" aria-label="Main">
             {site.nav.map((item) =>
               item.servicesMenu ? (
-                <ServicesMenu key={item.href} item={item} services={site.services.slice(0, item.servicesMenu)} current={isCurrent(item.href, location, true)} />
+                <ServicesMenu
+                  key={item.href}
+                  item={item}
+                  services={site.services.slice(0, item.servicesMenu)}
+                  current={isCurrent(item.href, location, true)}
+                />
               ) : (
-                <AppLink key={item.href} href={item.href} className="nav-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+                <AppLink
+                  key={item.href}
+                  href={item.href}
+                  className="nav-link"
+                  aria-current={isCurrent(item.href, location) ? 'page' : undefined}
+                >
                   {item.label}
                 </AppLink>
               ),
             )}
           </nav>
-          <button className="burger mantine-hidden-from-md" type="button" popoverTarget={mobileMenuId} aria-label="Menu">
+          <button
+            className="burger mantine-hidden-from-md"
+            type="button"
+            popoverTarget={mobileMenuId}
+            aria-label="Menu"
+          >
             <span className="burger-lines" />
           </button>
         </div>

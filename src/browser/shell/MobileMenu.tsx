@@ -23,11 +23,23 @@ export function MobileMenu() {
       <div className="container-lg">
         <div className="shell-stack gap-0">
           {site.nav.map((item) => (
-            <AppLink key={item.href} href={item.href} onClick={close} className="mobile-link" aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
+            <AppLink
+              key={item.href}
+              href={item.href}
+              onClick={close}
+              className="mobile-link"
+              aria-current={isCurrent(item.href, location) ? 'page' : undefined}
+            >
               {item.label}
             </AppLink>
           ))}
-          <PlainButton href={`tel:${site.phone.dial}`} onClick={close} block className="button-lg button-copper mobile-call" leftSection={<Glyph icon={IconPhone} size={20} />}>
+          <PlainButton
+            href={`tel:${site.phone.dial}`}
+            onClick={close}
+            block
+            className="button-lg button-copper mobile-call"
+            leftSection={<Glyph icon={IconPhone} size={20} />}
+          >
             Call {site.phone.display}
           </PlainButton>
         </div>

@@ -13,7 +13,15 @@ const closeDelay = 300;
  * button. Once live it also opens on hover after 200 ms, closes 300 ms after the pointer leaves, opens with ArrowDown
  * onto its first link, and closes when the focus leaves it or a link is chosen.
  */
-export function ServicesMenu({ item, services, current }: { item: Site['nav'][number]; services: Service[]; current: boolean }) {
+export function ServicesMenu({
+  item,
+  services,
+  current,
+}: {
+  item: Site['nav'][number];
+  services: Service[];
+  current: boolean;
+}) {
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,9 +46,23 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
   };
 
   return (
-    <div className="services-menu" onMouseEnter={() => later(true, openDelay)} onMouseLeave={() => later(false, closeDelay)} onKeyDown={onKeyDown}
-      onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show(false); }}>
-      <button ref={button} className="nav-link services-button" type="button" popoverTarget={panelId} data-current={current || undefined} onClick={() => clearTimeout(timer.current)}>
+    <div
+      className="services-menu"
+      onMouseEnter={() => later(true, openDelay)}
+      onMouseLeave={() => later(false, closeDelay)}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) show(false);
+      }}
+    >
+      <button
+        ref={button}
+        className="nav-link services-button"
+        type="button"
+        popoverTarget={panelId}
+        data-current={current || undefined}
+        onClick={() => clearTimeout(timer.current)}
+      >
         <span className="shell-row gap-4">
           {item.label}
           <Glyph icon={IconChevronDown} size={16} className="chevron" />
@@ -56,7 +78,12 @@ export function ServicesMenu({ item, services, current }: { item: Site['nav'][nu
             </li>
           ))}
           <li className="services-all">
-            <AppLink href={item.href} className="services-link" onClick={() => show(false)} aria-current={current ? 'page' : undefined}>
+            <AppLink
+              href={item.href}
+              className="services-link"
+              onClick={() => show(false)}
+              aria-current={current ? 'page' : undefined}
+            >
               <span>All Services</span>
             </AppLink>
           </li>

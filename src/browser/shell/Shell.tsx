@@ -7,7 +7,9 @@ import { NotificationsArea } from './NotificationsArea.tsx';
 export function Shell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">Skip to content</a>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header />
       {children}
       <Footer />

@@ -7,7 +7,10 @@ import { themeShade, type BrandTheme, type Shades } from '../../core/brand-theme
 export const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 const lightness = (hex: string) => chroma(hex).get('hsl.l');
-const withLightness = (hex: string, l: number) => chroma(hex).set('hsl.l', Math.min(1, Math.max(0, l))).hex();
+const withLightness = (hex: string, l: number) =>
+  chroma(hex)
+    .set('hsl.l', Math.min(1, Math.max(0, l)))
+    .hex();
 
 /**
  * A colour's ten shades, with the colour itself as shade 7, the one the theme uses. Mantine's generator puts the
@@ -27,7 +30,10 @@ export function shadesOf(hex: string): Shades {
   return ladder.slice(0, 10).map((shade, i) => {
     if (i === themeShade) return colour;
     const l = lightness(shade);
-    return withLightness(shade, i < themeShade ? lightest - ((lightest - l) * (lightest - own)) / (lightest - anchor) : (l * own) / anchor);
+    return withLightness(
+      shade,
+      i < themeShade ? lightest - ((lightest - l) * (lightest - own)) / (lightest - anchor) : (l * own) / anchor,
+    );
   }) as unknown as Shades;
 }
 

@@ -11,4 +11,7 @@ export const withoutUnnamedColours = (css: string) => css.replace(unnamed, '');
  * Mantine's default CSS variables (@mantine/core/styles/default-css-variables.css) without those of the colours
  * nothing names: the first part of virtual:brand.css, before the brand's.
  */
-export const mantineVariables = () => withoutUnnamedColours(readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles/default-css-variables.css'), 'utf8'));
+export const mantineVariables = () =>
+  withoutUnnamedColours(
+    readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles/default-css-variables.css'), 'utf8'),
+  );

@@ -63,9 +63,16 @@ export function checkBrand(brand: Brand, assets: Assets | undefined): Finding[] 
     if (!failing) continue;
     // One decimal, rounded down: a ratio of 4.47 must not read as the 4.5 it misses.
     const ratio = (Math.floor(failing.ratio * 10) / 10).toFixed(1);
-    const params = { colour: words[colour], hex: brand[colour], pair: failing.pair.what, ratio, suggestion: passingColour(colour, brand[colour]) };
+    const params = {
+      colour: words[colour],
+      hex: brand[colour],
+      pair: failing.pair.what,
+      ratio,
+      suggestion: passingColour(colour, brand[colour]),
+    };
     found.push({ path: ['brand', colour], problem: describe('low-contrast-colour', params) });
   }
-  if (assets && brand.font !== 'system' && !assets.has(brand.font.file)) found.push({ path: ['brand', 'font', 'file'], problem: describe('missing-font-file', { file: brand.font.file }) });
+  if (assets && brand.font !== 'system' && !assets.has(brand.font.file))
+    found.push({ path: ['brand', 'font', 'file'], problem: describe('missing-font-file', { file: brand.font.file }) });
   return found;
 }

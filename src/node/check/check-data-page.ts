@@ -43,15 +43,26 @@ const namesOf = (parts: Parts) => parts.filter((_, i) => i % 2 === 1);
  * each value that shows an entry's field once per page, with the values in place. A problem of one page names its
  * place in the page file and its entries. Returns the pages, as visitors see them, when all is well.
  */
-export function checkDataPage(plan: DataPagePlan, context: KindContext): { problems: Problem[]; pages: Array<{ route: string; page: Page }> } {
+export function checkDataPage(
+  plan: DataPagePlan,
+  context: KindContext,
+): { problems: Problem[]; pages: Array<{ route: string; page: Page }> } {
   const { file, params, checked, lists } = plan;
   const { parsed } = checked;
   const problems: Problem[] = [...lists.problems];
   if (!parsed) return { problems: [...problems, ...checked.problems], pages: [] };
-  const at = (finding: Finding, also?: Place[]) => ({ ...problemAt(parsed, file, finding.path, finding.problem, finding.within), ...(also ? { also } : {}) });
+  const at = (finding: Finding, also?: Place[]) => ({
+    ...problemAt(parsed, file, finding.path, finding.problem, finding.within),
+    ...(also ? { also } : {}),
+  });
   problems.push(...lists.findings.map((f) => at(f)));
 
-  const fields = new Map(params.map((list) => [list, lists.lists.has(list) ? new Set(lists.lists.get(list)!.flatMap(({ entry }) => Object.keys(entry))) : null]));
+  const fields = new Map(
+    params.map((list) => [
+      list,
+      lists.lists.has(list) ? new Set(lists.lists.get(list)!.flatMap(({ entry }) => Object.keys(entry))) : null,
+    ]),
+  );
   const pageContext: KindContext = { ...context, facts: context.facts && { ...context.facts, fields } };
   const varying: Varying[] = [];
   const findings: Finding[] = [];
@@ -59,12 +70,22 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
     const parts = typeof visit.value === 'string' ? partsOf(visit.value, params) : [];
     const lists = [...new Set(namesOf(parts).map((name) => name.slice(0, name.indexOf('.'))))];
     // Kept past the visit: its path and holders are read now, while they are this value's.
-    if (lists.length) varying.push({ visit: { value: visit.value, meta: visit.meta, path: visit.path, holders: visit.holders }, parts, lists, leaf: schemaAt(dataPageSchema, visit.path, parsed.data), seen: new Map() });
+    if (lists.length)
+      varying.push({
+        visit: { value: visit.value, meta: visit.meta, path: visit.path, holders: visit.holders },
+        parts,
+        lists,
+        leaf: schemaAt(dataPageSchema, visit.path, parsed.data),
+        seen: new Map(),
+      });
     if (!lists.length || visit.meta.kind === 'text') findings.push(...checkVisit(visit, pageContext));
   });
   // The schema saw "{town.name}" where each page has a name: those values are checked per page below.
   const perPage = new Set(varying.map((v) => formatPath(v.visit.path)));
-  problems.push(...checked.problems.filter((p) => p.path === undefined || !perPage.has(p.path)), ...findings.map((f) => at(f)));
+  problems.push(
+    ...checked.problems.filter((p) => p.path === undefined || !perPage.has(p.path)),
+    ...findings.map((f) => at(f)),
+  );
 
   // An entry without a field that the page shows: said once per entry and field, at the entry.
   const reported = new Set<string>();
@@ -73,17 +94,28 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
       const [list = '', field = ''] = name.split(/\.(.*)/);
       // A field no entry has is a misspelling, said at the page's text (unknown-entry-field).
       if (!fields.get(list)?.has(field)) continue;
-      const use: Place = { file, ...spanAtPath(parsed, v.visit.path, `{${name}}`), what: `used at ${formatPath(v.visit.path)}` };
+      const use: Place = {
+        file,
+        ...spanAtPath(parsed, v.visit.path, `{${name}}`),
+        what: `used at ${formatPath(v.visit.path)}`,
+      };
       for (const { entry, place } of lists.lists.get(list) ?? []) {
         const key = `${list}\0${entry.slug}\0${field}`;
         if (field in entry || reported.has(key)) continue;
         reported.add(key);
-        problems.push({ ...describe('entry-missing-field', { slug: entry.slug, field, list }), ...spot(place), also: [use] });
+        problems.push({
+          ...describe('entry-missing-field', { slug: entry.slug, field, list }),
+          ...spot(place),
+          also: [use],
+        });
       }
     }
   }
 
-  const template = checked.value && context.facts && !problems.some(isError) ? resolveTemplate(checked.value, context, varying, params) : undefined;
+  const template =
+    checked.value && context.facts && !problems.some(isError)
+      ? resolveTemplate(checked.value, context, varying, params)
+      : undefined;
   const pages: Array<{ route: string; page: Page }> = [];
   for (const { combo, route } of plan.combos) {
     const values = valuesOf(combo);
@@ -95,11 +127,26 @@ export function checkDataPage(plan: DataPagePlan, context: KindContext): { probl
         const found = valueFindings(v, value, parsed.data, context);
         wrong = found.some((f) => f.problem.severity === 'error');
         v.seen.set(value, wrong);
-        problems.push(...found.map((f) => at(f, v.lists.map((list) => combo.get(list)!.place))));
+        problems.push(
+          ...found.map((f) =>
+            at(
+              f,
+              v.lists.map((list) => combo.get(list)!.place),
+            ),
+          ),
+        );
       }
       valid &&= !wrong;
     }
-    if (template && valid) pages.push({ route, page: withValues(template.page, template.tree, template.parts.map((parts) => fill(parts, values))) as Page });
+    if (template && valid)
+      pages.push({
+        route,
+        page: withValues(
+          template.page,
+          template.tree,
+          template.parts.map((parts) => fill(parts, values)),
+        ) as Page,
+      });
   }
   return { problems, pages };
 }
@@ -111,14 +158,26 @@ function valueFindings({ visit, leaf }: Varying, value: string, data: unknown, c
   // Said as for the whole page, with this value in it: "Block 2 (cards), item 1: "title" has 95 characters".
   const whole = withValues(data, treeOf([visit.path]), [value]);
   return issues.flatMap((issue) =>
-    explainIssue({ ...issue, path: [...visit.path, ...issue.path] } as typeof issue, dataPageSchema, whole).map(({ path, key: _key, meant: _meant, ...problem }) => ({ path, problem })),
+    explainIssue({ ...issue, path: [...visit.path, ...issue.path] } as typeof issue, dataPageSchema, whole).map(
+      ({ path, key: _key, meant: _meant, ...problem }) => ({ path, problem }),
+    ),
   );
 }
 
 /** The page as visitors see it, but for the entries' values: the site's facts, link shorthands and picture sizes resolved once for every page. */
-function resolveTemplate(value: DataPage, { facts, assets }: KindContext, varying: readonly Varying[], params: readonly string[]) {
+function resolveTemplate(
+  value: DataPage,
+  { facts, assets }: KindContext,
+  varying: readonly Varying[],
+  params: readonly string[],
+) {
   const { data: _data, ...raw } = value;
   const page = shownDocument(pageSchema, raw, facts!, assets);
-  const valueAt = (path: readonly PropertyKey[]) => path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], page);
-  return { page, tree: treeOf(varying.map((v) => v.visit.path)), parts: varying.map((v) => partsOf(String(valueAt(v.visit.path)), params)) };
+  const valueAt = (path: readonly PropertyKey[]) =>
+    path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], page);
+  return {
+    page,
+    tree: treeOf(varying.map((v) => v.visit.path)),
+    parts: varying.map((v) => partsOf(String(valueAt(v.visit.path)), params)),
+  };
 }

@@ -31,7 +31,13 @@ function locate({ path, key, meant: _meant, ...described }: Explained, parsed: P
 }
 
 /** A problem found by walking the data, located through the parsed document; `within` narrows it to part of a text. */
-export function problemAt(parsed: Parsed, file: string, path: PropertyKey[], problem: Finding['problem'], within?: string): Problem {
+export function problemAt(
+  parsed: Parsed,
+  file: string,
+  path: PropertyKey[],
+  problem: Finding['problem'],
+  within?: string,
+): Problem {
   return { ...problem, file, ...spanAtPath(parsed, path, within), path: formatPath(path) };
 }
 

@@ -4,7 +4,15 @@ import { dataPageSchema, pageSchema, type DataPage, type Page } from '../../bloc
 import { siteSchema, type Site } from '../../../schema/site.ts';
 import type { ShownSite } from '../../core/site-data.ts';
 import { siteFacts, type SiteFacts } from '../../core/placeholders.ts';
-import { dataRouteOf, isRouteFile, isWrittenPage, notFoundFile, paramsOf, routeOf, siteFile } from '../../core/routes.ts';
+import {
+  dataRouteOf,
+  isRouteFile,
+  isWrittenPage,
+  notFoundFile,
+  paramsOf,
+  routeOf,
+  siteFile,
+} from '../../core/routes.ts';
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
 import { checkKinds } from './kinds/check-kinds.ts';
@@ -76,7 +84,12 @@ export interface CheckShare {
   problemsOnly?: boolean;
 }
 
-export type SiteChecker = (files: readonly SourceFile[], assets?: Assets, unread?: readonly Problem[], share?: CheckShare) => SiteCheck;
+export type SiteChecker = (
+  files: readonly SourceFile[],
+  assets?: Assets,
+  unread?: readonly Problem[],
+  share?: CheckShare,
+) => SiteCheck;
 
 const routeSegment = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
@@ -117,7 +130,10 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  * `npm run validate`, a thread's share) keeps none: at 10,000 pages, that was 150 MB kept per thread for nothing, which
  * made the garbage collector copy most of what each page allocated.
  */
-export function siteChecker(saved?: SavedChecks, { checksAgain = false } = {}): SiteChecker & { save(): SavedChecks; changes(): SavedChanges } {
+export function siteChecker(
+  saved?: SavedChecks,
+  { checksAgain = false } = {},
+): SiteChecker & { save(): SavedChecks; changes(): SavedChanges } {
   const memory = new CheckMemory(saved, checksAgain);
   const check: SiteChecker = (files, assets, unread = [], share = {}) => {
     const input = new SiteFiles(files, unread);
@@ -134,7 +150,13 @@ export function siteChecker(saved?: SavedChecks, { checksAgain = false } = {}): 
     // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are unknown.
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
-    const context = { facts, routes: routeSet, knownMissing: rawSite && new Set(rawSite.knownMissingPages), inbox: rawSite && rawSite.inbox !== undefined, assets };
+    const context = {
+      facts,
+      routes: routeSet,
+      knownMissing: rawSite && new Set(rawSite.knownMissingPages),
+      inbox: rawSite && rawSite.inbox !== undefined,
+      assets,
+    };
     const results = memory.results(siteKeyOf(siteSource, assets), routeSet, context);
     const stage: Stage = { input, memory, results, facts, share };
 
@@ -145,7 +167,14 @@ export function siteChecker(saved?: SavedChecks, { checksAgain = false } = {}): 
     const notFound = checkNotFoundPage(stage);
     problems.push(...writtenPages.problems, ...madePages.problems, ...(notFound?.problems ?? []));
     problems.push(...siteWideChecks(results, siteChecked, routeSet));
-    return { site: site?.site, pages: [...writtenPages.pages, ...madePages.pages], notFound: notFound?.pages[0], problems, fileCount: files.length + unread.length, rechecked: results.rechecked };
+    return {
+      site: site?.site,
+      pages: [...writtenPages.pages, ...madePages.pages],
+      notFound: notFound?.pages[0],
+      problems,
+      fileCount: files.length + unread.length,
+      rechecked: results.rechecked,
+    };
   };
   return Object.assign(check, { save: () => memory.save(), changes: () => memory.changes() });
 }
@@ -162,7 +191,12 @@ interface Stage {
 
 /** What a file's remembered result depends on besides its own text: the site file and public/. */
 function siteKeyOf(siteSource: SourceFile | undefined, assets: Assets | undefined): string {
-  return hashOf(`${siteSource?.text}\0${[...(assets ?? [])].map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`).sort().join('\0')}`);
+  return hashOf(
+    `${siteSource?.text}\0${[...(assets ?? [])]
+      .map(([name, { bytes, changed }]) => `${name}:${bytes}:${changed}`)
+      .sort()
+      .join('\0')}`,
+  );
 }
 
 /** Pages found and problems met by one stage, in the order of their files. */
@@ -186,20 +220,35 @@ const unkeyed = '';
 /** A written page's result (the not-found page's too): another thread's when it checked the page, else checked here. */
 function checkWrittenPage(stage: Stage, source: SourceFile, route: string): Result {
   const done = stage.share.done?.get(source.file);
-  return stage.results.of(source.file, done?.key ?? source.key ?? (stage.share.problemsOnly ? unkeyed : hashOf(source.text)), (kinds) => {
-    if (done) {
-      for (const path of done.linked) kinds.linked.add(path);
-      return { problems: done.problems, pages: done.pages };
-    }
-    const out: Problem[] = [];
-    // Without the facts to fill in, finishDocument checks the page and makes nothing of it.
-    const page = finishDocument(source.file, stage.memory.checkPage(source), pageSchema, kinds, stage.share.problemsOnly ? undefined : stage.facts, out);
-    return { problems: out, pages: page ? [{ route, file: source.file, page, summary: summaryOf(page) }] : [] };
-  });
+  return stage.results.of(
+    source.file,
+    done?.key ?? source.key ?? (stage.share.problemsOnly ? unkeyed : hashOf(source.text)),
+    (kinds) => {
+      if (done) {
+        for (const path of done.linked) kinds.linked.add(path);
+        return { problems: done.problems, pages: done.pages };
+      }
+      const out: Problem[] = [];
+      // Without the facts to fill in, finishDocument checks the page and makes nothing of it.
+      const page = finishDocument(
+        source.file,
+        stage.memory.checkPage(source),
+        pageSchema,
+        kinds,
+        stage.share.problemsOnly ? undefined : stage.facts,
+        out,
+      );
+      return { problems: out, pages: page ? [{ route, file: source.file, page, summary: summaryOf(page) }] : [] };
+    },
+  );
 }
 
 /** Every written page that holds its route and is in this check's share. */
-function checkWrittenPages(stage: Stage, written: readonly SourceFile[], routes: ReadonlyMap<string, string>): StageResult {
+function checkWrittenPages(
+  stage: Stage,
+  written: readonly SourceFile[],
+  routes: ReadonlyMap<string, string>,
+): StageResult {
   const found: StageResult = { problems: [], pages: [] };
   for (const source of written) {
     const route = routeOf(source.file);
@@ -216,10 +265,17 @@ function checkDataPages(stage: Stage, plans: ReadonlyArray<DataPagePlan & { take
   const found: StageResult = { problems: [], pages: [] };
   for (const plan of stage.share.only ? [] : plans) {
     // The routes another page took are part of what it depends on: its other pages are the same, but not these.
-    const texts = [plan.checked.parsed?.text, ...plan.lists.sources.map((f) => stage.input.get(f)?.text), ...plan.taken].join('\0');
+    const texts = [
+      plan.checked.parsed?.text,
+      ...plan.lists.sources.map((f) => stage.input.get(f)?.text),
+      ...plan.taken,
+    ].join('\0');
     const result = stage.results.of(plan.file, hashOf(texts), (kinds) => {
       const { problems, pages: made } = checkDataPage(plan, kinds);
-      return { problems, pages: made.map(({ route, page }) => ({ route, file: plan.file, page, summary: summaryOf(page) })) };
+      return {
+        problems,
+        pages: made.map(({ route, page }) => ({ route, file: plan.file, page, summary: summaryOf(page) })),
+      };
     });
     found.problems.push(...result.problems);
     found.pages.push(...result.pages);
@@ -237,12 +293,19 @@ function checkNotFoundPage(stage: Stage): Result | undefined {
  * The checks of the whole site, once every file has its result (which it keeps for the next check): each page the
  * site file lists as known to be missing must still be missing and still linked to, and no redirect may hide a page.
  */
-function siteWideChecks(results: FileResults, siteChecked: Checked<Site> | undefined, routes: ReadonlySet<string>): Problem[] {
+function siteWideChecks(
+  results: FileResults,
+  siteChecked: Checked<Site> | undefined,
+  routes: ReadonlySet<string>,
+): Problem[] {
   const linked = results.keep();
   const rawSite = siteChecked?.value;
   const parsed = siteChecked?.parsed;
   if (!rawSite || !parsed) return [];
-  return [...checkKnownMissing(rawSite.knownMissingPages, routes, linked), ...checkRedirects(rawSite.redirects, routes)].map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
+  return [
+    ...checkKnownMissing(rawSite.knownMissingPages, routes, linked),
+    ...checkRedirects(rawSite.redirects, routes),
+  ].map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
 }
 
 /**
@@ -287,13 +350,19 @@ class SiteFiles {
     const missing = (file: string) => !this.byName.has(file) && !this.unread.some((p) => p.file === file);
     return [
       ...(missing(siteFile) ? [{ ...describe('missing-site-file', {}), file: siteFile, ...fileStart }] : []),
-      ...(missing(notFoundFile) ? [{ ...describe('missing-not-found-page', {}), file: notFoundFile, ...fileStart }] : []),
+      ...(missing(notFoundFile)
+        ? [{ ...describe('missing-not-found-page', {}), file: notFoundFile, ...fileStart }]
+        : []),
     ];
   }
 }
 
 /** The route of each written page (not made from data); two files for one route, or a name no address can have, are problems. */
-function claimWrittenRoutes(files: readonly SourceFile[]): { written: SourceFile[]; routes: Map<string, string>; problems: Problem[] } {
+function claimWrittenRoutes(files: readonly SourceFile[]): {
+  written: SourceFile[];
+  routes: Map<string, string>;
+  problems: Problem[];
+} {
   const routes = new Map<string, string>();
   const problems: Problem[] = [];
   const written = files.filter((f) => isWrittenPage(f.file));
@@ -301,17 +370,27 @@ function claimWrittenRoutes(files: readonly SourceFile[]): { written: SourceFile
     const route = routeOf(file);
     const other = routes.get(route);
     if (other) problems.push({ ...describe('duplicate-route', { file, other, route }), file, ...fileStart });
-    else if (!routeSegment.test(route)) problems.push({ ...describe('bad-file-name', { file, route }), file, ...fileStart });
+    else if (!routeSegment.test(route))
+      problems.push({ ...describe('bad-file-name', { file, route }), file, ...fileStart });
     else routes.set(route, file);
   }
   return { written, routes, problems };
 }
 
 /** A checked file through the checks of every value of a kind; its value as visitors see it, if it passed. */
-function finishDocument<S extends z.ZodType>(file: string, { value, parsed, problems: found }: Checked<z.infer<S>>, schema: S, kinds: KindContext, facts: SiteFacts | undefined, out: Problem[]): z.infer<S> | undefined {
+function finishDocument<S extends z.ZodType>(
+  file: string,
+  { value, parsed, problems: found }: Checked<z.infer<S>>,
+  schema: S,
+  kinds: KindContext,
+  facts: SiteFacts | undefined,
+  out: Problem[],
+): z.infer<S> | undefined {
   out.push(...found);
   if (!parsed) return undefined;
-  const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) => problemAt(parsed, file, path, problem, within));
+  const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) =>
+    problemAt(parsed, file, path, problem, within),
+  );
   out.push(...kindProblems);
   if (!value || !facts || kindProblems.some(isError)) return undefined;
   return shownDocument(schema, value, facts, kinds.assets);
@@ -319,7 +398,9 @@ function finishDocument<S extends z.ZodType>(file: string, { value, parsed, prob
 
 /** The site facts with their brand checked (contrast, font file) and made into the theme's input, once, and the year a year; undefined when the brand is refused. */
 function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: Problem[]): ShownSite | undefined {
-  const problems = checkBrand(site.brand, assets).map(({ path, problem }) => problemAt(parsed, siteFile, path, problem));
+  const problems = checkBrand(site.brand, assets).map(({ path, problem }) =>
+    problemAt(parsed, siteFile, path, problem),
+  );
   out.push(...problems);
   const copyrightYear = site.copyrightYear === 'auto' ? new Date().getFullYear() : site.copyrightYear;
   return problems.length ? undefined : { ...site, brand: brandTheme(site.brand), copyrightYear };
@@ -351,23 +432,36 @@ class CheckMemory {
     /** Whether written pages are kept as checked, for the next check (siteChecker's `checksAgain`). */
     private readonly keepsPages: boolean,
   ) {
-    this.lastResults = new Map(saved?.results.map(([file, result]) => [file, { ...result, linked: new Set(result.linked) }]));
+    this.lastResults = new Map(
+      saved?.results.map(([file, result]) => [file, { ...result, linked: new Set(result.linked) }]),
+    );
     this.lastRoutes = new Set(saved?.routes);
   }
 
   save(): SavedChecks {
-    return { routes: [...this.lastRoutes], results: [...this.lastResults].map(([file, result]) => [file, savedOf(result)]) };
+    return {
+      routes: [...this.lastRoutes],
+      results: [...this.lastResults].map(([file, result]) => [file, savedOf(result)]),
+    };
   }
 
   /** The last check's changes to this memory (SavedChanges): a few results where `save` has them all. */
   changes(): SavedChanges {
     const { made = new Set<string>(), gone = [] } = this.lastCheck ?? {};
-    return { routes: [...this.lastRoutes], results: [...[...made].map((file): [string, SavedResult] => [file, savedOf(this.lastResults.get(file)!)]), ...gone.map((file): [string, null] => [file, null])] };
+    return {
+      routes: [...this.lastRoutes],
+      results: [
+        ...[...made].map((file): [string, SavedResult] => [file, savedOf(this.lastResults.get(file)!)]),
+        ...gone.map((file): [string, null] => [file, null]),
+      ],
+    };
   }
 
   /** A written page checked against the page schema: kept for the next check only when this memory keeps pages. */
   checkPage(source: SourceFile): Checked<Page> {
-    return this.keepsPages ? this.checkOnce<Page>(source, pageSchema) : checkDocument(source.file, source.text, pageSchema);
+    return this.keepsPages
+      ? this.checkOnce<Page>(source, pageSchema)
+      : checkDocument(source.file, source.text, pageSchema);
   }
 
   /** A document checked against a schema, once per text. */
@@ -380,27 +474,41 @@ class CheckMemory {
   };
 
   /** Each data page read (again when its file or a data file it names changed), and its routes claimed. */
-  readDataPages(files: readonly SourceFile[], input: SiteFiles, routes: Map<string, string>): { plans: Array<DataPagePlan & { taken: string[] }>; problems: Problem[] } {
+  readDataPages(
+    files: readonly SourceFile[],
+    input: SiteFiles,
+    routes: Map<string, string>,
+  ): { plans: Array<DataPagePlan & { taken: string[] }>; problems: Problem[] } {
     const problems: Problem[] = [];
     const reads = new Map<string, Read>();
-    const plans = files.filter((f) => isRouteFile(f.file) && paramsOf(f.file).length).flatMap((source) => {
-      const known = this.reads.get(source.file);
-      const fresh = known?.checked.parsed?.text === source.text && known.lists.sources.every((f) => input.get(f)?.text === this.texts.get(f));
-      const read = fresh ? known : readDataPage(source, input.all, this.checkOnce);
-      reads.set(source.file, read);
-      const claimed = claimRoutes(read, routes);
-      problems.push(...claimed.problems);
-      return claimed.plan ? [claimed.plan] : [];
-    });
+    const plans = files
+      .filter((f) => isRouteFile(f.file) && paramsOf(f.file).length)
+      .flatMap((source) => {
+        const known = this.reads.get(source.file);
+        const fresh =
+          known?.checked.parsed?.text === source.text &&
+          known.lists.sources.every((f) => input.get(f)?.text === this.texts.get(f));
+        const read = fresh ? known : readDataPage(source, input.all, this.checkOnce);
+        reads.set(source.file, read);
+        const claimed = claimRoutes(read, routes);
+        problems.push(...claimed.problems);
+        return claimed.plan ? [claimed.plan] : [];
+      });
     this.reads = reads;
     // The texts of the data files read, alone: a build's reader leaves unchanged pages unread (src/node/read/read-pages.ts).
-    this.texts = new Map([...reads.values()].flatMap((read) => read.lists.sources.map((f): [string, string | undefined] => [f, input.get(f)?.text])));
+    this.texts = new Map(
+      [...reads.values()].flatMap((read) =>
+        read.lists.sources.map((f): [string, string | undefined] => [f, input.get(f)?.text]),
+      ),
+    );
     return { plans, problems };
   }
 
   /** The results of this check, each the last one where nothing it depends on changed (see FileResults). */
   results(siteKey: string, routes: Set<string>, context: Omit<KindContext, 'linked'>): FileResults {
-    const changed = new Set([...routes].filter((r) => !this.lastRoutes.has(r)).concat([...this.lastRoutes].filter((r) => !routes.has(r))));
+    const changed = new Set(
+      [...routes].filter((r) => !this.lastRoutes.has(r)).concat([...this.lastRoutes].filter((r) => !routes.has(r))),
+    );
     this.lastRoutes = routes;
     const last = this.lastResults;
     return new FileResults(last, siteKey, changed, context, (next, made) => {
@@ -436,8 +544,13 @@ class FileResults {
   of(file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
     const last = this.last.get(file);
     const changed = this.changedRoutes;
-    const fresh = last?.key === key && last.siteKey === this.siteKey && !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
-    const result: Result = fresh ? last : { key, siteKey: this.siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
+    const fresh =
+      last?.key === key &&
+      last.siteKey === this.siteKey &&
+      !(changed.size && (last.missingLinks || [...last.linked].some((r) => changed.has(r))));
+    const result: Result = fresh
+      ? last
+      : { key, siteKey: this.siteKey, linked: new Set(), missingLinks: false, problems: [], pages: [] };
     if (!fresh) {
       this.made.add(file);
       const made = check({ ...this.context, linked: result.linked });
@@ -466,14 +579,30 @@ export function readDataPage(source: SourceFile, files: ReadonlyMap<string, Sour
   const params = paramsOf(file);
   const checked = checkOnce<DataPage>(source, dataPageSchema);
   const shape = dataRouteOf(file, Object.fromEntries(params.map((p) => [p, 'x'])));
-  const lists = checked.parsed ? listsOf(file, params, checked.parsed, files, checkOnce) : { lists: new Map(), problems: [], findings: [], sources: [] };
-  if (!routeSegment.test(shape)) return { file, params, checked, lists, combos: [], problems: [{ ...describe('bad-file-name', { file, route: routeOf(file) }), file, ...fileStart }] };
-  const combos = combinations(params, lists.lists).map((combo) => ({ combo, route: dataRouteOf(file, Object.fromEntries([...combo].map(([name, { entry }]) => [name, entry.slug]))) }));
+  const lists = checked.parsed
+    ? listsOf(file, params, checked.parsed, files, checkOnce)
+    : { lists: new Map(), problems: [], findings: [], sources: [] };
+  if (!routeSegment.test(shape))
+    return {
+      file,
+      params,
+      checked,
+      lists,
+      combos: [],
+      problems: [{ ...describe('bad-file-name', { file, route: routeOf(file) }), file, ...fileStart }],
+    };
+  const combos = combinations(params, lists.lists).map((combo) => ({
+    combo,
+    route: dataRouteOf(file, Object.fromEntries([...combo].map(([name, { entry }]) => [name, entry.slug]))),
+  }));
   return { file, params, checked, lists, combos, problems: checked.parsed ? [] : checked.problems };
 }
 
 /** A data page's routes claimed: a route already taken is an error at its entry, naming the page that has it. */
-function claimRoutes(read: Read, routes: Map<string, string>): { plan?: DataPagePlan & { taken: string[] }; problems: Problem[] } {
+function claimRoutes(
+  read: Read,
+  routes: Map<string, string>,
+): { plan?: DataPagePlan & { taken: string[] }; problems: Problem[] } {
   if (!read.checked.parsed || read.problems.length) return { problems: read.problems };
   const problems: Problem[] = [];
   const taken: string[] = [];
@@ -482,7 +611,11 @@ function claimRoutes(read: Read, routes: Map<string, string>): { plan?: DataPage
     if (other === undefined) return routes.set(route, read.file);
     taken.push(route);
     const [main, ...rest] = [...combo.values()].reverse().map((e) => e.place);
-    problems.push({ ...describe('generated-route-taken', { route, other }), ...spot(main!), also: [...rest, { file: other, ...fileStart, what: `the page ${route}` }] });
+    problems.push({
+      ...describe('generated-route-taken', { route, other }),
+      ...spot(main!),
+      also: [...rest, { file: other, ...fileStart, what: `the page ${route}` }],
+    });
     return false;
   });
   return { plan: { ...read, combos, taken }, problems };

@@ -27,16 +27,39 @@ export interface Lists {
   sources: string[];
 }
 
-const entryPlaces = (entries: readonly DataEntry[], parsed: Parsed, file: string, at: PropertyKey[], list: string): EntryAt[] =>
-  entries.map((entry, i) => ({ entry, place: { file, ...spanOf(nodeAt(parsed.doc, [...at, i, 'slug']).node, parsed), what: `entry "${entry.slug}" of ${list}` } }));
+const entryPlaces = (
+  entries: readonly DataEntry[],
+  parsed: Parsed,
+  file: string,
+  at: PropertyKey[],
+  list: string,
+): EntryAt[] =>
+  entries.map((entry, i) => ({
+    entry,
+    place: {
+      file,
+      ...spanOf(nodeAt(parsed.doc, [...at, i, 'slug']).node, parsed),
+      what: `entry "${entry.slug}" of ${list}`,
+    },
+  }));
 
 /** The entries of each [name] of `file`, from `data:` in it or from a data file under pages/. */
-export function listsOf(file: string, params: readonly string[], parsed: Parsed, files: ReadonlyMap<string, SourceFile>, checkOnce: CheckOnce): Lists {
+export function listsOf(
+  file: string,
+  params: readonly string[],
+  parsed: Parsed,
+  files: ReadonlyMap<string, SourceFile>,
+  checkOnce: CheckOnce,
+): Lists {
   const out: Lists = { lists: new Map(), problems: [], findings: [], sources: [] };
   const data = (parsed.data as { data?: unknown }).data;
-  const spec = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const spec =
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   for (const name of Object.keys(spec).filter((n) => !params.includes(n)))
-    out.findings.push({ path: ['data', name], problem: describe('unknown-data-name', { name, file, suggestion: suggestion(name, params) }) });
+    out.findings.push({
+      path: ['data', name],
+      problem: describe('unknown-data-name', { name, file, suggestion: suggestion(name, params) }),
+    });
   for (const name of params) {
     const source = spec[name];
     if (source === undefined) {
@@ -48,12 +71,16 @@ export function listsOf(file: string, params: readonly string[], parsed: Parsed,
       const dataFile = files.get(`pages/${source}`);
       if (!dataFile) {
         const known = [...files.keys()].filter((f) => f.startsWith('pages/_')).map((f) => f.slice('pages/'.length));
-        out.findings.push({ path: ['data', name], problem: describe('missing-data-file', { source, suggestion: suggestion(source, known) }) });
+        out.findings.push({
+          path: ['data', name],
+          problem: describe('missing-data-file', { source, suggestion: suggestion(source, known) }),
+        });
         continue;
       }
       const checked = checkOnce<DataEntry[]>(dataFile, dataEntries);
       out.problems.push(...checked.problems);
-      if (checked.value && checked.parsed) out.lists.set(name, entryPlaces(checked.value, checked.parsed, dataFile.file, [], name));
+      if (checked.value && checked.parsed)
+        out.lists.set(name, entryPlaces(checked.value, checked.parsed, dataFile.file, [], name));
     } else {
       // Errors of a list written in the page are the page's schema check's to report.
       const inline = dataEntries.safeParse(source);
@@ -64,7 +91,10 @@ export function listsOf(file: string, params: readonly string[], parsed: Parsed,
 }
 
 /** Every page a data page makes: one per combination of one entry of each list, in the order of the file name's [names]. */
-export function combinations(params: readonly string[], lists: ReadonlyMap<string, EntryAt[]>): Array<Map<string, EntryAt>> {
+export function combinations(
+  params: readonly string[],
+  lists: ReadonlyMap<string, EntryAt[]>,
+): Array<Map<string, EntryAt>> {
   let out: Array<Map<string, EntryAt>> = [new Map()];
   for (const name of params) {
     const entries = lists.get(name) ?? [];
@@ -76,7 +106,7 @@ export function combinations(params: readonly string[], lists: ReadonlyMap<strin
 /** The value a page shows for {list.field}, for every field of each entry of a combination. */
 export function valuesOf(combo: ReadonlyMap<string, EntryAt>): Map<string, string> {
   const values = new Map<string, string>();
-  for (const [list, { entry }] of combo) for (const [field, value] of Object.entries(entry)) values.set(`${list}.${field}`, String(value));
+  for (const [list, { entry }] of combo)
+    for (const [field, value] of Object.entries(entry)) values.set(`${list}.${field}`, String(value));
   return values;
 }
-

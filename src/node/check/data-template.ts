@@ -52,6 +52,7 @@ export function treeOf(paths: ReadonlyArray<readonly PropertyKey[]>): Tree {
 /** A copy of `data` with the value of each path of the tree replaced; only the objects and lists on those paths are copied. */
 export function withValues(data: unknown, tree: Tree, values: readonly unknown[]): unknown {
   const copy = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<PropertyKey, unknown>;
-  for (const [key, node] of tree) copy[key] = typeof node === 'number' ? values[node] : withValues(copy[key], node, values);
+  for (const [key, node] of tree)
+    copy[key] = typeof node === 'number' ? values[node] : withValues(copy[key], node, values);
   return copy;
 }

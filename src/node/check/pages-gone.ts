@@ -10,12 +10,22 @@ import type { SourceFile } from '../read/source-file.ts';
  * moved or deleted since, whose old address links and search results still lead to. Said at `redirects:` in the site
  * file, where the fix goes (or its first line, while it has none).
  */
-export function pagesGone(site: SourceFile | undefined, built: readonly string[], routes: ReadonlySet<string>, builtIn: string): Problem[] {
+export function pagesGone(
+  site: SourceFile | undefined,
+  built: readonly string[],
+  routes: ReadonlySet<string>,
+  builtIn: string,
+): Problem[] {
   if (!site) return [];
   const { parsed } = parseYaml(site.file, site.text);
   const data = parsed?.data as { redirects?: Array<{ from?: unknown }>; knownMissingPages?: unknown[] } | undefined;
   const redirected = new Set((data?.redirects ?? []).map((r) => r?.from));
   const gone = built.filter((route) => !routes.has(route) && !redirected.has(route));
-  const at = parsed && data?.redirects ? { ...spanAtPath(parsed, ['redirects']), path: formatPath(['redirects']) } : fileStart;
-  return gone.map((route) => ({ ...describe('page-gone-without-redirect', { route, built: builtIn }), file: siteFile, ...at }));
+  const at =
+    parsed && data?.redirects ? { ...spanAtPath(parsed, ['redirects']), path: formatPath(['redirects']) } : fileStart;
+  return gone.map((route) => ({
+    ...describe('page-gone-without-redirect', { route, built: builtIn }),
+    file: siteFile,
+    ...at,
+  }));
 }

@@ -19,12 +19,22 @@ export interface ValidateRun {
  * parsing, reading the files, and checking them on every core (src/node/threads/check-in-threads.ts).
  * `assets` are the files in public/ (readAssets), which pictures must be among.
  */
-export function runValidate({ files, unread }: ReadPages, format: Format, color: boolean, assets?: Assets): ValidateRun {
+export function runValidate(
+  { files, unread }: ReadPages,
+  format: Format,
+  color: boolean,
+  assets?: Assets,
+): ValidateRun {
   return validateReport(checkSite(files, assets, unread), files, format, color);
 }
 
 /** The report of a check made: its text in the format asked for, and the exit code. */
-export function validateReport({ problems, fileCount }: SiteCheck, files: ReadPages['files'], format: Format, color: boolean): ValidateRun {
+export function validateReport(
+  { problems, fileCount }: SiteCheck,
+  files: ReadPages['files'],
+  format: Format,
+  color: boolean,
+): ValidateRun {
   const stdout =
     format === 'json'
       ? formatJson(problems, fileCount)

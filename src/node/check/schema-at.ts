@@ -46,7 +46,9 @@ const prototypeKeys = new Set<PropertyKey>(['__proto__', 'constructor', 'prototy
 /** The schema of a field an object's shape does not name: its catch-all's, if it takes other fields (not a strict object's never). */
 function anyField(def: Def, key: PropertyKey): Schema | undefined {
   const catchall = def.catchall as Schema | undefined;
-  return typeof key === 'string' && !prototypeKeys.has(key) && catchall && defOf(catchall).type !== 'never' ? catchall : undefined;
+  return typeof key === 'string' && !prototypeKeys.has(key) && catchall && defOf(catchall).type !== 'never'
+    ? catchall
+    : undefined;
 }
 
 /** The schema that checks the value at `path` in `data`, with wrappers (optional, default) removed. */
@@ -56,11 +58,17 @@ export function schemaAt(root: Schema, path: readonly PropertyKey[], data: unkno
   for (const key of path) {
     const def = defOf(s);
     // Own fields only: "__proto__" or "constructor" is no field of any shape; other names are fields of an object that takes any (a data entry).
-    if (def.type === 'object') s = Object.hasOwn(def.shape as object, key) ? (def.shape as Record<PropertyKey, Schema>)[key] : anyField(def, key);
+    if (def.type === 'object')
+      s = Object.hasOwn(def.shape as object, key)
+        ? (def.shape as Record<PropertyKey, Schema>)[key]
+        : anyField(def, key);
     else if (def.type === 'array') s = def.element as Schema;
     else return undefined;
     if (!s) return undefined;
-    value = value && typeof value === 'object' && Object.hasOwn(value, key) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+    value =
+      value && typeof value === 'object' && Object.hasOwn(value, key)
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined;
     s = pickOption(unwrap(s), value);
   }
   return s;
@@ -80,6 +88,7 @@ export function describeField(parent: Schema | undefined, field: string): string
 /** The allowed bounds of a number schema. */
 export function numberBounds(s: Schema | undefined): { min?: number; max?: number; int: boolean } {
   const n = s as unknown as { minValue?: number | null; maxValue?: number | null; isInt?: boolean } | undefined;
-  const finite = (v: number | null | undefined) => (v != null && Number.isFinite(v) && Math.abs(v) < 1e15 ? v : undefined);
+  const finite = (v: number | null | undefined) =>
+    v != null && Number.isFinite(v) && Math.abs(v) < 1e15 ? v : undefined;
   return { min: finite(n?.minValue), max: finite(n?.maxValue), int: Boolean(n?.isInt) };
 }

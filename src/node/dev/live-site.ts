@@ -23,7 +23,11 @@ export interface Good {
  * Checks the site: `check` remembers each file's last result, so only what changed and what depends on it is checked
  * again. When anything is wrong, the errors as `npm run validate` prints them (warnings stay in validate).
  */
-export function loadSite(root: string, check: SiteChecker, checked?: CheckedFiles): { good?: Good; report: string; files: SourceFile[] } {
+export function loadSite(
+  root: string,
+  check: SiteChecker,
+  checked?: CheckedFiles,
+): { good?: Good; report: string; files: SourceFile[] } {
   let files: SourceFile[] = [];
   try {
     const read = checked ? undefined : readSite(root);
@@ -37,11 +41,18 @@ export function loadSite(root: string, check: SiteChecker, checked?: CheckedFile
     const pages: PageMap = Object.fromEntries(result.pages.map((p) => [p.route, withPageList(p.page, listed)]));
     pages[notFoundKey] = result.notFound.page;
     const keys = new Map(Object.keys(pages).map((key) => [pageDataUrl(key), key]));
-    return { good: { data: { site: result.site, routes: result.pages.map((p) => p.route) }, pages, keys }, report: '', files };
+    return {
+      good: { data: { site: result.site, routes: result.pages.map((p) => p.route) }, pages, keys },
+      report: '',
+      files,
+    };
   } catch (error) {
     // A missing folder, or a bug in the checks, must not stop the dev server: it is said like any other problem.
     if (!existsSync(join(root, 'pages'))) return { report: `There is no pages/ folder in ${root}.\n`, files };
-    return { report: `The pages could not be checked:\n${error instanceof Error ? error.stack : String(error)}\n`, files };
+    return {
+      report: `The pages could not be checked:\n${error instanceof Error ? error.stack : String(error)}\n`,
+      files,
+    };
   }
 }
 
@@ -49,7 +60,9 @@ export function loadSite(root: string, check: SiteChecker, checked?: CheckedFile
 export function unchanged(root: string, checked: readonly SourceFile[]): boolean {
   try {
     const now = readPages(root).files;
-    return now.length === checked.length && now.every((f, i) => f.file === checked[i]!.file && f.text === checked[i]!.text);
+    return (
+      now.length === checked.length && now.every((f, i) => f.file === checked[i]!.file && f.text === checked[i]!.text)
+    );
   } catch {
     return checked.length === 0;
   }
@@ -57,6 +70,9 @@ export function unchanged(root: string, checked: readonly SourceFile[]): boolean
 
 /** The pages whose content differs from what the tabs already have; a page the check did not redo is the same object. */
 export function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
-  return Object.fromEntries(Object.entries(after).filter(([key, page]) => before?.[key] !== page && JSON.stringify(before?.[key]) !== JSON.stringify(page)));
+  return Object.fromEntries(
+    Object.entries(after).filter(
+      ([key, page]) => before?.[key] !== page && JSON.stringify(before?.[key]) !== JSON.stringify(page),
+    ),
+  );
 }
-

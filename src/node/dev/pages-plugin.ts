@@ -41,7 +41,11 @@ const settleMs = 100;
  * site's entry (src/browser/main.tsx) starts the editor once its own modules have run, and by then the editor's are
  * there. Other pages load it after the site's, as before, so that their own first paint does not wait behind it.
  */
-const editorCode = { tag: 'script', attrs: { type: 'module', src: '/src/browser/edit/start-editor.tsx' }, injectTo: 'body' as const };
+const editorCode = {
+  tag: 'script',
+  attrs: { type: 'module', src: '/src/browser/edit/start-editor.tsx' },
+  injectTo: 'body' as const,
+};
 
 /** What the plugin knows from one hook to the next: where the pages are, how this Vite runs, and the last check. */
 interface PluginState {
@@ -61,7 +65,16 @@ interface PluginState {
  * writes their files itself), so the bundles only take the site facts it passes. The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
  */
 export function pagesPlugin(): Plugin {
-  const state: PluginState = { root: process.cwd(), check: siteChecker(undefined, { checksAgain: true }), current: undefined, serving: false, editorBundle: false, report: '', version: 0, settleTimer: undefined };
+  const state: PluginState = {
+    root: process.cwd(),
+    check: siteChecker(undefined, { checksAgain: true }),
+    current: undefined,
+    serving: false,
+    editorBundle: false,
+    report: '',
+    version: 0,
+    settleTimer: undefined,
+  };
   return {
     name: 'yaml-pages',
     // A site of its own (PAGES_ROOT) has its own public/: the files served and copied are the ones its pages are checked against.
@@ -79,7 +92,9 @@ export function pagesPlugin(): Plugin {
         // The dev server keeps running and shows the report in the page.
         if (!loaded.good) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${state.report}`);
       } else if (!state.editorBundle && (!process.env[siteFactsVar] || process.env[brandCssVar] === undefined)) {
-        this.error(`Build the site with \`npm run build\`: it checks every page first, then gives the bundles the site facts (${siteFactsVar}) and the brand's CSS (${brandCssVar}).`);
+        this.error(
+          `Build the site with \`npm run build\`: it checks every page first, then gives the bundles the site facts (${siteFactsVar}) and the brand's CSS (${brandCssVar}).`,
+        );
       }
     },
     resolveId(id) {
@@ -110,7 +125,9 @@ function refresh(state: PluginState, server: ViteDevServer, checked?: CheckedFil
   if (!loaded.good) {
     state.report = loaded.report;
     server.ws.send('pages:error', { version, report: state.report } satisfies PagesError);
-    logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${state.report}`, { timestamp: true });
+    logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${state.report}`, {
+      timestamp: true,
+    });
     return version;
   }
   const pages = changedPages(state.current?.pages, loaded.good.pages);
@@ -121,7 +138,8 @@ function refresh(state: PluginState, server: ViteDevServer, checked?: CheckedFil
   const mod = server.environments.client.moduleGraph.getModuleById(resolvedId);
   if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
   if (recovered) logger.info('Pages are valid again.', { timestamp: true });
-  if (recovered || siteChanged || Object.keys(pages).length) server.ws.send('pages:update', { version, data: state.current.data, pages } satisfies PagesUpdate);
+  if (recovered || siteChanged || Object.keys(pages).length)
+    server.ws.send('pages:update', { version, data: state.current.data, pages } satisfies PagesUpdate);
   return version;
 }
 
@@ -134,9 +152,16 @@ function headTags({ serving, editorBundle, current }: PluginState, url = '') {
   if (editorBundle) return [];
   const data: SiteData | null | undefined = serving ? current?.data : JSON.parse(process.env[siteFactsVar]!);
   if (!data) return [];
-  const analytics = !serving && data.site.analytics ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }] : [];
+  const analytics =
+    !serving && data.site.analytics
+      ? [{ tag: 'script', attrs: analyticsScript(data.site.analytics).attrs, injectTo: 'head' as const }]
+      : [];
   const editor = serving && /[?&]edit(=|&|$)/.test(url) ? [editorCode] : [];
-  return [{ tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' as const }, ...analytics, ...editor];
+  return [
+    { tag: 'meta', attrs: { name: 'theme-color', content: themeColor(data.site.brand) }, injectTo: 'head' as const },
+    ...analytics,
+    ...editor,
+  ];
 }
 
 /** The text of the plugin's own modules: the brand's CSS and the site facts (virtual:site). */
@@ -172,7 +197,8 @@ function watchPages(state: PluginState, server: ViteDevServer): void {
     timer = setTimeout(() => refresh(state, server), 20);
   };
   const inPages = (path: string) => path.startsWith(pagesDir + sep);
-  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
+  for (const event of ['add', 'change', 'unlink'] as const)
+    server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
   for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
   // A link to nothing is no file to the watcher, which says nothing of it: the system's own event for the new name does.
   server.watcher.on('raw', (event: string, name: string, details: { watchedPath?: string }) => {
@@ -191,7 +217,15 @@ function serveDev(state: PluginState, server: ViteDevServer): void {
   // An SVG opened on its own (/images/logo.svg) runs no script, as on the built site (src/builder/security-headers.ts).
   server.middlewares.use(svgPolicyHeader);
   // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
-  server.middlewares.use('/__edit', editEndpoint({ root, projectRoot: server.config.root, check, afterWrite: (checked) => refresh(state, server, checked) }));
+  server.middlewares.use(
+    '/__edit',
+    editEndpoint({
+      root,
+      projectRoot: server.config.root,
+      check,
+      afterWrite: (checked) => refresh(state, server, checked),
+    }),
+  );
   // Vite's own open-in-editor answers any page that asks, for any file: only this project's pages, for its files.
   server.middlewares.use('/__open-in-editor', openInEditorGuard([root, server.config.root]));
   server.middlewares.use((req, res, next) => {

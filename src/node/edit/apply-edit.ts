@@ -18,7 +18,11 @@ function dataOf(text: string): unknown {
 }
 
 /** The value at `path`, through own fields and items only. */
-const getIn = (data: unknown, path: DataPath): unknown => path.reduce<unknown>((at, key) => (at && typeof at === 'object' && Object.hasOwn(at, key) ? (at as Container)[key] : undefined), data);
+const getIn = (data: unknown, path: DataPath): unknown =>
+  path.reduce<unknown>(
+    (at, key) => (at && typeof at === 'object' && Object.hasOwn(at, key) ? (at as Container)[key] : undefined),
+    data,
+  );
 const isObject = (value: unknown): value is Container => !!value && typeof value === 'object';
 
 /**
@@ -26,13 +30,19 @@ const isObject = (value: unknown): value is Container => !!value && typeof value
  * Before it is returned, the new text is read back: its data must be the old data with exactly this change, or
  * nothing is written.
  */
-export function applyEdit(text: string, edit: Edit, exampleOf: (type: string) => string | undefined, schema: z.core.$ZodType): string {
+export function applyEdit(
+  text: string,
+  edit: Edit,
+  exampleOf: (type: string) => string | undefined,
+  schema: z.core.$ZodType,
+): string {
   const data = dataOf(text);
   checkPath(edit.kind === 'add-block' ? ['blocks', edit.index] : edit.path, schema, data);
   if (edit.kind !== 'add-block') refuseShared(readYaml(text), edit.path);
   const expected = unshared(data);
   const out = make(text, data, expected, edit, exampleOf, schema);
-  if (!isDeepStrictEqual(dataOf(out), expected)) throw cannotWrite('This change could not be written without changing other parts of the file');
+  if (!isDeepStrictEqual(dataOf(out), expected))
+    throw cannotWrite('This change could not be written without changing other parts of the file');
   return out;
 }
 
@@ -42,7 +52,11 @@ export function applyEdit(text: string, edit: Edit, exampleOf: (type: string) =>
  * place, and the read-back check sees when the file changed both.
  */
 const unshared = (value: unknown): unknown =>
-  Array.isArray(value) ? value.map(unshared) : isObject(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unshared(item)])) : value;
+  Array.isArray(value)
+    ? value.map(unshared)
+    : isObject(value)
+      ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unshared(item)]))
+      : value;
 
 /** Keys that would reach an object's prototype: never a field, refused before any object is touched. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -56,10 +70,28 @@ function checkPath(path: DataPath, schema: z.core.$ZodType, data: unknown): void
 
 /** A path in words: "Block 2, items 3, colour". */
 const whereIs = (path: DataPath) =>
-  path.map((key, i) => (typeof key === 'number' ? (i === 1 && path[0] === 'blocks' ? `Block ${key + 1}` : `item ${key + 1}`) : i === 0 && key === 'blocks' ? '' : `"${key}"`)).filter(Boolean).join(', ');
+  path
+    .map((key, i) =>
+      typeof key === 'number'
+        ? i === 1 && path[0] === 'blocks'
+          ? `Block ${key + 1}`
+          : `item ${key + 1}`
+        : i === 0 && key === 'blocks'
+          ? ''
+          : `"${key}"`,
+    )
+    .filter(Boolean)
+    .join(', ');
 
 /** Makes the edit in the text, and the same change in `expected` (a copy of the data). */
-function make(text: string, data: unknown, expected: unknown, edit: Edit, exampleOf: (type: string) => string | undefined, schema: z.core.$ZodType): string {
+function make(
+  text: string,
+  data: unknown,
+  expected: unknown,
+  edit: Edit,
+  exampleOf: (type: string) => string | undefined,
+  schema: z.core.$ZodType,
+): string {
   switch (edit.kind) {
     case 'set':
       return setValue(text, data, expected, edit.path, edit.value);
@@ -75,7 +107,10 @@ function make(text: string, data: unknown, expected: unknown, edit: Edit, exampl
     case 'remove': {
       // The only item of a list goes with its field: an empty list is written as no list.
       const list = getIn(data, edit.path.slice(0, -1));
-      const path = Array.isArray(list) && list.length === 1 && edit.path.length > 1 && typeof edit.path.at(-2) === 'string' ? edit.path.slice(0, -1) : edit.path;
+      const path =
+        Array.isArray(list) && list.length === 1 && edit.path.length > 1 && typeof edit.path.at(-2) === 'string'
+          ? edit.path.slice(0, -1)
+          : edit.path;
       const parent = parentIn(expected, path);
       if (Array.isArray(parent)) parent.splice(path.at(-1) as number, 1);
       else delete parent[path.at(-1)!];
@@ -112,7 +147,10 @@ function make(text: string, data: unknown, expected: unknown, edit: Edit, exampl
 function setValue(text: string, data: unknown, expected: unknown, path: DataPath, given: unknown): string {
   const old = getIn(data, path);
   // A text written as a block (| or >) ends with a line break, which an edit in a one-line box lacks: kept, so | stays |.
-  const value = typeof old === 'string' && typeof given === 'string' && old.endsWith('\n') && !given.endsWith('\n') ? `${given}\n` : given;
+  const value =
+    typeof old === 'string' && typeof given === 'string' && old.endsWith('\n') && !given.endsWith('\n')
+      ? `${given}\n`
+      : given;
   if (old !== undefined) {
     if (isObject(old) || isObject(value)) throw new EditError('edit-not-a-single-value', {});
     parentIn(expected, path)[path.at(-1)!] = value;
@@ -122,7 +160,12 @@ function setValue(text: string, data: unknown, expected: unknown, path: DataPath
   let depth = path.length - 1;
   while (depth > 0 && getIn(data, path.slice(0, depth)) === undefined) depth--;
   const rest = path.slice(depth);
-  if (!isObject(getIn(data, path.slice(0, depth))) || Array.isArray(getIn(data, path.slice(0, depth))) || rest.some((k) => typeof k !== 'string')) throw new EditError('edit-no-such-field', { where: 'This place' });
+  if (
+    !isObject(getIn(data, path.slice(0, depth))) ||
+    Array.isArray(getIn(data, path.slice(0, depth))) ||
+    rest.some((k) => typeof k !== 'string')
+  )
+    throw new EditError('edit-no-such-field', { where: 'This place' });
   const nested = rest.slice(1).reduceRight<unknown>((v, key) => ({ [key]: v }), value);
   parentIn(expected, path.slice(0, depth + 1))[rest[0]!] = nested;
   return addField(text, path.slice(0, depth), String(rest[0]), nested);
@@ -138,7 +181,14 @@ function parentIn(data: unknown, path: DataPath): Container {
 function exampleItem(data: unknown, path: DataPath, exampleOf: (type: string) => string | undefined): unknown {
   const type = path[0] === 'blocks' ? getIn(data, [...path.slice(0, 2), 'type']) : undefined;
   const example = typeof type === 'string' ? exampleOf(type) : undefined;
-  const list = example === undefined ? undefined : getIn(parse(example), path.slice(2).map((k) => (typeof k === 'number' ? 0 : k)));
-  if (!Array.isArray(list) || list.length === 0) throw new EditError('edit-no-example', { type: typeof type === 'string' ? type : 'this' });
+  const list =
+    example === undefined
+      ? undefined
+      : getIn(
+          parse(example),
+          path.slice(2).map((k) => (typeof k === 'number' ? 0 : k)),
+        );
+  if (!Array.isArray(list) || list.length === 0)
+    throw new EditError('edit-no-example', { type: typeof type === 'string' ? type : 'this' });
   return list[0];
 }

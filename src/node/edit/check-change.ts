@@ -6,11 +6,18 @@ import { readSite } from '../read/read-pages.ts';
  * The site checked with `next` as the text of `file`, as `npm run validate` checks it, and the errors the change would
  * bring (those that were not there before it): a change with any is never written.
  */
-export function checkChange(root: string, check: SiteChecker, file: string, next: string): CheckedFiles & { errors: Problem[] } {
+export function checkChange(
+  root: string,
+  check: SiteChecker,
+  file: string,
+  next: string,
+): CheckedFiles & { errors: Problem[] } {
   const { files: before, unread, assets } = readSite(root);
   const files = before.map((f) => (f.file === file ? { file, text: next } : f));
   const checked = check(files, assets, unread);
-  const errors = newErrors(checked.problems.filter(isError), () => check(before, assets, unread).problems.filter(isError));
+  const errors = newErrors(checked.problems.filter(isError), () =>
+    check(before, assets, unread).problems.filter(isError),
+  );
   return { files, check: checked, errors };
 }
 

@@ -3,7 +3,22 @@ import launchEditor from 'launch-editor';
 import guessEditor from 'launch-editor/guess.js';
 
 /** Editors that run inside a terminal: started by the dev server, they would take over the terminal it runs in. */
-const inTerminal = new Set(['vi', 'vim', 'nvim', 'emacs', 'nano', 'pico', 'micro', 'hx', 'helix', 'kak', 'joe', 'ne', 'mcedit', 'ed']);
+const inTerminal = new Set([
+  'vi',
+  'vim',
+  'nvim',
+  'emacs',
+  'nano',
+  'pico',
+  'micro',
+  'hx',
+  'helix',
+  'kak',
+  'joe',
+  'ne',
+  'mcedit',
+  'ed',
+]);
 
 /**
  * The code editor "Open in editor" starts, as launch-editor finds it (LAUNCH_EDITOR, an editor running on this
@@ -20,7 +35,11 @@ export function codeEditor(): string | null {
 const failsWithin = 250;
 
 /** Opens the file at the line and column in the code editor; resolves with the editor's name, or why it could not. */
-export function openInCodeEditor(path: string, line: number, col: number): Promise<{ editor: string } | { failed: string }> {
+export function openInCodeEditor(
+  path: string,
+  line: number,
+  col: number,
+): Promise<{ editor: string } | { failed: string }> {
   const editor = codeEditor();
   if (!editor) return Promise.resolve({ failed: '' });
   return new Promise((resolve) => {

@@ -16,7 +16,9 @@ const isTemplate = (file: string) => isRouteFile(file) && paramsOf(file).length 
 
 /** Whether `key` is the address of a page the data page `file` can make: /plumber-in/kelowna of pages/plumber-in/[town].yaml. */
 export function mayMake(file: string, key: string): boolean {
-  const pattern = routeOf(file).replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[a-z][a-z0-9-]*\]/g, '[a-z0-9]+(?:-[a-z0-9]+)*');
+  const pattern = routeOf(file)
+    .replace(/[.*+?^${}()|\\]/g, '\\$&')
+    .replace(/\[[a-z][a-z0-9-]*\]/g, '[a-z0-9]+(?:-[a-z0-9]+)*');
   return isTemplate(file) && new RegExp(`^${pattern}$`).test(key);
 }
 
@@ -26,7 +28,8 @@ function pagesPerEntry(files: ReadonlyMap<string, SourceFile>): Map<string, numb
   for (const source of files.values()) {
     if (!isTemplate(source.file)) continue;
     for (const { combo } of readDataPage(source, files, checkOnce).combos) {
-      for (const { entry, place } of combo.values()) counts.set(`${place.file}\0${entry.slug}`, (counts.get(`${place.file}\0${entry.slug}`) ?? 0) + 1);
+      for (const { entry, place } of combo.values())
+        counts.set(`${place.file}\0${entry.slug}`, (counts.get(`${place.file}\0${entry.slug}`) ?? 0) + 1);
     }
   }
   return counts;
@@ -37,7 +40,12 @@ function pagesPerEntry(files: ReadonlyMap<string, SourceFile>): Map<string, numb
  * text in parts, the part an entry fills in editable in the file where the entry is written. A template that cannot be
  * read gives its mistakes alone; undefined when no entry makes a page at `key`.
  */
-export function dataPageSource(key: string, template: SourceFile, files: ReadonlyMap<string, SourceFile>, site: Site | undefined): PageSource | undefined {
+export function dataPageSource(
+  key: string,
+  template: SourceFile,
+  files: ReadonlyMap<string, SourceFile>,
+  site: Site | undefined,
+): PageSource | undefined {
   const read = readDataPage(template, files, checkOnce);
   if (!read.checked.parsed) return pageSource(key, template.file, template.text, dataPageSchema, site);
   const made = read.combos.find((c) => c.route === key);
@@ -47,15 +55,34 @@ export function dataPageSource(key: string, template: SourceFile, files: Readonl
   for (const [list, at] of made.combo) {
     const index = read.lists.lists.get(list)!.indexOf(at);
     const inPage = at.place.file === template.file;
-    const texts = entryTexts(files.get(at.place.file)!.text, inPage ? ['data', list, index] : [index], at, list, counts.get(`${at.place.file}\0${at.entry.slug}`) ?? 1);
+    const texts = entryTexts(
+      files.get(at.place.file)!.text,
+      inPage ? ['data', list, index] : [index],
+      at,
+      list,
+      counts.get(`${at.place.file}\0${at.entry.slug}`) ?? 1,
+    );
     entries.set(list, { values: at.entry, texts });
   }
-  const dataFiles = read.lists.sources.filter((file) => files.has(file)).map((file) => ({ file, hash: hashOf(files.get(file)!.text) }));
-  return pageSource(key, template.file, template.text, dataPageSchema, site, { params: read.params, entries, pages: read.combos.length, files: dataFiles });
+  const dataFiles = read.lists.sources
+    .filter((file) => files.has(file))
+    .map((file) => ({ file, hash: hashOf(files.get(file)!.text) }));
+  return pageSource(key, template.file, template.text, dataPageSchema, site, {
+    params: read.params,
+    entries,
+    pages: read.combos.length,
+    files: dataFiles,
+  });
 }
 
 /** Each field of an entry but its slug (the page's address), as a text to edit where it is written. */
-function entryTexts(text: string, at: DataPath, { entry, place }: EntryAt, list: string, pages: number): Map<string, EntryText> {
+function entryTexts(
+  text: string,
+  at: DataPath,
+  { entry, place }: EntryAt,
+  list: string,
+  pages: number,
+): Map<string, EntryText> {
   const doc = parseDocument(text);
   const { lineCounter } = linesOf(text);
   const texts = new Map<string, EntryText>();
@@ -63,7 +90,16 @@ function entryTexts(text: string, at: DataPath, { entry, place }: EntryAt, list:
     const node = doc.getIn([...at, field], true) as { range?: [number, number] } | undefined;
     if (field === 'slug' || !node?.range) continue;
     const { line, col } = lineCounter.linePos(node.range[0]);
-    texts.set(field, { file: place.file, path: [...at, field], raw: String(value), numeric: typeof value === 'number', line, col, label: `${field} of ${list} "${entry.slug}"`, pages });
+    texts.set(field, {
+      file: place.file,
+      path: [...at, field],
+      raw: String(value),
+      numeric: typeof value === 'number',
+      line,
+      col,
+      label: `${field} of ${list} "${entry.slug}"`,
+      pages,
+    });
   }
   return texts;
 }

@@ -70,7 +70,11 @@ const loopbackOnly = (req: IncomingMessage) => {
 
 /** A refusal of the endpoint's own: about the request, not a place in a file (the message names the file if one). */
 const problem = (described: Described, file = ''): EditProblem => ({ ...described, file, ...fileStart });
-const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({ ok: false, reason, problems: [problem(described, file)] });
+const refusedWith = (reason: 'conflict' | 'refused', described: Described, file = ''): SaveResponse => ({
+  ok: false,
+  reason,
+  problems: [problem(described, file)],
+});
 
 const routes = ['GET /page', 'GET /setup', 'POST /save', 'POST /revert', 'POST /picture', 'POST /open'];
 
@@ -80,7 +84,9 @@ function filesNamedBy(key: string): string[] {
   if (key === siteFile) return [siteFile];
   const stem = key === '/' ? 'pages/index' : `pages${key}`;
   const named = [`${stem}.yaml`, `${stem}.yml`, `${stem}/index.yaml`, `${stem}/index.yml`];
-  return named.filter((file) => file.split('/').every((part) => part && part !== '.' && part !== '..') && keyOf(file) === key);
+  return named.filter(
+    (file) => file.split('/').every((part) => part && part !== '.' && part !== '..') && keyOf(file) === key,
+  );
 }
 
 /**
@@ -91,22 +97,37 @@ function filesNamedBy(key: string): string[] {
  * a page file in the code editor. Every write is refused if the
  * file changed since the editor read it, checked as `npm run validate` checks, and atomic.
  */
-export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loopbackOnly, mayNotWrite = () => undefined, afterPicture, codeEditors = true }: EditEndpointOptions): Connect.NextHandleFunction {
+export function editEndpoint({
+  root,
+  projectRoot,
+  check,
+  afterWrite,
+  guard = loopbackOnly,
+  mayNotWrite = () => undefined,
+  afterPicture,
+  codeEditors = true,
+}: EditEndpointOptions): Connect.NextHandleFunction {
   const known = new KnownTexts();
-  const exampleOf = (type: string) => ((blockTypes as string[]).includes(type) ? readFileSync(join(projectRoot, exampleFile(type)), 'utf8') : undefined);
+  const exampleOf = (type: string) =>
+    (blockTypes as string[]).includes(type) ? readFileSync(join(projectRoot, exampleFile(type)), 'utf8') : undefined;
   // What GET page reads, kept by each file's stamp: an editor's tab asks again at every change it hears of.
   const reads = new StampedReads();
   const siteOf = () => {
     const path = join(root, siteFile);
-    return existsSync(path) ? reads.get([path], 'site', () => checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value) : undefined;
+    return existsSync(path)
+      ? reads.get([path], 'site', () => checkDocument(siteFile, readFileSync(path, 'utf8'), siteSchema).value)
+      : undefined;
   };
   /** A written page's source (or the site file's), from its text. */
-  const sourceOf = (key: string, file: string, text: string): PageSource => pageSource(key, file, text, schemaOf(file), siteOf());
+  const sourceOf = (key: string, file: string, text: string): PageSource =>
+    pageSource(key, file, text, schemaOf(file), siteOf());
 
   /** The source of a page that has a file of its own (or of the site file), kept by the file's stamp; undefined for none. */
   const readWritten = (key: string): PageSource | undefined => {
     // The page's own file when the key names one (most asks), else every page's name read to find it.
-    const file = filesNamedBy(key).find((f) => existsSync(join(root, f))) ?? readPages(root).files.find((f) => keyOf(f.file) === key)?.file;
+    const file =
+      filesNamedBy(key).find((f) => existsSync(join(root, f))) ??
+      readPages(root).files.find((f) => keyOf(f.file) === key)?.file;
     if (!file) return undefined;
     const path = pageFilePath(root, file);
     // Its texts show the site's facts: a change to the site file makes it again too.
@@ -117,7 +138,12 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
         return sourceOf(key, file, text);
       } catch (error) {
         // The parser refuses what would take it too long or too much memory (an alias bomb): said as JSON, in words.
-        throw new EditError('edit-page-unreadable', { file, reason: /alias/i.test(String(error)) ? 'its aliases (*name) expand to more than a page may hold' : (error as Error).message });
+        throw new EditError('edit-page-unreadable', {
+          file,
+          reason: /alias/i.test(String(error))
+            ? 'its aliases (*name) expand to more than a page may hold'
+            : (error as Error).message,
+        });
       }
     });
   };
@@ -130,12 +156,22 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     const template = files.find((f) => mayMake(f.file, key));
     if (!template) return undefined;
     const source = dataPageSource(key, template, new Map(files.map((f) => [f.file, f])), siteOf());
-    for (const file of source ? [template, ...files.filter((f) => source.made?.files.some((d) => d.file === f.file))] : []) known.add(file.file, file.text);
+    for (const file of source
+      ? [template, ...files.filter((f) => source.made?.files.some((d) => d.file === f.file))]
+      : [])
+      known.add(file.file, file.text);
     return source;
   };
 
   /** Checks the site with `next` as the file's text and writes it if no error is new; the answer for the editor. */
-  const commit = async (file: string, path: string, text: string, next: string, key = keyOf(file), edit?: Edit): Promise<[number, SaveResponse]> => {
+  const commit = async (
+    file: string,
+    path: string,
+    text: string,
+    next: string,
+    key = keyOf(file),
+    edit?: Edit,
+  ): Promise<[number, SaveResponse]> => {
     const { errors, ...checked } = checkChange(root, check, file, next);
     if (errors.length) return [422, { ok: false, reason: 'invalid', problems: errors }];
     writePageFile(path, next);
@@ -150,7 +186,8 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     const { file, hash, edit, key } = saveRequest.parse(body);
     const notYours = mayNotWrite(file);
     if (notYours) return [403, refusedWith('refused', notYours, file)];
-    if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength) return [413, tooLarge(edit.value.length, false)];
+    if (edit.kind === 'set' && typeof edit.value === 'string' && edit.value.length > maxFileLength)
+      return [413, tooLarge(edit.value.length, false)];
     const path = pageFilePath(root, file);
     const text = readPageFile(path);
     known.add(file, text);
@@ -189,8 +226,17 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
     if (refused) return send(res, 403, refusedWith('refused', refused));
     const answer = async (): Promise<[number, unknown]> => {
       if (route === 'POST /picture') {
-        const uploaded = uploadPicture(root, url.searchParams.get('name') ?? '', await readBody(req, largestPictureBytes + 1), url.searchParams.get('replace') === '1');
-        if (!uploaded.ok) return [uploaded.reason === 'exists' ? 409 : 422, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+        const uploaded = uploadPicture(
+          root,
+          url.searchParams.get('name') ?? '',
+          await readBody(req, largestPictureBytes + 1),
+          url.searchParams.get('replace') === '1',
+        );
+        if (!uploaded.ok)
+          return [
+            uploaded.reason === 'exists' ? 409 : 422,
+            { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] },
+          ];
         await afterPicture?.(`public${uploaded.src}`);
         const { cleaned, ...added } = uploaded;
         return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
@@ -208,18 +254,52 @@ export function editEndpoint({ root, projectRoot, check, afterWrite, guard = loo
       .then(([status, body]) => send(res, status, body))
       .catch((error: unknown) => {
         if (error instanceof EditError) return send(res, 422, refusedWith('refused', error.described));
-        if (error instanceof BodyTooLarge && route === 'POST /picture') return send(res, 413, refusedWith('refused', describe('picture-upload-too-large', { size: `${(error.length / 1024 / 1024).toFixed(1)} MB`, limit: '20 MB' })));
-        if (error instanceof BodyTooLarge) return send(res, 413, refusedWith('refused', describe('edit-request-too-large', { size: megabytes(error.length), limit: megabytes(maxBody), max: maxFileLength })));
-        if (error instanceof SyntaxError || error instanceof ZodError) return send(res, 400, refusedWith('refused', describe('bad-request', {})));
+        if (error instanceof BodyTooLarge && route === 'POST /picture')
+          return send(
+            res,
+            413,
+            refusedWith(
+              'refused',
+              describe('picture-upload-too-large', {
+                size: `${(error.length / 1024 / 1024).toFixed(1)} MB`,
+                limit: '20 MB',
+              }),
+            ),
+          );
+        if (error instanceof BodyTooLarge)
+          return send(
+            res,
+            413,
+            refusedWith(
+              'refused',
+              describe('edit-request-too-large', {
+                size: megabytes(error.length),
+                limit: megabytes(maxBody),
+                max: maxFileLength,
+              }),
+            ),
+          );
+        if (error instanceof SyntaxError || error instanceof ZodError)
+          return send(res, 400, refusedWith('refused', describe('bad-request', {})));
         // Whatever else went wrong, the editor gets an answer it can show, never an HTML error page.
-        send(res, 500, refusedWith('refused', describe('edit-page-unreadable', { file: '', reason: error instanceof Error ? error.message : String(error) })));
+        send(
+          res,
+          500,
+          refusedWith(
+            'refused',
+            describe('edit-page-unreadable', {
+              file: '',
+              reason: error instanceof Error ? error.message : String(error),
+            }),
+          ),
+        );
       });
   };
 }
 
 const conflict = (file: string): SaveResponse => refusedWith('conflict', describe('changed-on-disk', { file }));
 /** A text too long for a page file: by itself (`whole` false), or with the rest of the file (true). */
-const tooLarge = (length: number, whole: boolean): SaveResponse => refusedWith('refused', describe('edit-too-large', { length, max: maxFileLength, whole }));
+const tooLarge = (length: number, whole: boolean): SaveResponse =>
+  refusedWith('refused', describe('edit-too-large', { length, max: maxFileLength, whole }));
 /** A request's size in bytes, as a person reads it: "1.1 MB", "1 MB". */
 const megabytes = (bytes: number) => `${Number((bytes / 1_000_000).toFixed(1)).toLocaleString('en')} MB`;
-

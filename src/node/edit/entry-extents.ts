@@ -28,7 +28,8 @@ function extentAt(text: string, anchor: number, continues: (line: string, col: n
   const col = anchor - first;
   const before = text.slice(first, anchor);
   const onDash = /^[ -]*-\s+$/.test(before);
-  if (before.trim() !== '' && !onDash) throw cannotWrite('This list is written in a compact form the page editor cannot change');
+  if (before.trim() !== '' && !onDash)
+    throw cannotWrite('This list is written in a compact form the page editor cannot change');
   let start = onDash ? anchor : first;
   for (let above = lineStart(text, start - 1); start > 0 && !onDash; above = lineStart(text, start - 1)) {
     const line = lineAt(text, above);

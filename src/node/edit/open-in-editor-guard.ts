@@ -23,8 +23,13 @@ export function openInEditorGuard(folders: string[]): Connect.NextHandleFunction
   const inside = folders.map((f) => realPath(resolve(f))).filter((f): f is string => f !== undefined);
   return (req, res, next) => {
     const refused = refusal(req);
-    if (refused) return send(res, 403, { ok: false, problems: [{ ...describe('edit-not-allowed', { reason: refused }), file: '', ...fileStart }] });
-    const file = new URL(req.url ?? '/', 'http://localhost').searchParams.get('file')?.replace(/(:\d+){1,2}$/, '') ?? '';
+    if (refused)
+      return send(res, 403, {
+        ok: false,
+        problems: [{ ...describe('edit-not-allowed', { reason: refused }), file: '', ...fileStart }],
+      });
+    const file =
+      new URL(req.url ?? '/', 'http://localhost').searchParams.get('file')?.replace(/(:\d+){1,2}$/, '') ?? '';
     const real = file ? realPath(resolve(file)) : undefined;
     if (!real || !inside.some((folder) => real === folder || real.startsWith(folder + sep))) {
       const problem = describe('open-outside-project', { file: file || 'No file' });

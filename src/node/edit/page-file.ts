@@ -10,7 +10,11 @@ import { EditError } from './edit-error.ts';
  */
 export function pageFilePath(root: string, file: string): string {
   const parts = file.split('/');
-  const named = parts[0] === 'pages' && parts.length > 1 && /\.ya?ml$/.test(file) && parts.every((p) => p !== '' && p !== '.' && p !== '..' && !/[\\\0]/.test(p));
+  const named =
+    parts[0] === 'pages' &&
+    parts.length > 1 &&
+    /\.ya?ml$/.test(file) &&
+    parts.every((p) => p !== '' && p !== '.' && p !== '..' && !/[\\\0]/.test(p));
   if (!named) throw new EditError('edit-not-a-page-file', { file, why: 'is not a page file under pages/' });
   const pagesDir = realpathSync(join(root, 'pages'));
   const path = join(root, ...parts);
@@ -21,7 +25,11 @@ export function pageFilePath(root: string, file: string): string {
     throw new EditError('edit-not-a-page-file', { file, why: 'does not exist any more' });
   }
   // lstat sees a link at the end of the path; realpath of its folder, one anywhere before it.
-  if (!isFile || !`${realpathSync(dirname(path))}${sep}`.startsWith(`${pagesDir}${sep}`)) throw new EditError('edit-not-a-page-file', { file, why: 'is not a regular file inside pages/ (a link, or a folder)' });
+  if (!isFile || !`${realpathSync(dirname(path))}${sep}`.startsWith(`${pagesDir}${sep}`))
+    throw new EditError('edit-not-a-page-file', {
+      file,
+      why: 'is not a regular file inside pages/ (a link, or a folder)',
+    });
   return path;
 }
 

@@ -9,7 +9,16 @@ import { partsOf as templateParts } from '../check/data-template.ts';
 import { linesOf, lineText } from '../read/locate.ts';
 import { isError } from '../report/problem.ts';
 import { siteFile } from '../../core/routes.ts';
-import type { BlockSource, DataPath, EditProblem, EntryText, MadeFrom, PageSource, TextPart, TextSource } from '../../core/edit-protocol.ts';
+import type {
+  BlockSource,
+  DataPath,
+  EditProblem,
+  EntryText,
+  MadeFrom,
+  PageSource,
+  TextPart,
+  TextSource,
+} from '../../core/edit-protocol.ts';
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -37,7 +46,12 @@ function problemsOf(file: string, text: string, schema: z.ZodType): EditProblem[
   const lines = linesOf(text);
   return checkDocument(file, text, schema)
     .problems.filter(isError)
-    .map((p) => ({ ...p, excerpt: [p.line - 1, p.line, p.line + 1].filter((n) => n >= 1 && n <= lines.lineCounter.lineStarts.length).map((n) => ({ line: n, text: lineText(lines, n) })) }));
+    .map((p) => ({
+      ...p,
+      excerpt: [p.line - 1, p.line, p.line + 1]
+        .filter((n) => n >= 1 && n <= lines.lineCounter.lineStarts.length)
+        .map((n) => ({ line: n, text: lineText(lines, n) })),
+    }));
 }
 
 /**
@@ -45,7 +59,14 @@ function problemsOf(file: string, text: string, schema: z.ZodType): EditProblem[
  * schema, whatever its name) with where it is and how it shows; the site file, its fields as written; and the file's
  * mistakes. A page made from data (`filling`) shows each text in parts, each entry's part editable where it is written.
  */
-export function pageSource(key: string, file: string, text: string, schema: z.ZodType, site: Site | undefined, filling?: Filling): PageSource {
+export function pageSource(
+  key: string,
+  file: string,
+  text: string,
+  schema: z.ZodType,
+  site: Site | undefined,
+  filling?: Filling,
+): PageSource {
   const { lineCounter } = linesOf(text);
   const doc = parseDocument(text);
   const readable = !doc.errors.length;
@@ -57,16 +78,36 @@ export function pageSource(key: string, file: string, text: string, schema: z.Zo
   if (readable) {
     visitKinds(schema, doc.toJS(), ({ value, meta, path }) => {
       const node = doc.getIn(path, true);
-      if (meta.kind !== 'text' || typeof value !== 'string' || path[0] !== 'blocks' || !isScalar(node) || !node.range) return;
+      if (meta.kind !== 'text' || typeof value !== 'string' || path[0] !== 'blocks' || !isScalar(node) || !node.range)
+        return;
       const parts = filling && partsOf(value, filling, fill);
       const shown = parts ? { shown: parts.map((p) => p.shown).join(''), parts } : { shown: fill(value) };
       (texts[path[1] as number] ??= []).push({ path: path as DataPath, raw: value, ...shown, ...at(node) });
     });
   }
   const sources: BlockSource[] = isSeq(blocks)
-    ? blocks.items.map((block, i) => (isMap(block) ? { type: String(block.get('type')), ...at(block), data: block.toJS(doc) as Record<string, unknown>, texts: texts[i] ?? [] } : undefined)).filter((b) => b !== undefined)
+    ? blocks.items
+        .map((block, i) =>
+          isMap(block)
+            ? {
+                type: String(block.get('type')),
+                ...at(block),
+                data: block.toJS(doc) as Record<string, unknown>,
+                texts: texts[i] ?? [],
+              }
+            : undefined,
+        )
+        .filter((b) => b !== undefined)
     : [];
   const written = file === siteFile && readable ? { site: doc.toJS() as Record<string, unknown> } : {};
   const made = filling && { made: { pages: filling.pages, files: filling.files } };
-  return { key, file, hash: hashOf(text), blocks: sources, problems: problemsOf(file, text, schema), ...written, ...made };
+  return {
+    key,
+    file,
+    hash: hashOf(text),
+    blocks: sources,
+    problems: problemsOf(file, text, schema),
+    ...written,
+    ...made,
+  };
 }

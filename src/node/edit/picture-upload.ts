@@ -9,7 +9,13 @@ import { inWords } from '../pictures/safe-svg.ts';
 export const uploadFolder = 'images';
 
 export type Uploaded =
-  | { ok: true; src: string; width: number; height: number; /** What was removed from an SVG, as a warning. */ cleaned?: Described }
+  | {
+      ok: true;
+      src: string;
+      width: number;
+      height: number /** What was removed from an SVG, as a warning. */;
+      cleaned?: Described;
+    }
   | { ok: false; reason: 'exists' | 'refused'; problem: Described };
 
 /**
@@ -22,9 +28,12 @@ export function uploadPicture(root: string, name: string, bytes: Buffer, replace
   const src = `/${uploadFolder}/${picture.file}`;
   const folder = join(root, 'public', uploadFolder);
   const path = join(folder, picture.file);
-  if (existsSync(path) && !replace) return { ok: false, reason: 'exists', problem: describe('picture-exists', { src }) };
+  if (existsSync(path) && !replace)
+    return { ok: false, reason: 'exists', problem: describe('picture-exists', { src }) };
   mkdirSync(folder, { recursive: true });
   writeWhole(path, picture.bytes);
-  const cleaned = picture.removed.length ? describe('drawing-cleaned', { src, removed: inWords(picture.removed), count: picture.removed.length }) : undefined;
+  const cleaned = picture.removed.length
+    ? describe('drawing-cleaned', { src, removed: inWords(picture.removed), count: picture.removed.length })
+    : undefined;
   return { ok: true, src, width: picture.width, height: picture.height, ...(cleaned && { cleaned }) };
 }

@@ -21,16 +21,27 @@ export function setScalar(text: string, path: DataPath, value: Scalar): string {
     const spliced = spliceScalar(text, old.srcToken as CST.FlowScalar, old.value, value);
     if (spliced !== undefined && readsBack(spliced, path, value)) return spliced;
   }
-  const styles: Array<ScalarStyle | undefined> = typeof value === 'string' && !value.includes('\n') ? [undefined, 'QUOTE_DOUBLE'] : typeof value === 'string' ? ['QUOTE_DOUBLE'] : ['PLAIN'];
+  const styles: Array<ScalarStyle | undefined> =
+    typeof value === 'string' && !value.includes('\n')
+      ? [undefined, 'QUOTE_DOUBLE']
+      : typeof value === 'string'
+        ? ['QUOTE_DOUBLE']
+        : ['PLAIN'];
   // A block scalar keeps its style through line breaks: try it first.
-  if (typeof value === 'string' && value.includes('\n') && old.srcToken.type === 'block-scalar') styles.unshift(undefined);
+  if (typeof value === 'string' && value.includes('\n') && old.srcToken.type === 'block-scalar')
+    styles.unshift(undefined);
   for (const type of styles) {
     const source = readYaml(text);
     const node = source.doc.getIn(path, true) as YamlScalar;
     const token = node.srcToken as CST.FlowScalar | CST.BlockScalar;
     // As an "implicit key" a double-quoted text keeps a line break as \n on one line, rather than folding it over two.
     const block = token.type === 'block-scalar' && type === undefined;
-    CST.setScalarValue(token, typeof value === 'string' ? value : String(value), { type, afterKey: typeof path.at(-1) === 'string', implicitKey: !block, inFlow: inFlow(source.doc, path) });
+    CST.setScalarValue(token, typeof value === 'string' ? value : String(value), {
+      type,
+      afterKey: typeof path.at(-1) === 'string',
+      implicitKey: !block,
+      inFlow: inFlow(source.doc, path),
+    });
     const out = writeYaml(source);
     if (readsBack(out, path, value)) return out;
   }

@@ -21,7 +21,12 @@ export function refuseShared({ text, doc }: YamlSource, path: DataPath): void {
       const target = node.resolve(doc);
       // Where &name is written: a list or group under `items: &name` starts on the next line, its anchor before it.
       const at = target ? text.lastIndexOf(`&${node.source}`, target.range![0]) : -1;
-      throw new EditError('edit-shared-value', { line: at >= 0 ? lineAt(at) : lineOf(target ?? node), name: node.source, anchor: false, inGroup });
+      throw new EditError('edit-shared-value', {
+        line: at >= 0 ? lineAt(at) : lineOf(target ?? node),
+        name: node.source,
+        anchor: false,
+        inGroup,
+      });
     }
     const anchor = (node as Node | null | undefined)?.anchor;
     if (anchor) {

@@ -11,13 +11,37 @@ interface Unit {
 }
 
 type Style = 'double' | 'single' | 'plain';
-const styleOf: Partial<Record<CST.FlowScalar['type'], Style>> = { 'double-quoted-scalar': 'double', 'single-quoted-scalar': 'single', scalar: 'plain' };
+const styleOf: Partial<Record<CST.FlowScalar['type'], Style>> = {
+  'double-quoted-scalar': 'double',
+  'single-quoted-scalar': 'single',
+  scalar: 'plain',
+};
 
-const escapes: Record<string, string> = { '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b', ' ': ' ', '"': '"', '/': '/', '\\': '\\', N: '\x85', _: '\xa0', L: '\u2028', P: '\u2029' };
+const escapes: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  t: '\t',
+  '\t': '\t',
+  n: '\n',
+  v: '\v',
+  f: '\f',
+  r: '\r',
+  e: '\x1b',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+  N: '\x85',
+  _: '\xa0',
+  L: '\u2028',
+  P: '\u2029',
+};
 const hexLength: Record<string, number> = { x: 2, u: 4, U: 8 };
 
 /** The end of a line break at `at` (LF or CR LF), or -1 when there is none. */
-const breakEnd = (s: string, at: number) => (s[at] === '\n' ? at + 1 : s[at] === '\r' && s[at + 1] === '\n' ? at + 2 : -1);
+const breakEnd = (s: string, at: number) =>
+  s[at] === '\n' ? at + 1 : s[at] === '\r' && s[at + 1] === '\n' ? at + 2 : -1;
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t';
 
 /** A line break with the blanks around it, read as YAML folds it: one space, or a line break per empty line after it. */
@@ -103,7 +127,8 @@ export function spliceScalar(text: string, token: CST.FlowScalar, old: string, v
   while (first < units.length && value.startsWith(units[first]!.text, from)) from += units[first++]!.text.length;
   let last = units.length;
   let to = value.length;
-  while (last > first && to - units[last - 1]!.text.length >= from && value.endsWith(units[last - 1]!.text, to)) to -= units[--last]!.text.length;
+  while (last > first && to - units[last - 1]!.text.length >= from && value.endsWith(units[last - 1]!.text, to))
+    to -= units[--last]!.text.length;
   const middle = encode(value.slice(from, to), style);
   if (middle === undefined) return undefined;
   const start = first < units.length ? units[first]!.start : source.length - quoted;

@@ -7,7 +7,8 @@ import { nodeAt, readYaml } from './yaml-source.ts';
 // Lists and maps written in block style are changed by moving whole lines, so every other byte stays where it was.
 // One written in [ ] or { } is written again from its new value: only its own characters change.
 
-const splice = (text: string, start: number, end: number, insert = '') => text.slice(0, start) + insert + text.slice(end);
+const splice = (text: string, start: number, end: number, insert = '') =>
+  text.slice(0, start) + insert + text.slice(end);
 const withEol = (text: string, at: number) => (at > 0 && text[at - 1] !== '\n' ? eolOf(text) : '');
 
 interface Parent {
@@ -21,7 +22,12 @@ function parentOf(text: string, path: DataPath): Parent {
   const source = readYaml(text);
   const node = nodeAt(source, path.slice(0, -1));
   const last = path.at(-1);
-  const index = isSeq(node) && typeof last === 'number' && last < node.items.length ? last : isMap(node) ? node.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === last) : -1;
+  const index =
+    isSeq(node) && typeof last === 'number' && last < node.items.length
+      ? last
+      : isMap(node)
+        ? node.items.findIndex((p) => isPair(p) && isScalar(p.key) && p.key.value === last)
+        : -1;
   if (!node || index < 0) throw new EditError('edit-place-gone', {});
   return { node, index, extents: isCollection(node) && node.flow ? undefined : entryExtents(text, node) };
 }
@@ -37,7 +43,8 @@ function rewriteFlow(text: string, node: Node, change: (value: unknown[] | Recor
 /** Removes a field of a map or an item of a list, with its comment lines just above it. */
 export function removeEntry(text: string, path: DataPath): string {
   const { node, index, extents } = parentOf(text, path);
-  if (!extents) return rewriteFlow(text, node, (v) => (Array.isArray(v) ? v.splice(index, 1) : delete v[String(path.at(-1))]));
+  if (!extents)
+    return rewriteFlow(text, node, (v) => (Array.isArray(v) ? v.splice(index, 1) : delete v[String(path.at(-1))]));
   if (extents[index]!.onDash) throw cannotWrite("A list item's first field cannot be removed from the page");
   let { start, end } = extents[index]!;
   // Blank lines set entries apart: the ones after it go with it, or for the last entry the ones before it.
@@ -53,9 +60,16 @@ export function moveItem(text: string, path: DataPath, by: -1 | 1): string {
   const { node, index, extents } = parentOf(text, path);
   const other = index + by;
   if (!isSeq(node) || other < 0 || other >= node.items.length) throw new EditError('edit-place-gone', {});
-  if (!extents) return rewriteFlow(text, node, (v) => (v as unknown[]).splice(other, 0, ...(v as unknown[]).splice(index, 1)));
+  if (!extents)
+    return rewriteFlow(text, node, (v) => (v as unknown[]).splice(other, 0, ...(v as unknown[]).splice(index, 1)));
   const [a, b] = by < 0 ? [extents[other]!, extents[index]!] : [extents[index]!, extents[other]!];
-  return text.slice(0, a.start) + text.slice(b.start, b.end) + text.slice(a.end, b.start) + text.slice(a.start, a.end) + text.slice(b.end);
+  return (
+    text.slice(0, a.start) +
+    text.slice(b.start, b.end) +
+    text.slice(a.end, b.start) +
+    text.slice(a.start, a.end) +
+    text.slice(b.end)
+  );
 }
 
 /**
@@ -66,7 +80,8 @@ export function appendItem(text: string, path: DataPath, value?: unknown): strin
   const node = nodeAt(readYaml(text), path);
   if (!isSeq(node)) throw new EditError('edit-not-a-single-value', {});
   const last = node.items.length - 1;
-  if (node.flow) return rewriteFlow(text, node, (v) => (v as unknown[]).push(value ?? structuredClone((v as unknown[])[last])));
+  if (node.flow)
+    return rewriteFlow(text, node, (v) => (v as unknown[]).push(value ?? structuredClone((v as unknown[])[last])));
   const extents = entryExtents(text, node);
   // The item itself, from its dash: its comment lines are about it, not about the copy.
   const { line, end } = extents[last]!;
@@ -76,13 +91,18 @@ export function appendItem(text: string, path: DataPath, value?: unknown): strin
 /** Inserts a list item written as YAML at column 0 (a block's example) at `index` of the list at `path`. */
 export function insertItem(text: string, path: DataPath, index: number, yaml: string): string {
   const node = nodeAt(readYaml(text), path);
-  if (!isSeq(node) || node.flow) throw cannotWrite('Blocks can be added only to a list of blocks written one per line, as pages are');
+  if (!isSeq(node) || node.flow)
+    throw cannotWrite('Blocks can be added only to a list of blocks written one per line, as pages are');
   const extents = entryExtents(text, node);
   if (index < 0 || index > extents.length || extents.length === 0) throw new EditError('edit-place-gone', {});
   const eol = eolOf(text);
   const pad = ' '.repeat(extents[0]!.col);
-  const lines = yaml.replace(/^(\s*(#.*)?\r?\n)*/, '').trimEnd().split(/\r?\n/);
-  const item = lines.map((line, i) => (line.trim() === '' ? '' : `${pad}${i === 0 ? '- ' : '  '}${line}`)).join(eol) + eol;
+  const lines = yaml
+    .replace(/^(\s*(#.*)?\r?\n)*/, '')
+    .trimEnd()
+    .split(/\r?\n/);
+  const item =
+    lines.map((line, i) => (line.trim() === '' ? '' : `${pad}${i === 0 ? '- ' : '  '}${line}`)).join(eol) + eol;
   if (index === extents.length) return appendLines(text, extents, item);
   const at = extents[index]!.start;
   return splice(text, at, at, item + (blankBetween(text, extents) ? eol : ''));
@@ -92,11 +112,14 @@ export function insertItem(text: string, path: DataPath, index: number, yaml: st
 export function addField(text: string, path: DataPath, key: string, value: unknown): string {
   const node = nodeAt(readYaml(text), path);
   if (!isMap(node)) throw new EditError('edit-not-a-single-value', {});
-  if (node.flow || node.items.length === 0) return rewriteFlow(text, node, (v) => void ((v as Record<string, unknown>)[key] = value));
+  if (node.flow || node.items.length === 0)
+    return rewriteFlow(text, node, (v) => void ((v as Record<string, unknown>)[key] = value));
   const extents = entryExtents(text, node);
   const pad = ' '.repeat(extents[0]!.col);
   const eol = eolOf(text);
-  const lines = stringify({ [key]: value }, { lineWidth: 0 }).trimEnd().split('\n');
+  const lines = stringify({ [key]: value }, { lineWidth: 0 })
+    .trimEnd()
+    .split('\n');
   const end = extents.at(-1)!.end;
   return splice(text, end, end, withEol(text, end) + lines.map((line) => (line ? pad + line : line)).join(eol) + eol);
 }
@@ -105,7 +128,12 @@ export function addField(text: string, path: DataPath, key: string, value: unkno
 function appendLines(text: string, extents: readonly Extent[], lines: string): string {
   const end = extents.at(-1)!.end;
   const eol = eolOf(text);
-  return splice(text, end, end, withEol(text, end) + (blankBetween(text, extents) ? eol : '') + lines.replace(/\r?\n?$/, eol));
+  return splice(
+    text,
+    end,
+    end,
+    withEol(text, end) + (blankBetween(text, extents) ? eol : '') + lines.replace(/\r?\n?$/, eol),
+  );
 }
 
 /** The end of the blank lines from `from` (not past `limit`). */

@@ -13,7 +13,12 @@ export type Assets = ReadonlyMap<string, Asset>;
 
 /** What a picture file is: its format and size in pixels (as shown, turned as the camera said), or why it is none. */
 export type PictureFile =
-  | { format: string; width: number; height: number; /** What an SVG has that could run code or load files from elsewhere, in words (src/node/pictures/safe-svg.ts). */ unsafe: string[] }
+  | {
+      format: string;
+      width: number;
+      height: number /** What an SVG has that could run code or load files from elsewhere, in words (src/node/pictures/safe-svg.ts). */;
+      unsafe: string[];
+    }
   | { problem: 'unreadable'; reason: string }
   | { problem: 'unusable-drawing'; reason: string }
   | { problem: 'not-a-picture'; found: string }
@@ -43,13 +48,19 @@ function readPicture(path: string, bytes: number): PictureFile {
   try {
     data = readFileSync(path);
   } catch (error) {
-    return { problem: 'unreadable', reason: (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : String((error as Error).message) };
+    return {
+      problem: 'unreadable',
+      reason:
+        (error as NodeJS.ErrnoException).code === 'EACCES' ? 'permission denied' : String((error as Error).message),
+    };
   }
   return pictureOf(data);
 }
 
 /** What bytes are by their header: a picture's format and size (turned as the camera said), or what they seem instead. */
-export function sizeOf(data: Buffer): { format: string; width: number; height: number } | { problem: 'not-a-picture'; found: string } {
+export function sizeOf(
+  data: Buffer,
+): { format: string; width: number; height: number } | { problem: 'not-a-picture'; found: string } {
   try {
     const { type, width, height, orientation } = imageSize(data);
     if (!type || !width || !height) return { problem: 'not-a-picture', found: kindOf(data) };

@@ -17,7 +17,13 @@ export type SvgCheck = { svg: string; removed: string[] } | { unreadable: string
 const svgNamespace = 'http://www.w3.org/2000/svg';
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 /** The namespaces a browser gives meaning to in a drawing; an element or attribute of any other is a drawing program's note. */
-const meaningful = new Set([svgNamespace, xhtmlNamespace, 'http://www.w3.org/1999/xlink', 'http://www.w3.org/1998/Math/MathML', null]);
+const meaningful = new Set([
+  svgNamespace,
+  xhtmlNamespace,
+  'http://www.w3.org/1999/xlink',
+  'http://www.w3.org/1998/Math/MathML',
+  null,
+]);
 
 interface Dom {
   purify: Purifier;
@@ -35,7 +41,11 @@ function loadDom(): Dom {
   const purify = (require('dompurify') as Purifier)(window);
   const parser = new window.DOMParser();
   const serializer = new window.XMLSerializer();
-  return (dom = { purify, parse: (text) => parser.parseFromString(text, 'image/svg+xml'), serialize: (node) => serializer.serializeToString(node) });
+  return (dom = {
+    purify,
+    parse: (text) => parser.parseFromString(text, 'image/svg+xml'),
+    serialize: (node) => serializer.serializeToString(node),
+  });
 }
 
 /** A reference that stays inside the file: a place in it (#id), or a picture written into it (data:image/png, …). */
@@ -45,7 +55,9 @@ const inside = /^\s*(?:#|data:image\/(?:png|jpeg|gif|webp|avif)[;,])/i;
 function plainCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?(?:\*\/|$)/g, '')
-    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd))
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) =>
+      String.fromCodePoint(Math.min(Number.parseInt(hex, 16), 0x10ffff) || 0xfffd),
+    )
     .replace(/\\(.)/g, '$1')
     .toLowerCase();
 }
@@ -75,12 +87,14 @@ function wordsFor(removed: { element?: Node; attribute?: Attr | null }): string 
   if (localName.toLowerCase() === 'script') return `a script (<${nodeName}>)`;
   if (localName === 'foreignObject') return `a web page inside the drawing (<${nodeName}>)`;
   if (namespaceURI === xhtmlNamespace) return `a web page element (<${nodeName}>)`;
-  if (localName === 'set' || localName.startsWith('animate')) return `an animation that can change a link (<${nodeName}>)`;
+  if (localName === 'set' || localName.startsWith('animate'))
+    return `an animation that can change a link (<${nodeName}>)`;
   return `the element <${nodeName}> (not on the list of safe ones)`;
 }
 
 /** Items in a sentence: "a", "a and b", "a, b and c". */
-export const inWords = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const inWords = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** Removes every reference to outside the file that DOMPurify lets through (it allows https: links), saying what each was. */
 function removeOutsideReferences(root: Element): string[] {
@@ -96,7 +110,11 @@ function removeOutsideReferences(root: Element): string[] {
     }
     for (const attribute of [...element.attributes]) {
       const isLink = attribute.localName === 'href' || attribute.localName === 'src';
-      const reference = isLink ? (inside.test(attribute.value) ? undefined : `a link to ${attribute.value.trim() || 'nowhere'} (<${element.nodeName} ${attribute.name}>)`) : cssReference(attribute.value);
+      const reference = isLink
+        ? inside.test(attribute.value)
+          ? undefined
+          : `a link to ${attribute.value.trim() || 'nowhere'} (<${element.nodeName} ${attribute.name}>)`
+        : cssReference(attribute.value);
       if (!reference) continue;
       element.removeAttributeNode(attribute);
       said.push(reference);
@@ -112,7 +130,8 @@ function removeOutsideReferences(root: Element): string[] {
  */
 function beyondBounds(text: string): string | undefined {
   const { bytes, elements, depth } = svgBounds;
-  if (Buffer.byteLength(text) > bytes) return `it is larger than ${bytes / 1024 / 1024} MB; a drawing this large is better saved as a WebP or PNG picture`;
+  if (Buffer.byteLength(text) > bytes)
+    return `it is larger than ${bytes / 1024 / 1024} MB; a drawing this large is better saved as a WebP or PNG picture`;
   const parser = new SaxesParser({ xmlns: true, position: true });
   let count = 0;
   let level = 0;
@@ -121,16 +140,27 @@ function beyondBounds(text: string): string | undefined {
     reason = why;
     throw new Error(why);
   };
-  parser.on('doctype', (doctype) => /<!ENTITY/i.test(doctype) && stop('it declares XML entities (<!ENTITY …>), with which a few lines can stand for gigabytes of text'));
+  parser.on(
+    'doctype',
+    (doctype) =>
+      /<!ENTITY/i.test(doctype) &&
+      stop('it declares XML entities (<!ENTITY …>), with which a few lines can stand for gigabytes of text'),
+  );
   parser.on('opentag', () => {
-    if (++count > elements) stop(`it has more than ${elements.toLocaleString('en')} elements; a drawing this detailed is better saved as a WebP or PNG picture`);
+    if (++count > elements)
+      stop(
+        `it has more than ${elements.toLocaleString('en')} elements; a drawing this detailed is better saved as a WebP or PNG picture`,
+      );
     if (++level > depth) stop(`its elements are nested more than ${depth} levels deep, which no drawing needs`);
   });
   parser.on('closetag', () => void level--);
   try {
     parser.write(text).close();
   } catch (error) {
-    return reason ?? `it is not well-formed XML (${(error as Error).message.replace(/^(?:undefined:)?(\d+):(\d+): /, 'line $1, column $2: ').replace(/\.$/, '')})`;
+    return (
+      reason ??
+      `it is not well-formed XML (${(error as Error).message.replace(/^(?:undefined:)?(\d+):(\d+): /, 'line $1, column $2: ').replace(/\.$/, '')})`
+    );
   }
   return undefined;
 }
@@ -147,12 +177,22 @@ export function cleanSvg(text: string): SvgCheck {
     const { purify, parse, serialize } = loadDom();
     const document = parse(text);
     const root = document.documentElement;
-    if (root.namespaceURI !== svgNamespace || root.localName !== 'svg') return { unreadable: `its outermost element is <${root.nodeName}>, not an SVG drawing's <svg>` };
+    if (root.namespaceURI !== svgNamespace || root.localName !== 'svg')
+      return { unreadable: `its outermost element is <${root.nodeName}>, not an SVG drawing's <svg>` };
     // A stylesheet or transform named before the drawing (<?xml-stylesheet …?>) is loaded by a browser that opens it.
-    const outside = [...document.childNodes].filter((node) => node !== root && node.nodeType !== 8 && node.nodeType !== 10);
+    const outside = [...document.childNodes].filter(
+      (node) => node !== root && node.nodeType !== 8 && node.nodeType !== 10,
+    );
     purify.sanitize(root, { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'] });
-    const removed = [...outside.map((node) => wordsFor({ element: node })), ...purify.removed.map(wordsFor), ...removeOutsideReferences(root)];
-    return { svg: serialize(root), removed: [...new Set(removed.filter((words): words is string => words !== undefined))] };
+    const removed = [
+      ...outside.map((node) => wordsFor({ element: node })),
+      ...purify.removed.map(wordsFor),
+      ...removeOutsideReferences(root),
+    ];
+    return {
+      svg: serialize(root),
+      removed: [...new Set(removed.filter((words): words is string => words !== undefined))],
+    };
   } catch (error) {
     return { unreadable: `it could not be read as a drawing (${(error as Error).message})` };
   }
@@ -161,7 +201,18 @@ export function cleanSvg(text: string): SvgCheck {
 /** The check's own code and DOMPurify's version, which name its verdicts on disk: a change to either judges every drawing again. */
 let checkCode: string | undefined;
 const codeOfCheck = () =>
-  (checkCode ??= [cleanSvg, beyondBounds, wordsFor, removeOutsideReferences, cssReference, plainCss, loadDom, inside, JSON.stringify(svgBounds), readFileSync(join(dirname(createRequire(import.meta.url).resolve('dompurify')), '..', 'package.json'), 'utf8')].join('\n'));
+  (checkCode ??= [
+    cleanSvg,
+    beyondBounds,
+    wordsFor,
+    removeOutsideReferences,
+    cssReference,
+    plainCss,
+    loadDom,
+    inside,
+    JSON.stringify(svgBounds),
+    readFileSync(join(dirname(createRequire(import.meta.url).resolve('dompurify')), '..', 'package.json'), 'utf8'),
+  ].join('\n'));
 
 /**
  * What makes a drawing unsafe to put on the site, in words; empty when it is safe as it is. Remembered by its bytes

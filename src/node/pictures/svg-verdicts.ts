@@ -11,10 +11,13 @@ import { writeWhole } from '../write-whole.ts';
 export type Verdict = string[] | { unreadable: string };
 
 /** The folder beside the installed packages (node_modules/.cache/svg-verdicts), whatever folder a command runs in. */
-const folder = () => join(dirname(createRequire(import.meta.url).resolve('dompurify')), '..', '..', '.cache', 'svg-verdicts');
+const folder = () =>
+  join(dirname(createRequire(import.meta.url).resolve('dompurify')), '..', '..', '.cache', 'svg-verdicts');
 
 const isVerdict = (value: unknown): value is Verdict =>
-  Array.isArray(value) ? value.every((item) => typeof item === 'string') : typeof (value as { unreadable?: unknown })?.unreadable === 'string';
+  Array.isArray(value)
+    ? value.every((item) => typeof item === 'string')
+    : typeof (value as { unreadable?: unknown })?.unreadable === 'string';
 
 /**
  * The verdict on `text`, read from the disk when the same drawing was checked by the same code before, else made by

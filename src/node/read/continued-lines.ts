@@ -30,7 +30,12 @@ export function continuedLinesIndented(text: string): boolean {
       at++;
       while (text.charCodeAt(at) === space) at++;
     }
-    const next = scanLine(text, { lineStart: i, indent, keyCol: at - i, goesOn: goesOn ? plainAbove : -1, colons, comments }, at, lineEnd);
+    const next = scanLine(
+      text,
+      { lineStart: i, indent, keyCol: at - i, goesOn: goesOn ? plainAbove : -1, colons, comments },
+      at,
+      lineEnd,
+    );
     if (next === undefined) return false;
     ({ i, plainAbove } = next);
   }
@@ -51,9 +56,24 @@ interface Line {
   comments: (from: number) => number;
 }
 
-const [space, newline, cr, hash, dash, colon, comma, quote, apostrophe, backslash, openList, closeList, openGroup, closeGroup, bar, greater] = [
-  ...' \n\r#-:,"\'\\[]{}|>',
-].map((c) => c.charCodeAt(0));
+const [
+  space,
+  newline,
+  cr,
+  hash,
+  dash,
+  colon,
+  comma,
+  quote,
+  apostrophe,
+  backslash,
+  openList,
+  closeList,
+  openGroup,
+  closeGroup,
+  bar,
+  greater,
+] = [...' \n\r#-:,"\'\\[]{}|>'].map((c) => c.charCodeAt(0));
 
 const isBlank = (c: number) => c === space || c === newline || c === cr || Number.isNaN(c);
 const opensFlow = (c: number) => c === quote || c === apostrophe || c === openList || c === openGroup;
@@ -73,7 +93,12 @@ function nextOf(text: string, what: string): (from: number) => number {
  * The rest of one line of block context from `at`, where a value may begin; a quoted text, a bracket or a block text
  * that begins here may take later lines. Gives where the next line starts, and whether a plain text may go on there.
  */
-function scanLine(text: string, line: Line, at: number, lineEnd: number): { i: number; plainAbove: number } | undefined {
+function scanLine(
+  text: string,
+  line: Line,
+  at: number,
+  lineEnd: number,
+): { i: number; plainAbove: number } | undefined {
   const { lineStart, keyCol } = line;
   // The parent of a plain text that starts at a node: the key's column after a key, the "- " before it, or the text it goes on with.
   let parent = line.goesOn >= 0 ? line.goesOn : at - lineStart > line.indent ? keyCol - 2 : -1;
@@ -97,7 +122,8 @@ function scanLine(text: string, line: Line, at: number, lineEnd: number): { i: n
       while (colonAt < lineEnd && !isBlank(text.charCodeAt(colonAt + 1))) colonAt = line.colons(colonAt + 1);
       const commentAt = line.comments(at);
       // A plain text that runs to the end of the line may go on, if its parent is known.
-      if (colonAt >= lineEnd && commentAt >= lineEnd) return parent < 0 ? undefined : { i: lineEnd + 1, plainAbove: parent };
+      if (colonAt >= lineEnd && commentAt >= lineEnd)
+        return parent < 0 ? undefined : { i: lineEnd + 1, plainAbove: parent };
       if (commentAt < colonAt) return { i: lineEnd + 1, plainAbove: -1 };
       at = colonAt;
     }
@@ -172,7 +198,12 @@ function closingQuote(text: string, at: number, keyCol: number): number | undefi
  * Past a block text (| or >) that opens at `at`: its lines are those indented at least as deep as its first, which
  * must be deeper than its parent (the key of this line, or the "- " before the mark).
  */
-function blockText(text: string, at: number, lineEnd: number, parent: number): { i: number; plainAbove: number } | undefined {
+function blockText(
+  text: string,
+  at: number,
+  lineEnd: number,
+  parent: number,
+): { i: number; plainAbove: number } | undefined {
   if (parent < 0 || !/^[|>][+-]?(?:[ ]+#.*)?\r?$/.test(text.slice(at, lineEnd))) return undefined;
   let indent = -1;
   let i = lineEnd + 1;

@@ -6,7 +6,8 @@ export function pathDeeperThan(value: unknown, limit: number): PropertyKey[] | u
     const { value: v, path } = next;
     if (path.length > limit) return path;
     if (Array.isArray(v)) v.forEach((child, i) => stack.push({ value: child, path: [...path, i] }));
-    else if (v && typeof v === 'object') for (const [k, child] of Object.entries(v)) stack.push({ value: child, path: [...path, k] });
+    else if (v && typeof v === 'object')
+      for (const [k, child] of Object.entries(v)) stack.push({ value: child, path: [...path, k] });
   }
   return undefined;
 }

@@ -17,7 +17,10 @@ export interface Parsed {
 
 type Found = Omit<Problem, 'file'>;
 /** A problem of this file at `span`. */
-const found = <C extends Code>(span: Span, code: C, params: ParamsOf<C>): Found => ({ ...describe(code, params), ...span });
+const found = <C extends Code>(span: Span, code: C, params: ParamsOf<C>): Found => ({
+  ...describe(code, params),
+  ...span,
+});
 
 /** Keys that could reach an object's prototype once the YAML becomes data. */
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
@@ -48,25 +51,42 @@ export function parseYaml(file: string, text: string, fast = true): { parsed?: P
   if (read) return { parsed: placesOnDemand(text, read.data), problems: [] };
 
   const lines = linesOf(text);
-  if (tooLong) return problems([found(spanAt(lines, maxFileLength, maxFileLength + 1), 'file-too-long', { length: text.length, max: maxFileLength })]);
+  if (tooLong)
+    return problems([
+      found(spanAt(lines, maxFileLength, maxFileLength + 1), 'file-too-long', {
+        length: text.length,
+        max: maxFileLength,
+      }),
+    ]);
   if (loneCr >= 0) return problems([found(spanAt(lines, loneCr, loneCr + 1), 'lone-carriage-return', {})]);
   const deep = tooDeepAt(text);
-  if (deep !== undefined) return problems([found(spanAt(lines, deep, deep + 1), 'too-deep', { max: maxDepth, aliases: false })]);
+  if (deep !== undefined)
+    return problems([found(spanAt(lines, deep, deep + 1), 'too-deep', { max: maxDepth, aliases: false })]);
 
   const doc = fullParse(text);
   if (doc.errors.length) return problems(syntaxProblems(doc.errors, lines));
   // A tag the parser does not know (!!js/function, !custom) is read as plain text without a word: say so instead.
   const tags = doc.warnings.filter((w) => w.code === 'TAG_RESOLVE_FAILED');
-  if (tags.length) return problems(tags.map((w) => found(spanAt(lines, w.pos[0], w.pos[1]), 'unresolved-tag', { tag: short(w.message.replace(/^Unresolved tag: /, '').replace('tag:yaml.org,2002:', '!!')) })));
+  if (tags.length)
+    return problems(
+      tags.map((w) =>
+        found(spanAt(lines, w.pos[0], w.pos[1]), 'unresolved-tag', {
+          tag: short(w.message.replace(/^Unresolved tag: /, '').replace('tag:yaml.org,2002:', '!!')),
+        }),
+      ),
+    );
 
-  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) return problems([found(fileStart, 'empty-file', {})]);
+  if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null))
+    return problems([found(fileStart, 'empty-file', {})]);
 
   const refused: Found[] = [];
   visit(doc, {
     Pair(_, pair) {
-      if (isScalar(pair.key) && forbiddenKeys.has(String(pair.key.value))) refused.push(found(spanOf(pair.key, lines), 'forbidden-key', { key: String(pair.key.value) }));
+      if (isScalar(pair.key) && forbiddenKeys.has(String(pair.key.value)))
+        refused.push(found(spanOf(pair.key, lines), 'forbidden-key', { key: String(pair.key.value) }));
       // Legal YAML, but JavaScript turns such a key into text nobody wrote, and Node prints a warning about it.
-      else if (pair.key !== null && !isScalar(pair.key)) refused.push(found(spanOf(isNode(pair.key) ? pair.key : undefined, lines), 'complex-key', {}));
+      else if (pair.key !== null && !isScalar(pair.key))
+        refused.push(found(spanOf(isNode(pair.key) ? pair.key : undefined, lines), 'complex-key', {}));
     },
   });
   if (refused.length) return problems(refused);
@@ -76,13 +96,23 @@ export function parseYaml(file: string, text: string, fast = true): { parsed?: P
     data = doc.toJS({ maxAliasCount });
   } catch (error) {
     let first: Span = fileStart;
-    visit(doc, { Alias(_, node) { first = spanOf(node, lines); return visit.BREAK; } });
+    visit(doc, {
+      Alias(_, node) {
+        first = spanOf(node, lines);
+        return visit.BREAK;
+      },
+    });
     const message = error instanceof Error ? error.message : String(error);
-    return problems([/alias/i.test(message) ? found(first, 'alias-bomb', { max: maxAliasCount }) : found(first, 'yaml-syntax', { detail: message })]);
+    return problems([
+      /alias/i.test(message)
+        ? found(first, 'alias-bomb', { max: maxAliasCount })
+        : found(first, 'yaml-syntax', { detail: message }),
+    ]);
   }
   // Aliases can nest a value in a copy of itself, without end: the checks that walk the data would never return.
   const tooDeep = pathDeeperThan(data, maxDepth);
-  if (tooDeep) return problems([found(spanOf(nodeAt(doc, tooDeep).node, lines), 'too-deep', { max: maxDepth, aliases: true })]);
+  if (tooDeep)
+    return problems([found(spanOf(nodeAt(doc, tooDeep).node, lines), 'too-deep', { max: maxDepth, aliases: true })]);
   return { parsed: { text, doc, lineCounter: lines.lineCounter, data }, problems: [] };
 }
 
@@ -113,7 +143,9 @@ function syntaxProblems(errors: readonly YAMLError[], lines: Lines): Found[] {
     if (seen.has(error.pos[0])) continue;
     seen.add(error.pos[0]);
     if (list.length === maxSyntaxProblems) {
-      list.push(found(spanAt(lines, error.pos[0], error.pos[1]), 'more-syntax-errors', { count: errors.length - index }));
+      list.push(
+        found(spanAt(lines, error.pos[0], error.pos[1]), 'more-syntax-errors', { count: errors.length - index }),
+      );
       break;
     }
     list.push(syntaxProblem(error, lines));
@@ -182,7 +214,12 @@ function tooDeepAt(text: string): number | undefined {
 
 /** An unclosed quote is reported at the end of the file; the editor needs the place it opened. */
 function syntaxPos(text: string, code: string, message: string, pos: readonly [number, number]): [number, number] {
-  const quote = code === 'MISSING_CHAR' && /closing "quote/.test(message) ? '"' : code === 'MISSING_CHAR' && /closing 'quote/.test(message) ? "'" : undefined;
+  const quote =
+    code === 'MISSING_CHAR' && /closing "quote/.test(message)
+      ? '"'
+      : code === 'MISSING_CHAR' && /closing 'quote/.test(message)
+        ? "'"
+        : undefined;
   const open = quote ? text.lastIndexOf(quote, pos[0] - 1) : -1;
   return open >= 0 ? [open, open + 1] : [pos[0], pos[1]];
 }

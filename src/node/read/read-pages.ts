@@ -1,4 +1,18 @@
-import { closeSync, constants, existsSync, fstatSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, realpathSync, statSync, type Dirent, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { hashOf, type SourceFile } from './source-file.ts';
 import { isWrittenPage } from '../../core/routes.ts';
@@ -52,7 +66,8 @@ function unreadPage(path: string, file: string, key: string): SourceFile {
       if (text !== undefined) return text;
       const read = readPage(path);
       const decoded = 'bytes' in read ? decodeUtf8(read.bytes) : undefined;
-      if (!decoded || !('text' in decoded) || hashOf(decoded.text) !== key) throw new Error(`${file} changed while the build read the pages: build again.`);
+      if (!decoded || !('text' in decoded) || hashOf(decoded.text) !== key)
+        throw new Error(`${file} changed while the build read the pages: build again.`);
       return (text = decoded.text);
     },
   };
@@ -71,7 +86,10 @@ function whatIs(stats: Kind): string {
 }
 
 /** What a folder's entry is: its type as the folder lists it, or the stats of what a link points to. */
-type Kind = Pick<Stats, 'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'>;
+type Kind = Pick<
+  Stats,
+  'isFile' | 'isDirectory' | 'isSymbolicLink' | 'isFIFO' | 'isSocket' | 'isCharacterDevice' | 'isBlockDevice'
+>;
 
 /** Why a read failed, in plain words. */
 function reasonOf(error: unknown): string {
@@ -85,7 +103,8 @@ function reasonOf(error: unknown): string {
  * Why the site at `root` cannot be read at all, in words for the commands that read it (validate, build): it has no
  * pages/ folder, most often because the command was run from another folder. Undefined when it has one.
  */
-export const noPagesFolder = (root: string): string | undefined => (existsSync(join(root, 'pages')) ? undefined : `There is no pages/ folder in ${root}`);
+export const noPagesFolder = (root: string): string | undefined =>
+  existsSync(join(root, 'pages')) ? undefined : `There is no pages/ folder in ${root}`;
 
 /**
  * Every page file under `<root>/pages`, as text. Only regular files are read, opened without waiting (a named pipe
@@ -101,7 +120,8 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
   const files: SourceFile[] = [];
   const unread: Problem[] = [];
   const name = (path: string) => relative(root, path).split(sep).join('/');
-  const refuse = <C extends Code>(path: string, code: C, params: ParamsOf<C>, span: Span = fileStart) => unread.push({ ...describe(code, params), file: name(path), ...span });
+  const refuse = <C extends Code>(path: string, code: C, params: ParamsOf<C>, span: Span = fileStart) =>
+    unread.push({ ...describe(code, params), file: name(path), ...span });
   const seen = new Set<string>([realDir]);
 
   /** `named`: the folder's name from the root, as a file's name begins (pages/services): no path.relative per file. */
@@ -125,12 +145,17 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
           target = realpathSync(path);
           stats = statSync(target);
         } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === 'ELOOP') refuse(path, 'symlink-loop', { target: readlinkSync(path) });
+          if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+            refuse(path, 'symlink-loop', { target: readlinkSync(path) });
           else if (isPage) refuse(path, 'broken-symlink', { target: readlinkSync(path) });
           continue;
         }
         if (target !== realDir && !target.startsWith(realDir + sep)) {
-          if (isPage || stats.isDirectory()) refuse(path, 'symlink-outside-pages', { target: readlinkSync(path), what: stats.isDirectory() ? 'folder' : 'file' });
+          if (isPage || stats.isDirectory())
+            refuse(path, 'symlink-outside-pages', {
+              target: readlinkSync(path),
+              what: stats.isDirectory() ? 'folder' : 'file',
+            });
           continue;
         }
         // A link to a folder above it would be walked without end.
@@ -159,8 +184,15 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
           if ('text' in decoded) {
             files.push({ file, text: decoded.text });
             if (stamped && settled(read.stats)) stamps!.set(file, stampOf(read.stats));
-          } else refuse(path, 'invalid-utf8', {}, spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1));
-        } else if ('tooLarge' in read) refuse(path, 'file-too-large', { size: megabytesOf(read.tooLarge), max: maxFileLength });
+          } else
+            refuse(
+              path,
+              'invalid-utf8',
+              {},
+              spanAt(linesOf(decoded.before), decoded.before.length, decoded.before.length + 1),
+            );
+        } else if ('tooLarge' in read)
+          refuse(path, 'file-too-large', { size: megabytesOf(read.tooLarge), max: maxFileLength });
         else refuse(path, 'unreadable-file', { reason: read.reason });
       }
     }
@@ -232,7 +264,11 @@ export function readPublic(root: string): ReadPublic {
   const refuse = (folder: string, error: unknown) => {
     if (refused.has(folder)) return;
     refused.add(folder);
-    unread.push({ ...describe('unreadable-public-folder', { reason: reasonOf(error) }), file: relative(root, folder).split(sep).join('/'), ...fileStart });
+    unread.push({
+      ...describe('unreadable-public-folder', { reason: reasonOf(error) }),
+      file: relative(root, folder).split(sep).join('/'),
+      ...fileStart,
+    });
   };
   // A link to a folder is followed, as a recursive readdir follows it, but not into a folder it is already inside of.
   const walk = (folder: string, inside: ReadonlySet<string>): void => {
@@ -261,7 +297,11 @@ export function readPublic(root: string): ReadPublic {
       if (stats?.isDirectory()) walk(path, within);
       else if (stats?.isFile()) {
         const name = relative(dir, path);
-        assets.set(`/${name.split(sep).join('/')}`, { bytes: stats.size, changed: stats.mtimeMs, ...(pictureName.test(name) ? { picture: pictureFile(path, stats) } : {}) });
+        assets.set(`/${name.split(sep).join('/')}`, {
+          bytes: stats.size,
+          changed: stats.mtimeMs,
+          ...(pictureName.test(name) ? { picture: pictureFile(path, stats) } : {}),
+        });
       }
     }
   };

@@ -12,8 +12,14 @@ import { continuedLinesIndented } from './continued-lines.ts';
  *   that are not plain text, keys that reach a prototype) goes to the full parse, as does anything js-yaml refuses.
  */
 
-type CoreTag = { tag: string; test: RegExp; resolve: (value: string, onError: (message: string) => void, options: object) => unknown };
-const coreTags = new Document().schema.tags.filter((tag): tag is typeof tag & CoreTag => Boolean(tag.test && tag.resolve));
+type CoreTag = {
+  tag: string;
+  test: RegExp;
+  resolve: (value: string, onError: (message: string) => void, options: object) => unknown;
+};
+const coreTags = new Document().schema.tags.filter((tag): tag is typeof tag & CoreTag =>
+  Boolean(tag.test && tag.resolve),
+);
 
 /**
  * Whether a plain value could be anything but text: every null, true, false, int and float of the core schema starts

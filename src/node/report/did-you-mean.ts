@@ -4,7 +4,10 @@ import { closest, distance } from 'fastest-levenshtein';
 export function didYouMean(word: string, known: readonly string[]): string | undefined {
   if (known.length === 0) return undefined;
   const lower = word.toLowerCase();
-  const best = closest(lower, known.map((k) => k.toLowerCase()));
+  const best = closest(
+    lower,
+    known.map((k) => k.toLowerCase()),
+  );
   const limit = Math.max(2, Math.floor(best.length / 3));
   if (distance(lower, best) > limit) return undefined;
   return known.find((k) => k.toLowerCase() === best);

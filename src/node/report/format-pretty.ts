@@ -34,7 +34,8 @@ function codeFrame(lines: readonly string[], p: Problem): string {
   const first = Math.max(1, p.line - 1);
   const shown = lines.slice(first - 1, p.line + 1).map((line) => line.replace(/\r$/, ''));
   const from = p.col - 1 < frameWidth - frameLead ? 0 : p.col - 1 - frameLead;
-  const cut = (line: string) => `${from ? '…' : ''}${printable(line.slice(from, from + frameWidth))}${line.length > from + frameWidth ? '…' : ''}`;
+  const cut = (line: string) =>
+    `${from ? '…' : ''}${printable(line.slice(from, from + frameWidth))}${line.length > from + frameWidth ? '…' : ''}`;
   const window = shown.map(cut);
   // Columns move left by what the window leaves out, less the "…" that marks it.
   const shift = from ? from - 1 : 0;
@@ -42,11 +43,20 @@ function codeFrame(lines: readonly string[], p: Problem): string {
   const col = Math.min(p.col - shift, problemLine.length + 1);
   const endCol = Math.max(col, Math.min((p.endLine === p.line ? p.endCol : Infinity) - shift, problemLine.length + 1));
   const options: FrameOptions = { linesAbove: 1, linesBelow: 1, startLine: first };
-  return codeFrameColumns(window.join('\n'), { start: { line: p.line, column: col }, end: { line: p.line, column: endCol } }, options);
+  return codeFrameColumns(
+    window.join('\n'),
+    { start: { line: p.line, column: col }, end: { line: p.line, column: endCol } },
+    options,
+  );
 }
 
 /** Every problem, then a one-line summary. */
-export function formatPretty(problems: readonly Problem[], sources: ReadonlyMap<string, string>, fileCount: number, color: boolean): string {
+export function formatPretty(
+  problems: readonly Problem[],
+  sources: ReadonlyMap<string, string>,
+  fileCount: number,
+  color: boolean,
+): string {
   const paint: Paint = color ? (style, text) => styleText(style, text) : (_style, text) => text;
   const errors = problems.filter(isError);
   const warnings = problems.length - errors.length;
@@ -66,7 +76,10 @@ export function formatPretty(problems: readonly Problem[], sources: ReadonlyMap<
 }
 
 function indent(text: string): string {
-  return text.split('\n').map((line) => `  ${line}`).join('\n');
+  return text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');
 }
 
 function plural(n: number, word: string): string {

@@ -26,10 +26,15 @@ const photoFile = /\.(?:jpe?g|png|webp|avif)$/i;
 /** The photo the page's hero shows, when it says something: a decorative picture says nothing of the page. */
 function heroPhoto(page: Page): Image | undefined {
   let photo: Image | undefined;
-  visitKinds(block, page.blocks[0], ({ value, meta }) => {
-    const picture = value as Image | undefined;
-    if (meta.kind === 'picture' && !photo && picture?.alt && photoFile.test(picture.src)) photo = picture;
-  }, ['picture']);
+  visitKinds(
+    block,
+    page.blocks[0],
+    ({ value, meta }) => {
+      const picture = value as Image | undefined;
+      if (meta.kind === 'picture' && !photo && picture?.alt && photoFile.test(picture.src)) photo = picture;
+    },
+    ['picture'],
+  );
   return photo;
 }
 
@@ -38,14 +43,26 @@ export function summaryOf(page: Page): PageSummary {
   const { share, ...shown } = page;
   const pictures = new Map<string, { src: string; layout: PictureLayout }>();
   const origins = new Set<string>();
-  visitKinds(pageSchema, shown, ({ value, meta }) => {
-    if (meta.kind === 'picture' && value) {
-      const { src } = value as ShownPicture;
-      pictures.set(`${src}\0${meta.layout.sizes}`, { src, layout: meta.layout });
-    }
-    // Validation took only https:// addresses a browser parses, and paths of this site (the site's own origin).
-    if (meta.kind === 'endpoint' && typeof value === 'string' && !value.startsWith('/')) origins.add(new URL(value).origin);
-  }, ['picture', 'endpoint']);
+  visitKinds(
+    pageSchema,
+    shown,
+    ({ value, meta }) => {
+      if (meta.kind === 'picture' && value) {
+        const { src } = value as ShownPicture;
+        pictures.set(`${src}\0${meta.layout.sizes}`, { src, layout: meta.layout });
+      }
+      // Validation took only https:// addresses a browser parses, and paths of this site (the site's own origin).
+      if (meta.kind === 'endpoint' && typeof value === 'string' && !value.startsWith('/'))
+        origins.add(new URL(value).origin);
+    },
+    ['picture', 'endpoint'],
+  );
   const cardPicture = share ?? heroPhoto(page);
-  return { title: page.title, blocks: page.blocks.map((b) => b.type), pictures: [...pictures.values()], ...(cardPicture && { cardPicture }), formOrigins: [...origins] };
+  return {
+    title: page.title,
+    blocks: page.blocks.map((b) => b.type),
+    pictures: [...pictures.values()],
+    ...(cardPicture && { cardPicture }),
+    formOrigins: [...origins],
+  };
 }

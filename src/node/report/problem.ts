@@ -13,8 +13,13 @@ export interface Problem extends EditProblem {
 export type Place = Span & { file: string; what: string };
 
 /** The file and span of a place, to put a problem there. */
-export const spot = ({ file, line, col, endLine, endCol }: Place): Span & { file: string } => ({ file, line, col, endLine, endCol });
-
+export const spot = ({ file, line, col, endLine, endCol }: Place): Span & { file: string } => ({
+  file,
+  line,
+  col,
+  endLine,
+  endCol,
+});
 
 export type Span = Pick<Problem, 'line' | 'col' | 'endLine' | 'endCol'>;
 
@@ -73,6 +78,8 @@ export function readable(problem: Problem): Problem {
     ...(problem.hint === undefined ? {} : { hint: tidy(problem.hint) }),
     file: tidy(problem.file),
     ...(problem.path === undefined ? {} : { path: tidy(problem.path) }),
-    ...(problem.also === undefined ? {} : { also: problem.also.map((place) => ({ ...place, file: tidy(place.file), what: tidy(place.what) })) }),
+    ...(problem.also === undefined
+      ? {}
+      : { also: problem.also.map((place) => ({ ...place, file: tidy(place.file), what: tidy(place.what) })) }),
   };
 }

@@ -3,7 +3,13 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { isWrittenPage } from '../../core/routes.ts';
-import { siteChecker, type PageResult, type SavedChanges, type SavedChecks, type SiteCheck } from '../check/check-site.ts';
+import {
+  siteChecker,
+  type PageResult,
+  type SavedChanges,
+  type SavedChecks,
+  type SiteCheck,
+} from '../check/check-site.ts';
 import type { Assets } from '../pictures/picture-file.ts';
 import type { Problem } from '../report/problem.ts';
 import { askThread, newThread } from './new-thread.ts';
@@ -49,7 +55,8 @@ const setPerThread = Number(process.env.PAGES_PER_THREAD) || undefined;
 export const pagesPerThread = { alone: setPerThread ?? 1000, besideTheRender: setPerThread ?? 2000 };
 
 /** How many threads check `written` written pages: one per core, each with `perThread` pages at least. */
-const threadsFor = (written: number, perThread: number) => Math.min(availableParallelism(), Math.floor(written / perThread));
+const threadsFor = (written: number, perThread: number) =>
+  Math.min(availableParallelism(), Math.floor(written / perThread));
 
 /**
  * The check's other threads, started before the site is read: a compiled thread loads its code while the pages are
@@ -80,17 +87,38 @@ export function startCheckThreads(root: string, perThread: number): Worker[] {
  * (and page for page, unless `problemsOnly`). A small site, or a check with a memory (a rebuild re-checks only what
  * changed), runs here alone.
  */
-export async function checkInThreads(files: readonly SourceFile[], assets: Assets | undefined, unread: readonly Problem[], { saved, perThread = pagesPerThread.besideTheRender, problemsOnly = false, started }: ThreadOptions = {}): Promise<{ check: SiteCheck; save: () => SavedChecks; changes: () => SavedChanges; threads: number }> {
+export async function checkInThreads(
+  files: readonly SourceFile[],
+  assets: Assets | undefined,
+  unread: readonly Problem[],
+  { saved, perThread = pagesPerThread.besideTheRender, problemsOnly = false, started }: ThreadOptions = {},
+): Promise<{ check: SiteCheck; save: () => SavedChecks; changes: () => SavedChanges; threads: number }> {
   const written = files.filter((f) => isWrittenPage(f.file)).map((f) => f.file);
   const threads = saved?.results.length ? 1 : started ? started.length + 1 : threadsFor(written.length, perThread);
   const checker = siteChecker(saved);
   if (threads <= 1 || written.length < threads) {
     for (const worker of started ?? []) void worker.terminate();
-    return { check: checker(files, assets, unread, { problemsOnly }), save: checker.save, changes: checker.changes, threads: 1 };
+    return {
+      check: checker(files, assets, unread, { problemsOnly }),
+      save: checker.save,
+      changes: checker.changes,
+      threads: 1,
+    };
   }
-  const share: ShareOfCheck = { files, assets, unread, written, claims: new Int32Array(new SharedArrayBuffer(written.length * 4)), problemsOnly };
+  const share: ShareOfCheck = {
+    files,
+    assets,
+    unread,
+    written,
+    claims: new Int32Array(new SharedArrayBuffer(written.length * 4)),
+    problemsOnly,
+  };
   const workers = started ?? Array.from({ length: threads - 1 }, () => newThread('check-worker', import.meta.url));
-  const others = workers.map((worker, i) => ({ thread: i + 2, worker, results: inThread(worker, { share, thread: i + 2 }) }));
+  const others = workers.map((worker, i) => ({
+    thread: i + 2,
+    worker,
+    results: inThread(worker, { share, thread: i + 2 }),
+  }));
   // This thread checks while the others start, and with them once they have.
   const done = new Map(checkShare(share, 1));
   // Every page is claimed now: a thread that claimed none (still starting) will claim none, and is not waited for.
@@ -101,12 +129,16 @@ export async function checkInThreads(files: readonly SourceFile[], assets: Asset
     void worker.terminate();
   }
   const working = others.filter(({ thread }) => claimed.has(thread));
-  for (const results of await Promise.all(working.map(({ results }) => results))) for (const [file, result] of results) done.set(file, result);
+  for (const results of await Promise.all(working.map(({ results }) => results)))
+    for (const [file, result] of results) done.set(file, result);
   return { check: checker(files, assets, unread, { done }), save: checker.save, changes: checker.changes, threads };
 }
 
 /** The results of the written pages `thread` (1 for this one, 2 and up for the others) claims, each checked against the whole site. */
-export function checkShare({ files, assets, unread, written, claims, problemsOnly }: ShareOfCheck, thread: number): Array<[string, PageResult]> {
+export function checkShare(
+  { files, assets, unread, written, claims, problemsOnly }: ShareOfCheck,
+  thread: number,
+): Array<[string, PageResult]> {
   const index = new Map(written.map((file, i) => [file, i]));
   const mine = new Set<string>();
   const claim = (file: string) => {
@@ -131,4 +163,8 @@ export interface ThreadOfCheck {
 
 /** The results of the pages `worker` claims. */
 const inThread = (worker: Worker, message: ThreadOfCheck) =>
-  askThread<Array<[string, PageResult]>>(worker, message, (code) => `A thread of the site check stopped (exit ${code}) before it gave its results.`);
+  askThread<Array<[string, PageResult]>>(
+    worker,
+    message,
+    (code) => `A thread of the site check stopped (exit ${code}) before it gave its results.`,
+  );

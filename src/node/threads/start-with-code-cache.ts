@@ -26,7 +26,10 @@ function cachedData(): Buffer | undefined {
 
 const cached = cachedData();
 // The same wrapper as Node's own for a CommonJS file, so that the bundle sees the require, module and names it expects.
-const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file, cachedData: cached });
+const script = new Script(
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+  { filename: file, cachedData: cached },
+);
 if (!cached || script.cachedDataRejected) {
   onWorkDone(() => {
     try {

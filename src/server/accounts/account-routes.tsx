@@ -19,7 +19,15 @@ export function mountAccount(app: ServerApp, tools: ServerTools, passkeys: Passk
       title: 'My account',
       status: notice.error ? 422 : 200,
       scripts: ['passkeys'],
-      children: <AccountPage user={user} passkeys={passkeys.count(user.id)} sessions={sessionCount(db, user.id)} hasPassword={hasPassword} {...notice} />,
+      children: (
+        <AccountPage
+          user={user}
+          passkeys={passkeys.count(user.id)}
+          sessions={sessionCount(db, user.id)}
+          hasPassword={hasPassword}
+          {...notice}
+        />
+      ),
     });
   };
 
@@ -29,15 +37,25 @@ export function mountAccount(app: ServerApp, tools: ServerTools, passkeys: Passk
     const field = await formOf(c);
     const user = c.get('user')!;
     const current = userByEmail(db, user.email)?.passwordHash;
-    if (current && !(await passwordMatches(current, field('current').slice(0, 1000)))) return account(c, { error: 'The current password is not right: nothing was changed.' });
+    if (current && !(await passwordMatches(current, field('current').slice(0, 1000))))
+      return account(c, { error: 'The current password is not right: nothing was changed.' });
     const password = field('password').slice(0, 1000);
-    if (password.length < shortestPassword) return account(c, { error: `The new password needs at least ${shortestPassword} characters (it has ${password.length}).` });
+    if (password.length < shortestPassword)
+      return account(c, {
+        error: `The new password needs at least ${shortestPassword} characters (it has ${password.length}).`,
+      });
     setPasswordHash(db, user.id, await hashPassword(password));
     return account(c, { ok: 'Your password is changed.' });
   });
 
-  const people = (c: Parameters<typeof adminPage>[0], extra: { invite?: { link: string; expires: string }; ok?: string } = {}) =>
-    adminPage(c, { title: 'People', children: <PeoplePage me={c.get('user')!} people={allUsers(db)} pending={pendingInvites(db).length} {...extra} /> });
+  const people = (
+    c: Parameters<typeof adminPage>[0],
+    extra: { invite?: { link: string; expires: string }; ok?: string } = {},
+  ) =>
+    adminPage(c, {
+      title: 'People',
+      children: <PeoplePage me={c.get('user')!} people={allUsers(db)} pending={pendingInvites(db).length} {...extra} />,
+    });
 
   app.get('/_admin/people', requireRole('owner'), (c) => people(c));
 
@@ -50,6 +68,10 @@ export function mountAccount(app: ServerApp, tools: ServerTools, passkeys: Passk
   app.post('/_admin/people/:id/remove', requireRole('owner'), (c) => {
     const person = userById(db, Number(c.req.param('id')));
     const removed = person && removeUser(db, person.id);
-    return people(c, { ok: removed ? `${person.name} can no longer log in; what they changed stays in each page's history.` : 'Nobody was removed.' });
+    return people(c, {
+      ok: removed
+        ? `${person.name} can no longer log in; what they changed stays in each page's history.`
+        : 'Nobody was removed.',
+    });
   });
 }

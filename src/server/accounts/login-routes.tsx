@@ -17,7 +17,12 @@ const waitFor = (verdict: Extract<Verdict, { ok: false }>) =>
 
 /** Logging in with a password, logging out, and logging out everywhere. */
 export function mountLogin(app: ServerApp, { db, adminPage, clientAddress }: ServerTools): void {
-  const login = (next: string, status: 200 | 401 | 429, email?: string, error?: string) => ({ title: 'Log in', status, scripts: ['passkeys'], children: <LoginPage next={next} email={email} error={error} /> });
+  const login = (next: string, status: 200 | 401 | 429, email?: string, error?: string) => ({
+    title: 'Log in',
+    status,
+    scripts: ['passkeys'],
+    children: <LoginPage next={next} email={email} error={error} />,
+  });
 
   app.get(loginPath, (c) => {
     if (c.get('user')) return c.redirect(safeNext(c.req.query('next') ?? ''), 303);

@@ -10,7 +10,9 @@ import {
 import type { Db } from '../db/database.ts';
 
 /** Who a passkey is being made for: an account that exists, or one an invitation is making. */
-export type PasskeyFor = { userId: number; email: string; name: string } | { invite: string; email: string; name: string };
+export type PasskeyFor =
+  | { userId: number; email: string; name: string }
+  | { invite: string; email: string; name: string };
 
 /** A ceremony begun and not finished: its challenge, for whom, until when. */
 interface Pending {
@@ -50,7 +52,13 @@ export class Passkeys {
   }
 
   async registrationOptions(origin: string, forWhom: PasskeyFor) {
-    const existing = 'userId' in forWhom ? (this.db.prepare('SELECT id, transports FROM passkeys WHERE user_id = ?').all(forWhom.userId) as Array<{ id: string; transports: string }>) : [];
+    const existing =
+      'userId' in forWhom
+        ? (this.db.prepare('SELECT id, transports FROM passkeys WHERE user_id = ?').all(forWhom.userId) as Array<{
+            id: string;
+            transports: string;
+          }>)
+        : [];
     const options = await generateRegistrationOptions({
       rpName: this.siteName(),
       rpID: new URL(origin).hostname,
@@ -78,34 +86,56 @@ export class Passkeys {
     return { forWhom: pending.forWhom, credential: verification.registrationInfo.credential };
   }
 
-  keep(userId: number, credential: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] }): void {
+  keep(
+    userId: number,
+    credential: { id: string; publicKey: Uint8Array; counter: number; transports?: string[] },
+  ): void {
     this.db
-      .prepare('INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(credential.id, userId, Buffer.from(credential.publicKey), credential.counter, (credential.transports ?? []).join(','), Date.now());
+      .prepare(
+        'INSERT INTO passkeys (id, user_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        credential.id,
+        userId,
+        Buffer.from(credential.publicKey),
+        credential.counter,
+        (credential.transports ?? []).join(','),
+        Date.now(),
+      );
   }
 
   async loginOptions(origin: string) {
-    const options = await generateAuthenticationOptions({ rpID: new URL(origin).hostname, userVerification: 'preferred' });
+    const options = await generateAuthenticationOptions({
+      rpID: new URL(origin).hostname,
+      userVerification: 'preferred',
+    });
     this.remember(options.challenge, { kind: 'login' });
     return options;
   }
 
   /** The account a passkey's signature logs into, or undefined (an unknown passkey, a replayed or foreign challenge). */
   async verifyLogin(origin: string, response: AuthenticationResponseJSON): Promise<number | undefined> {
-    const row = this.db.prepare('SELECT user_id AS userId, public_key AS publicKey, counter, transports FROM passkeys WHERE id = ?').get(response.id) as
-      | { userId: number; publicKey: Buffer; counter: number; transports: string }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT user_id AS userId, public_key AS publicKey, counter, transports FROM passkeys WHERE id = ?')
+      .get(response.id) as { userId: number; publicKey: Buffer; counter: number; transports: string } | undefined;
     if (!row) return undefined;
     const verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: (challenge) => !!this.take(challenge, 'login'),
       expectedOrigin: origin,
       expectedRPID: new URL(origin).hostname,
-      credential: { id: response.id, publicKey: new Uint8Array(row.publicKey), counter: row.counter, transports: transportsOf(row.transports) },
+      credential: {
+        id: response.id,
+        publicKey: new Uint8Array(row.publicKey),
+        counter: row.counter,
+        transports: transportsOf(row.transports),
+      },
       requireUserVerification: false,
     }).catch(() => undefined);
     if (!verification?.verified) return undefined;
-    this.db.prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?').run(verification.authenticationInfo.newCounter, Date.now(), response.id);
+    this.db
+      .prepare('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE id = ?')
+      .run(verification.authenticationInfo.newCounter, Date.now(), response.id);
     return row.userId;
   }
 

@@ -28,7 +28,9 @@ interface Row {
 }
 
 const rowOf = (db: Db, key: ThrottleKey, now: number) => {
-  const row = db.prepare('SELECT count, last_at, locked_until FROM login_failures WHERE key = ?').get(`${key.kind}:${key.value}`) as Row | undefined;
+  const row = db
+    .prepare('SELECT count, last_at, locked_until FROM login_failures WHERE key = ?')
+    .get(`${key.kind}:${key.value}`) as Row | undefined;
   return row && now - row.last_at < forgetAfterMs ? row : undefined;
 };
 
@@ -39,7 +41,11 @@ export function mayTry(db: Db, keys: readonly ThrottleKey[], now = Date.now()): 
     if (!row) continue;
     const { slowAfter } = limits[key.kind];
     const locked = row.locked_until !== null && row.locked_until > now;
-    const until = locked ? row.locked_until! : row.count >= slowAfter ? row.last_at + Math.min(longestWaitMs, 1000 * 2 ** (row.count - slowAfter)) : 0;
+    const until = locked
+      ? row.locked_until!
+      : row.count >= slowAfter
+        ? row.last_at + Math.min(longestWaitMs, 1000 * 2 ** (row.count - slowAfter))
+        : 0;
     if (until > now && (verdict.ok || until > verdict.until)) verdict = { ok: false, locked, until };
   }
   return verdict;
@@ -50,8 +56,14 @@ export function recordFailure(db: Db, keys: readonly ThrottleKey[], now = Date.n
     const count = (rowOf(db, key, now)?.count ?? 0) + 1;
     const { lockAfter, lockMinutes } = limits[key.kind];
     const lockedUntil = count >= lockAfter ? now + lockMinutes * 60_000 : null;
-    db.prepare('INSERT OR REPLACE INTO login_failures (key, count, last_at, locked_until) VALUES (?, ?, ?, ?)').run(`${key.kind}:${key.value}`, lockedUntil ? 0 : count, now, lockedUntil);
+    db.prepare('INSERT OR REPLACE INTO login_failures (key, count, last_at, locked_until) VALUES (?, ?, ?, ?)').run(
+      `${key.kind}:${key.value}`,
+      lockedUntil ? 0 : count,
+      now,
+      lockedUntil,
+    );
   }
 }
 
-export const clearFailures = (db: Db, key: ThrottleKey) => db.prepare('DELETE FROM login_failures WHERE key = ?').run(`${key.kind}:${key.value}`);
+export const clearFailures = (db: Db, key: ThrottleKey) =>
+  db.prepare('DELETE FROM login_failures WHERE key = ?').run(`${key.kind}:${key.value}`);

@@ -12,11 +12,14 @@ export interface User {
 
 const columns = 'id, email, name, role';
 
-export const userById = (db: Db, id: number) => db.prepare(`SELECT ${columns} FROM users WHERE id = ?`).get(id) as User | undefined;
+export const userById = (db: Db, id: number) =>
+  db.prepare(`SELECT ${columns} FROM users WHERE id = ?`).get(id) as User | undefined;
 
 /** The account of an e-mail address (any case), with its password hash. */
 export const userByEmail = (db: Db, email: string) =>
-  db.prepare(`SELECT ${columns}, password_hash AS passwordHash FROM users WHERE email = ?`).get(email.trim()) as (User & { passwordHash: string | null }) | undefined;
+  db.prepare(`SELECT ${columns}, password_hash AS passwordHash FROM users WHERE email = ?`).get(email.trim()) as
+    | (User & { passwordHash: string | null })
+    | undefined;
 
 export const allUsers = (db: Db) => db.prepare(`SELECT ${columns} FROM users ORDER BY role DESC, name`).all() as User[];
 
@@ -29,9 +32,11 @@ export function createUser(db: Db, user: Omit<User, 'id'>, passwordHash: string 
   return { ...user, id: Number(lastInsertRowid) };
 }
 
-export const setPasswordHash = (db: Db, id: number, hash: string) => db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
+export const setPasswordHash = (db: Db, id: number, hash: string) =>
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, id);
 
-export const removeUser = (db: Db, id: number) => db.prepare("DELETE FROM users WHERE id = ? AND role != 'owner'").run(id).changes > 0;
+export const removeUser = (db: Db, id: number) =>
+  db.prepare("DELETE FROM users WHERE id = ? AND role != 'owner'").run(id).changes > 0;
 
 /** How git names the user as a commit's author: `Name <email>`. */
 export const authorOf = (user: User) => ({ name: user.name, email: user.email });

@@ -22,7 +22,9 @@ export function openDatabase(path: string): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (module TEXT NOT NULL, name TEXT NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, name))');
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (module TEXT NOT NULL, name TEXT NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, name))',
+  );
   return db;
 }
 

@@ -26,7 +26,8 @@ export function placeIn(data: Data, path: DataPath): string {
   return words.join(' ');
 }
 
-const singular = (word: string) => (word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word);
+const singular = (word: string) =>
+  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('s') ? word.slice(0, -1) : word;
 
 /** A block by its type, numbered only when the page has more than one of that type: "faq", "cards 2". */
 function blockName(data: Data, index: number): string {

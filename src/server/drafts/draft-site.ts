@@ -44,7 +44,8 @@ export class DraftSite {
     this.report = '';
     this.recent.push({ version: this.version, pages: Object.keys(pages) });
     if (this.recent.length > remembered) this.recent.shift();
-    if (recovered || siteChanged || Object.keys(pages).length) this.send({ event: 'pages:update', data: { version: this.version, data: this.good.data, pages } });
+    if (recovered || siteChanged || Object.keys(pages).length)
+      this.send({ event: 'pages:update', data: { version: this.version, data: this.good.data, pages } });
     return this.version;
   }
 
@@ -62,7 +63,9 @@ export class DraftSite {
       const missed = this.recent.filter((r) => r.version > since);
       const known = missed.length > 0 && missed[0]!.version === since + 1;
       const keys = known ? new Set(missed.flatMap((r) => r.pages)) : new Set(Object.keys(this.good.pages));
-      const pages = Object.fromEntries([...keys].filter((key) => key in this.good!.pages).map((key) => [key, this.good!.pages[key]!]));
+      const pages = Object.fromEntries(
+        [...keys].filter((key) => key in this.good!.pages).map((key) => [key, this.good!.pages[key]!]),
+      );
       send({ event: 'pages:update', data: { version: this.version, data: this.good.data, pages } });
     }
     this.tabs.add(send);

@@ -13,10 +13,18 @@ function inputsHash(projectRoot: string): string {
   for (const input of inputs) {
     const path = join(projectRoot, input);
     if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((f) => `${input}/${f}`).sort() : [input];
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
+          .map((f) => `${input}/${f}`)
+          .sort()
+      : [input];
     for (const file of files) {
       if (notInput.test(file) || statSync(join(projectRoot, file)).isDirectory()) continue;
-      hash.update(file).update('\0').update(readFileSync(join(projectRoot, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(join(projectRoot, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex').slice(0, 16);
@@ -35,15 +43,28 @@ export async function editorBundle(projectRoot: string, log: (line: string) => v
   const staging = `${dir}.staging-${process.pid}`;
   mkdirSync(cache, { recursive: true });
   await new Promise<void>((resolve, reject) => {
-    const vite = spawn(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'editor', '--logLevel', 'error'], {
-      cwd: projectRoot,
-      env: { ...process.env, EDITOR_OUT_DIR: staging, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const vite = spawn(
+      process.execPath,
+      [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'editor', '--logLevel', 'error'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, EDITOR_OUT_DIR: staging, NODE_ENV: 'production' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
-    for (const stream of [vite.stdout, vite.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    for (const stream of [vite.stdout, vite.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     vite.on('error', reject);
-    vite.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The page editor's bundle could not be made (vite build --mode editor ended with ${code}):\n${output.slice(-4000)}`))));
+    vite.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(
+              `The page editor's bundle could not be made (vite build --mode editor ended with ${code}):\n${output.slice(-4000)}`,
+            ),
+          ),
+    );
   });
   // Another start may have made it meanwhile (tests start several servers at once).
   if (existsSync(join(dir, 'index.html'))) rmSync(staging, { recursive: true, force: true });
@@ -51,6 +72,8 @@ export async function editorBundle(projectRoot: string, log: (line: string) => v
     rmSync(dir, { recursive: true, force: true });
     renameSync(staging, dir);
   }
-  for (const old of readdirSync(cache)) if (join(cache, old) !== dir && !old.includes('.staging-')) rmSync(join(cache, old), { recursive: true, force: true });
+  for (const old of readdirSync(cache))
+    if (join(cache, old) !== dir && !old.includes('.staging-'))
+      rmSync(join(cache, old), { recursive: true, force: true });
   return dir;
 }

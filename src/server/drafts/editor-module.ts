@@ -20,12 +20,16 @@ import { editorBundle } from './editor-bundle.ts';
 import { undoMessage } from './undo-message.ts';
 
 /** The editor's page: the visitors' policy (scripts of this site only, Mantine's inline styles), plus pictures chosen on this device. */
-const editorPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const editorPolicy =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const privateHeaders = { 'cache-control': 'no-store', vary: 'Cookie', 'x-content-type-options': 'nosniff' };
 
 /** A browser asking for a page to show (not a file, not data): what logged-in people get the editor's page for. */
 const isPageRequest = (c: ServerContext, path: string) =>
-  c.req.method === 'GET' && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/_') && (c.req.header('sec-fetch-dest') === 'document' || (c.req.header('accept') ?? '').includes('text/html'));
+  c.req.method === 'GET' &&
+  !/\.[a-z0-9]+$/i.test(path) &&
+  !path.startsWith('/_') &&
+  (c.req.header('sec-fetch-dest') === 'document' || (c.req.header('accept') ?? '').includes('text/html'));
 
 /**
  * The page editor on the server, for people who have logged in: every address of the site shows its draft, rendered
@@ -49,16 +53,26 @@ export function editorModule(core: ServerCore): ServerModule {
     // The server's own guard (start-server.tsx) has let the request in: its address, its pages, a session.
     guard: () => undefined,
     codeEditors: false,
-    mayNotWrite: (file) => (file === siteFile && user().role !== 'owner' ? describe('owner-only', { what: 'the brand and the site’s facts (pages/_site.yaml)' }) : undefined),
+    mayNotWrite: (file) =>
+      file === siteFile && user().role !== 'owner'
+        ? describe('owner-only', { what: 'the brand and the site’s facts (pages/_site.yaml)' })
+        : undefined,
     afterWrite: async (checked, written: Written) => {
       // Shown to every tab at once; the answer to the save waits for its commit.
       const version = drafts.refresh(checked);
-      const message = written.edit ? commitMessage(written.file, written.edit, written.before) : await undoMessage(repo, written.file, written.text);
+      const message = written.edit
+        ? commitMessage(written.file, written.edit, written.before)
+        : await undoMessage(repo, written.file, written.text);
       await repo.commitFileNow(written.file, written.text, message, user());
       return version;
     },
     afterPicture: async (file) => {
-      await repo.commitFileNow(file, readFileSync(join(repo.draftsDir, file)), `pictures: ${basename(file)} added`, user());
+      await repo.commitFileNow(
+        file,
+        readFileSync(join(repo.draftsDir, file)),
+        `pictures: ${basename(file)} added`,
+        user(),
+      );
       drafts.refresh();
     },
   });
@@ -90,7 +104,10 @@ export function editorModule(core: ServerCore): ServerModule {
     const settings = { role: c.get('user')!.role };
     const body = `<script type="application/json" id="site-data">${inlineJson(data ?? null)}</script><script type="application/json" id="editor-settings">${inlineJson(settings)}</script>`;
     const known = !data || data.routes?.includes(path) !== false;
-    return c.html(template.replace('<!--head-->', head).replace('<!--data-->', body), known ? 200 : 404, { ...privateHeaders, 'content-security-policy': editorPolicy });
+    return c.html(template.replace('<!--head-->', head).replace('<!--data-->', body), known ? 200 : 404, {
+      ...privateHeaders,
+      'content-security-policy': editorPolicy,
+    });
   };
 
   return {
@@ -101,8 +118,16 @@ export function editorModule(core: ServerCore): ServerModule {
         const file = c.req.path.slice('/__editor'.length);
         if (!/^\/assets\/[\w.-]+$/.test(file)) return c.notFound();
         try {
-          const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream';
-          return c.body(readFileSync(join(dir, file)), 200, { 'content-type': type, 'cache-control': 'private, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+          const type = file.endsWith('.css')
+            ? 'text/css; charset=utf-8'
+            : file.endsWith('.js')
+              ? 'text/javascript; charset=utf-8'
+              : 'application/octet-stream';
+          return c.body(readFileSync(join(dir, file)), 200, {
+            'content-type': type,
+            'cache-control': 'private, max-age=31536000, immutable',
+            'x-content-type-options': 'nosniff',
+          });
         } catch {
           return c.notFound();
         }
@@ -114,7 +139,13 @@ export function editorModule(core: ServerCore): ServerModule {
           const since = Number(c.req.header('last-event-id'));
           const unsubscribe = drafts.subscribe(
             (message) => {
-              writing = writing.then(() => stream.writeSSE({ event: message.event, data: JSON.stringify(message.data), id: String(message.data.version) }));
+              writing = writing.then(() =>
+                stream.writeSSE({
+                  event: message.event,
+                  data: JSON.stringify(message.data),
+                  id: String(message.data.version),
+                }),
+              );
             },
             Number.isInteger(since) ? since : undefined,
           );
@@ -159,4 +190,3 @@ function serveFrom(files: ReturnType<typeof sirv>, req: IncomingMessage, res: Se
     files(req as never, res, () => resolve(false));
   });
 }
-

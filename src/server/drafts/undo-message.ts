@@ -14,7 +14,8 @@ export async function undoMessage(repo: SiteRepository, file: string, text: stri
   const what = (message: string) => message.replace(/^[^:]*:\s*/, '').replace(/^(undo|redo) /, '');
   for (const commit of await repo.history(file, lookBack)) {
     // Going back before an undo is a redo of what it undid.
-    if ((await repo.textAt(`${commit.hash}^`, file)) === text) return `${name}: ${/^[^:]*:\s*undo /.test(commit.message) ? 'redo' : 'undo'} ${what(commit.message)}`;
+    if ((await repo.textAt(`${commit.hash}^`, file)) === text)
+      return `${name}: ${/^[^:]*:\s*undo /.test(commit.message) ? 'redo' : 'undo'} ${what(commit.message)}`;
   }
   return `${name}: back to an earlier version`;
 }

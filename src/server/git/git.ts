@@ -23,7 +23,11 @@ export interface GitOptions {
  * Runs the git CLI (git 2.38 or later: merge-tree --write-tree) in `cwd`: never a prompt for a password, never a pager,
  * messages in English for the log, and no optional locks (a read never holds the index while a save writes it).
  */
-export function git(cwd: string, args: readonly string[], { env = {}, input, ok = [0] }: GitOptions = {}): Promise<{ stdout: string; code: number }> {
+export function git(
+  cwd: string,
+  args: readonly string[],
+  { env = {}, input, ok = [0] }: GitOptions = {},
+): Promise<{ stdout: string; code: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,

@@ -19,8 +19,10 @@ export interface Merged {
   conflicts: Conflict[];
 }
 
-const rev = async (cwd: string, name: string) => (await git(cwd, ['rev-parse', '--verify', `${name}^{commit}`])).stdout.trim();
-const isAncestor = async (cwd: string, a: string, b: string) => (await git(cwd, ['merge-base', '--is-ancestor', a, b], { ok: [0, 1] })).code === 0;
+const rev = async (cwd: string, name: string) =>
+  (await git(cwd, ['rev-parse', '--verify', `${name}^{commit}`])).stdout.trim();
+const isAncestor = async (cwd: string, a: string, b: string) =>
+  (await git(cwd, ['merge-base', '--is-ancestor', a, b], { ok: [0, 1] })).code === 0;
 const textAt = async (cwd: string, commit: string, file: string) => {
   const shown = await git(cwd, ['cat-file', '-p', `${commit}:${file}`], { ok: [0, 128] });
   return shown.code === 0 ? shown.stdout : undefined;
@@ -31,16 +33,37 @@ const textAt = async (cwd: string, commit: string, file: string) => {
  * changed the same lines, ours is kept whole and theirs stays in the history (a parent of the merge commit), so neither
  * side's text is lost; `conflicts` names each such file with both texts. A side that has nothing new gives the other.
  */
-export async function mergeKeepingOurs(cwd: string, ours: string, theirs: string, message: string, author: { name: string; email: string }): Promise<Merged> {
+export async function mergeKeepingOurs(
+  cwd: string,
+  ours: string,
+  theirs: string,
+  message: string,
+  author: { name: string; email: string },
+): Promise<Merged> {
   const [oursCommit, theirsCommit] = await Promise.all([rev(cwd, ours), rev(cwd, theirs)]);
   if (await isAncestor(cwd, theirsCommit, oursCommit)) return { commit: oursCommit, conflicts: [] };
   if (await isAncestor(cwd, oursCommit, theirsCommit)) return { commit: theirsCommit, conflicts: [] };
-  const merge = await git(cwd, ['merge-tree', '--write-tree', '--name-only', '--no-messages', oursCommit, theirsCommit], { ok: [0, 1] });
+  const merge = await git(
+    cwd,
+    ['merge-tree', '--write-tree', '--name-only', '--no-messages', oursCommit, theirsCommit],
+    { ok: [0, 1] },
+  );
   const [tree, ...lines] = merge.stdout.split('\n');
   const files = merge.code === 1 ? [...new Set(lines.filter(Boolean))] : [];
   const resolved = files.length ? await keepOurs(cwd, tree!, oursCommit, files) : tree!;
-  const commit = (await git(cwd, ['commit-tree', resolved, '-p', oursCommit, '-p', theirsCommit, '-m', message], { env: asAuthor(author) })).stdout.trim();
-  const conflicts = await Promise.all(files.map(async (file) => ({ file, ours: await textAt(cwd, oursCommit, file), theirs: await textAt(cwd, theirsCommit, file), theirsCommit })));
+  const commit = (
+    await git(cwd, ['commit-tree', resolved, '-p', oursCommit, '-p', theirsCommit, '-m', message], {
+      env: asAuthor(author),
+    })
+  ).stdout.trim();
+  const conflicts = await Promise.all(
+    files.map(async (file) => ({
+      file,
+      ours: await textAt(cwd, oursCommit, file),
+      theirs: await textAt(cwd, theirsCommit, file),
+      theirsCommit,
+    })),
+  );
   return { commit, conflicts };
 }
 

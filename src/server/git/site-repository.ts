@@ -50,11 +50,20 @@ export class SiteRepository {
    */
   static async open({ siteRoot, dataDir, draftsBranch, remote }: ServerConfig): Promise<SiteRepository> {
     const top = await git(siteRoot, ['rev-parse', '--show-toplevel']).catch(() => undefined);
-    if (!top || resolve(top.stdout.trim()) !== resolve(siteRoot)) throw new Error(`${siteRoot} is not the top folder of a git repository. The server keeps every change as a commit: run it in the site's clone (or set SITE_ROOT to it).`);
+    if (!top || resolve(top.stdout.trim()) !== resolve(siteRoot))
+      throw new Error(
+        `${siteRoot} is not the top folder of a git repository. The server keeps every change as a commit: run it in the site's clone (or set SITE_ROOT to it).`,
+      );
     const branch = await git(siteRoot, ['symbolic-ref', '--short', '-q', 'HEAD']).catch(() => undefined);
-    if (!branch) throw new Error(`${siteRoot} has no branch checked out (a detached HEAD): check out the branch visitors should get, e.g. git switch main.`);
+    if (!branch)
+      throw new Error(
+        `${siteRoot} has no branch checked out (a detached HEAD): check out the branch visitors should get, e.g. git switch main.`,
+      );
     const published = branch.stdout.trim();
-    if (published === draftsBranch) throw new Error(`${siteRoot} has the drafts branch (${draftsBranch}) checked out: check out the branch visitors should get, e.g. git switch main.`);
+    if (published === draftsBranch)
+      throw new Error(
+        `${siteRoot} has the drafts branch (${draftsBranch}) checked out: check out the branch visitors should get, e.g. git switch main.`,
+      );
     mkdirSync(dataDir, { recursive: true });
     const gitDir = resolve(siteRoot, (await git(siteRoot, ['rev-parse', '--git-common-dir'])).stdout.trim());
     const draftsDir = join(dataDir, 'drafts');
@@ -63,7 +72,9 @@ export class SiteRepository {
     if (stopped) await putBack(siteRoot);
     rmSync(join(dataDir, publishingMark), { force: true });
     await git(siteRoot, ['worktree', 'prune']);
-    const hasDrafts = await git(siteRoot, ['rev-parse', '--verify', '-q', `refs/heads/${draftsBranch}`], { ok: [0, 1] });
+    const hasDrafts = await git(siteRoot, ['rev-parse', '--verify', '-q', `refs/heads/${draftsBranch}`], {
+      ok: [0, 1],
+    });
     if (hasDrafts.code !== 0) await git(siteRoot, ['branch', draftsBranch, published]);
     if (!existsSync(join(draftsDir, '.git'))) {
       rmSync(draftsDir, { recursive: true, force: true });
@@ -73,7 +84,14 @@ export class SiteRepository {
     // editor was never told it was saved (their text is still in their box).
     await git(draftsDir, ['reset', '-q', '--hard']);
     await git(draftsDir, ['clean', '-q', '-fd']);
-    const repository = new SiteRepository(siteRoot, draftsDir, published, draftsBranch, dataDir, remote && (await remoteName(siteRoot, remote)));
+    const repository = new SiteRepository(
+      siteRoot,
+      draftsDir,
+      published,
+      draftsBranch,
+      dataDir,
+      remote && (await remoteName(siteRoot, remote)),
+    );
     await repository.bringDraftsUpToDate();
     return repository;
   }
@@ -98,10 +116,17 @@ export class SiteRepository {
   }
 
   /** commitFile for work that already runs in turn (a save, from its write to its commit). */
-  async commitFileNow(file: string, content: string | Buffer, message: string, author: Author): Promise<string | undefined> {
+  async commitFileNow(
+    file: string,
+    content: string | Buffer,
+    message: string,
+    author: Author,
+  ): Promise<string | undefined> {
     const blob = (await git(this.draftsDir, ['hash-object', '-w', '--stdin'], { input: content })).stdout.trim();
     await git(this.draftsDir, ['update-index', '--add', '--cacheinfo', `100644,${blob},${file}`]);
-    const changed = await git(this.draftsDir, ['diff-index', '--cached', '--quiet', 'HEAD', '--', file], { ok: [0, 1] });
+    const changed = await git(this.draftsDir, ['diff-index', '--cached', '--quiet', 'HEAD', '--', file], {
+      ok: [0, 1],
+    });
     if (changed.code === 0) return undefined;
     await git(this.draftsDir, ['commit', '-q', '--no-verify', '-m', message], { env: asAuthor(author) });
     const commit = await this.tip(this.drafts);
@@ -120,18 +145,38 @@ export class SiteRepository {
 
   /** The commits of the drafts branch that changed `file`, newest first (its renames followed). */
   async history(file: string, max = 50): Promise<Commit[]> {
-    const { stdout } = await git(this.siteRoot, ['log', '--follow', `-n${max}`, '--format=%H%x00%an%x00%ae%x00%at%x00%s%x00', this.drafts, '--', file]);
+    const { stdout } = await git(this.siteRoot, [
+      'log',
+      '--follow',
+      `-n${max}`,
+      '--format=%H%x00%an%x00%ae%x00%at%x00%s%x00',
+      this.drafts,
+      '--',
+      file,
+    ]);
     const fields = stdout.split('\0').map((f) => f.replace(/^\n/, ''));
     const commits: Commit[] = [];
     for (let i = 0; i + 4 < fields.length; i += 5) {
-      commits.push({ hash: fields[i]!, author: { name: fields[i + 1]!, email: fields[i + 2]! }, at: Number(fields[i + 3]) * 1000, message: fields[i + 4]! });
+      commits.push({
+        hash: fields[i]!,
+        author: { name: fields[i + 1]!, email: fields[i + 2]! },
+        at: Number(fields[i + 3]) * 1000,
+        message: fields[i + 4]!,
+      });
     }
     return commits;
   }
 
   /** The commits of the drafts not published yet, newest first, with the files each changed. */
   async unpublishedCommits(max = 100): Promise<Array<Commit & { files: string[] }>> {
-    const { stdout } = await git(this.siteRoot, ['log', `-n${max}`, '--no-merges', '--name-only', '--format=%x01%H%x00%an%x00%ae%x00%at%x00%s', `${this.published}..${this.drafts}`]);
+    const { stdout } = await git(this.siteRoot, [
+      'log',
+      `-n${max}`,
+      '--no-merges',
+      '--name-only',
+      '--format=%x01%H%x00%an%x00%ae%x00%at%x00%s',
+      `${this.published}..${this.drafts}`,
+    ]);
     return stdout
       .split('\x01')
       .filter(Boolean)
@@ -144,13 +189,24 @@ export class SiteRepository {
 
   /** The files the drafts branch changed lately, newest first, each once. */
   async recentlyChanged(max = 200): Promise<string[]> {
-    const { stdout } = await git(this.siteRoot, ['log', `-n${max}`, '--no-merges', '--name-only', '--format=', this.drafts, '--', 'pages']);
+    const { stdout } = await git(this.siteRoot, [
+      'log',
+      `-n${max}`,
+      '--no-merges',
+      '--name-only',
+      '--format=',
+      this.drafts,
+      '--',
+      'pages',
+    ]);
     return [...new Set(stdout.split('\n').filter(Boolean))];
   }
 
   /** A file's text at a commit, or undefined where it did not exist. */
   async textAt(commit: string, file: string): Promise<string | undefined> {
-    const shown = await git(this.siteRoot, ['cat-file', '-p', `${commit}:${file}`], { ok: [0, 128] }).catch(() => undefined);
+    const shown = await git(this.siteRoot, ['cat-file', '-p', `${commit}:${file}`], { ok: [0, 128] }).catch(
+      () => undefined,
+    );
     return shown?.code === 0 ? shown.stdout : undefined;
   }
 
@@ -167,7 +223,13 @@ export class SiteRepository {
    */
   publishDrafts(owner: Author): Promise<Merged> {
     return this.inTurn(async () => {
-      const merged = await mergeKeepingOurs(this.siteRoot, this.drafts, this.published, `Publish: the drafts of ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`, owner);
+      const merged = await mergeKeepingOurs(
+        this.siteRoot,
+        this.drafts,
+        this.published,
+        `Publish: the drafts of ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`,
+        owner,
+      );
       await this.moveSiteRootTo(merged.commit);
       return merged;
     });
@@ -178,9 +240,20 @@ export class SiteRepository {
     const remote = this.remote;
     if (!remote) return Promise.resolve(undefined);
     return this.inTurn(async () => {
-      await git(this.siteRoot, ['fetch', '-q', remote, `+refs/heads/${this.published}:refs/remotes/${remote}/${this.published}`]);
+      await git(this.siteRoot, [
+        'fetch',
+        '-q',
+        remote,
+        `+refs/heads/${this.published}:refs/remotes/${remote}/${this.published}`,
+      ]);
       const theirs = `refs/remotes/${remote}/${this.published}`;
-      const merged = await mergeKeepingOurs(this.siteRoot, this.published, theirs, `Merge the copy on ${remote}`, owner);
+      const merged = await mergeKeepingOurs(
+        this.siteRoot,
+        this.published,
+        theirs,
+        `Merge the copy on ${remote}`,
+        owner,
+      );
       await this.moveSiteRootTo(merged.commit);
       return merged;
     });
@@ -191,15 +264,25 @@ export class SiteRepository {
     const remote = this.remote;
     if (!remote) return Promise.resolve();
     return this.inTurn(async () => {
-      await git(this.siteRoot, ['push', '-q', remote, `refs/heads/${this.published}:refs/heads/${this.published}`, `refs/heads/${this.drafts}:refs/heads/${this.drafts}`]);
+      await git(this.siteRoot, [
+        'push',
+        '-q',
+        remote,
+        `refs/heads/${this.published}:refs/heads/${this.published}`,
+        `refs/heads/${this.drafts}:refs/heads/${this.drafts}`,
+      ]);
     });
   }
 
   /** Brings what was published since (a publish, a pull) into the drafts, the drafts' own changes kept. */
   bringDraftsUpToDate(): Promise<Merged> {
     return this.inTurn(async () => {
-      const merged = await mergeKeepingOurs(this.siteRoot, this.drafts, this.published, 'Bring in what was published', { name: 'Site server', email: 'server@localhost' });
-      if (merged.commit !== (await this.tip(this.drafts))) await git(this.draftsDir, ['merge', '-q', '--ff-only', merged.commit]);
+      const merged = await mergeKeepingOurs(this.siteRoot, this.drafts, this.published, 'Bring in what was published', {
+        name: 'Site server',
+        email: 'server@localhost',
+      });
+      if (merged.commit !== (await this.tip(this.drafts)))
+        await git(this.draftsDir, ['merge', '-q', '--ff-only', merged.commit]);
       return merged;
     });
   }
@@ -213,7 +296,9 @@ export class SiteRepository {
       await git(this.siteRoot, ['merge', '-q', '--ff-only', commit]);
     } catch (error) {
       throw error instanceof GitError && /overwritten|local changes/.test(error.stderr)
-        ? new Error(`Files in ${this.siteRoot} were changed by hand and not committed, so it cannot be published: commit them or put them back (git status shows them).`)
+        ? new Error(
+            `Files in ${this.siteRoot} were changed by hand and not committed, so it cannot be published: commit them or put them back (git status shows them).`,
+          )
         : error;
     } finally {
       rmSync(mark, { force: true });

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 export function removeStaleLocks(gitDir: string, branches: string[], publishStopped: boolean): void {
   const locks = [...branches.map((b) => join(gitDir, 'refs/heads', `${b}.lock`)), join(gitDir, 'packed-refs.lock')];
   try {
-    for (const worktree of readdirSync(join(gitDir, 'worktrees'))) locks.push(join(gitDir, 'worktrees', worktree, 'index.lock'), join(gitDir, 'worktrees', worktree, 'HEAD.lock'));
+    for (const worktree of readdirSync(join(gitDir, 'worktrees')))
+      locks.push(join(gitDir, 'worktrees', worktree, 'index.lock'), join(gitDir, 'worktrees', worktree, 'HEAD.lock'));
   } catch {
     // No worktree yet.
   }

@@ -12,7 +12,15 @@ export function ChangeList({ changes }: { changes: Change[] }) {
           <strong>{change.where}</strong>
           {': '}
           {change.words ? (
-            change.words.map((part, j) => (part.change === 'removed' ? <del key={j}>{part.text}</del> : part.change === 'added' ? <ins key={j}>{part.text}</ins> : <span key={j}>{part.text}</span>))
+            change.words.map((part, j) =>
+              part.change === 'removed' ? (
+                <del key={j}>{part.text}</del>
+              ) : part.change === 'added' ? (
+                <ins key={j}>{part.text}</ins>
+              ) : (
+                <span key={j}>{part.text}</span>
+              ),
+            )
           ) : change.before === undefined ? (
             <>
               added <ins>{shown(change.after)}</ins>

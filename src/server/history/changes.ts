@@ -40,17 +40,29 @@ export function changesBetween(before: string | undefined, after: string | undef
   const old = readable(before);
   const now = readable(after);
   const changes: Change[] = [];
-  const names = (isGroup(now) ? now : isGroup(old) ? old : undefined) as { blocks?: Array<{ type?: unknown }> } | undefined;
+  const names = (isGroup(now) ? now : isGroup(old) ? old : undefined) as
+    | { blocks?: Array<{ type?: unknown }> }
+    | undefined;
   const walk = (a: unknown, b: unknown, path: DataPath) => {
     if (isGroup(a) && isGroup(b) && Array.isArray(a) === Array.isArray(b)) {
-      const keys = Array.isArray(a) ? [...Array(Math.max(a.length, (b as unknown as unknown[]).length)).keys()] : [...new Set([...Object.keys(a), ...Object.keys(b)])];
-      for (const key of keys) walk((a as Record<string | number, unknown>)[key], (b as Record<string | number, unknown>)[key], [...path, key]);
+      const keys = Array.isArray(a)
+        ? [...Array(Math.max(a.length, (b as unknown as unknown[]).length)).keys()]
+        : [...new Set([...Object.keys(a), ...Object.keys(b)])];
+      for (const key of keys)
+        walk((a as Record<string | number, unknown>)[key], (b as Record<string | number, unknown>)[key], [
+          ...path,
+          key,
+        ]);
       return;
     }
     if (JSON.stringify(a) === JSON.stringify(b)) return;
     const where = placeIn(names, path) || 'the whole file';
     const change: Change = { where, ...(a !== undefined && { before: a }), ...(b !== undefined && { after: b }) };
-    if (typeof a === 'string' && typeof b === 'string') change.words = diffWords(a, b).map((part) => ({ text: part.value, ...(part.added ? { change: 'added' as const } : part.removed ? { change: 'removed' as const } : {}) }));
+    if (typeof a === 'string' && typeof b === 'string')
+      change.words = diffWords(a, b).map((part) => ({
+        text: part.value,
+        ...(part.added ? { change: 'added' as const } : part.removed ? { change: 'removed' as const } : {}),
+      }));
     changes.push(change);
   };
   walk(old, now, []);

@@ -9,7 +9,8 @@ import { changesBetween } from './changes.ts';
 import { HistoryIndex, HistoryPage } from './pages/HistoryPage.tsx';
 
 /** A name that can be a file under pages/ (the file itself is checked again before anything is written). */
-const isPageFileName = (file: string | undefined): file is string => !!file && /^pages\/[^\0\\]+\.ya?ml$/.test(file) && !file.split('/').includes('..');
+const isPageFileName = (file: string | undefined): file is string =>
+  !!file && /^pages\/[^\0\\]+\.ya?ml$/.test(file) && !file.split('/').includes('..');
 
 const when = (at: number) => new Date(at).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
@@ -20,15 +21,33 @@ const when = (at: number) => new Date(at).toUTCString().replace(/:\d\d GMT$/, ' 
 export function historyModule(core: ServerCore): ServerModule {
   const { repo, drafts } = core;
 
-  const historyOf = async (tools: ServerTools, c: ServerContext, file: string, notice: { error?: string; ok?: string } = {}) => {
+  const historyOf = async (
+    tools: ServerTools,
+    c: ServerContext,
+    file: string,
+    notice: { error?: string; ok?: string } = {},
+  ) => {
     const commits = await repo.history(file, 30);
-    const versions = await Promise.all(commits.map(async (commit) => ({ commit, changes: changesBetween(await repo.textAt(`${commit.hash}^`, file), await repo.textAt(commit.hash, file)) })));
+    const versions = await Promise.all(
+      commits.map(async (commit) => ({
+        commit,
+        changes: changesBetween(await repo.textAt(`${commit.hash}^`, file), await repo.textAt(commit.hash, file)),
+      })),
+    );
     const address = isRouteFile(file) && !file.includes('[') ? routeOf(file) : undefined;
-    return tools.adminPage(c, { title: `History of ${pageName(file)}`, status: notice.error ? 422 : 200, children: <HistoryPage file={file} address={address} versions={versions} {...notice} /> });
+    return tools.adminPage(c, {
+      title: `History of ${pageName(file)}`,
+      status: notice.error ? 422 : 200,
+      children: <HistoryPage file={file} address={address} versions={versions} {...notice} />,
+    });
   };
 
   const historyIndex = async (tools: ServerTools, c: ServerContext, error?: string) =>
-    tools.adminPage(c, { title: 'History', status: error ? 422 : 200, children: <HistoryIndex files={await repo.recentlyChanged()} name={pageName} error={error} /> });
+    tools.adminPage(c, {
+      title: 'History',
+      status: error ? 422 : 200,
+      children: <HistoryIndex files={await repo.recentlyChanged()} name={pageName} error={error} />,
+    });
 
   return {
     name: 'history',
@@ -46,8 +65,12 @@ export function historyModule(core: ServerCore): ServerModule {
         const file = field('file');
         const commit = field('commit');
         const user = c.get('user')!;
-        if (!isPageFileName(file)) return historyIndex(tools, c, `${file} is not a page file under pages/: nothing was restored.`);
-        if (file === siteFile && user.role !== 'owner') return historyOf(tools, c, file, { error: 'Only the site’s owner can change the brand and the site’s facts.' });
+        if (!isPageFileName(file))
+          return historyIndex(tools, c, `${file} is not a page file under pages/: nothing was restored.`);
+        if (file === siteFile && user.role !== 'owner')
+          return historyOf(tools, c, file, {
+            error: 'Only the site’s owner can change the brand and the site’s facts.',
+          });
         const restored = await repo.inTurn(async () => {
           let path: string;
           try {
@@ -58,14 +81,27 @@ export function historyModule(core: ServerCore): ServerModule {
           const text = /^[0-9a-f]{40}$/.test(commit) ? await repo.textAt(commit, file) : undefined;
           if (text === undefined) return 'That version is not in this page’s history.';
           const { errors, ...checked } = checkChange(repo.draftsDir, drafts.check, file, text);
-          if (errors.length) return `That version cannot be restored as it is: ${errors.map((p) => `${p.title}: ${p.message}`).join(' ')}`;
+          if (errors.length)
+            return `That version cannot be restored as it is: ${errors.map((p) => `${p.title}: ${p.message}`).join(' ')}`;
           const at = (await repo.history(file, 100)).find((v) => v.hash === commit);
           writePageFile(path, text);
           drafts.refresh(checked);
-          await repo.commitFileNow(file, text, `${pageName(file)}: restored the version of ${at ? `${when(at.at)} by ${at.author.name}` : commit.slice(0, 10)}`, user);
+          await repo.commitFileNow(
+            file,
+            text,
+            `${pageName(file)}: restored the version of ${at ? `${when(at.at)} by ${at.author.name}` : commit.slice(0, 10)}`,
+            user,
+          );
           return undefined;
         });
-        return historyOf(tools, c, file, restored ? { error: restored } : { ok: 'Restored: the page is back to that version, saved as a new change at the top of this list.' });
+        return historyOf(
+          tools,
+          c,
+          file,
+          restored
+            ? { error: restored }
+            : { ok: 'Restored: the page is back to that version, saved as a new change at the top of this list.' },
+        );
       });
     },
   };

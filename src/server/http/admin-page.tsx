@@ -8,7 +8,8 @@ import type { AdminPage, MenuEntry, ServerContext } from './server-module.ts';
 
 /** The admin pages' own policy: nothing but this server's files, no inline script or style, never in a frame. */
 export const adminHeaders = {
-  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',
@@ -21,7 +22,11 @@ export const adminStylesheet = (() => {
 })();
 
 /** Draws admin pages in the layout, with the menu the modules gave and the scripts they bundled. */
-export function adminPages(menu: readonly MenuEntry[], scripts: ReadonlyMap<string, AdminScript>, siteName: () => string) {
+export function adminPages(
+  menu: readonly MenuEntry[],
+  scripts: ReadonlyMap<string, AdminScript>,
+  siteName: () => string,
+) {
   return (c: ServerContext, page: AdminPage): Response => {
     const sources = (page.scripts ?? []).map((name) => {
       const script = scripts.get(name);
@@ -29,7 +34,15 @@ export function adminPages(menu: readonly MenuEntry[], scripts: ReadonlyMap<stri
       return `${adminScriptsPath}${script.file}`;
     });
     const html = renderToStaticMarkup(
-      <AdminLayout title={page.title} siteName={siteName()} user={c.get('user')} menu={menu} path={new URL(c.req.url).pathname} stylesheet={adminStylesheet.href} scripts={sources}>
+      <AdminLayout
+        title={page.title}
+        siteName={siteName()}
+        user={c.get('user')}
+        menu={menu}
+        path={new URL(c.req.url).pathname}
+        stylesheet={adminStylesheet.href}
+        scripts={sources}
+      >
         {page.children}
       </AdminLayout>,
     );

@@ -15,7 +15,10 @@ export const adminScriptsPath = '/_admin/scripts/';
  * browsers: the admin pages are plain HTML from the server, and a script only adds what HTML cannot (passkeys, live
  * counts). esbuild, already the build's compiler, takes a few tens of milliseconds for them all.
  */
-export async function bundleAdminScripts(projectRoot: string, scripts: Record<string, string>): Promise<Map<string, AdminScript>> {
+export async function bundleAdminScripts(
+  projectRoot: string,
+  scripts: Record<string, string>,
+): Promise<Map<string, AdminScript>> {
   const names = Object.keys(scripts);
   if (!names.length) return new Map();
   const result = await build({

@@ -12,7 +12,10 @@ export function clientAddress(req: IncomingMessage, trusted: readonly string[]):
   let address = plain(req.socket.remoteAddress ?? '');
   if (!trusted.includes(address)) return address;
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => plain(a.trim())).filter(Boolean);
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((a) => plain(a.trim()))
+    .filter(Boolean);
   while (forwarded.length) {
     address = forwarded.pop()!;
     if (!trusted.includes(address)) return address;

@@ -23,9 +23,15 @@ export function serverRefusal(req: IncomingMessage, origins: readonly string[]):
   if (origin !== undefined && !origins.includes(origin)) return `A request from ${origin} cannot change this site.`;
   const site = req.headers['sec-fetch-site'];
   const read = req.method === 'GET' || req.method === 'HEAD';
-  if (read) return site === 'cross-site' && req.headers['sec-fetch-mode'] !== 'navigate' ? 'Another site cannot read this.' : undefined;
+  if (read)
+    return site === 'cross-site' && req.headers['sec-fetch-mode'] !== 'navigate'
+      ? 'Another site cannot read this.'
+      : undefined;
   if (origin === undefined) return 'A change must come from this site’s own pages.';
   if (site !== undefined && site !== 'same-origin') return 'A change must come from this site’s own pages.';
-  if (!/^(application\/(json|octet-stream)|application\/x-www-form-urlencoded)\b/.test(req.headers['content-type'] ?? '')) return 'A change must be sent as JSON, a form, or a picture’s bytes.';
+  if (
+    !/^(application\/(json|octet-stream)|application\/x-www-form-urlencoded)\b/.test(req.headers['content-type'] ?? '')
+  )
+    return 'A change must be sent as JSON, a form, or a picture’s bytes.';
   return undefined;
 }

@@ -14,7 +14,10 @@ export function senderOf(address: string): string {
   const groups = head ? head.split(':') : [];
   const missing = 8 - groups.length - (tail ? tail.split(':').length : 0);
   const full = [...groups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...(tail ? tail.split(':') : [])];
-  return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**

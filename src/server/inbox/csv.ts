@@ -2,7 +2,19 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { InboxEntry } from './store.ts';
 
-const columns = ['Received (UTC)', 'Name', 'Phone', 'E-mail', 'Service', 'Emergency', 'Message', 'Page', 'Read', 'Done', 'E-mailed'];
+const columns = [
+  'Received (UTC)',
+  'Name',
+  'Phone',
+  'E-mail',
+  'Service',
+  'Emergency',
+  'Message',
+  'Page',
+  'Read',
+  'Done',
+  'E-mailed',
+];
 
 /** A time as a spreadsheet reads it: 2026-11-28 07:43:11. */
 const when = (at: number | null) => (at === null ? '' : new Date(at).toISOString().slice(0, 19).replace('T', ' '));
@@ -27,8 +39,19 @@ const rowOf = (e: InboxEntry): string[] => [
  * as a formula (= + - @ first), so a visitor's text is never a formula on the owner's computer.
  */
 export function csvOf(entries: Iterable<InboxEntry>): Readable {
-  const rows = Readable.from((function* () {
-    for (const entry of entries) yield rowOf(entry);
-  })());
-  return rows.pipe(stringify({ header: true, columns, bom: true, escape_formulas: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ }));
+  const rows = Readable.from(
+    (function* () {
+      for (const entry of entries) yield rowOf(entry);
+    })(),
+  );
+  return rows.pipe(
+    stringify({
+      header: true,
+      columns,
+      bom: true,
+      escape_formulas: true,
+      record_delimiter: 'windows',
+      quoted_match: /[\r\n]/,
+    }),
+  );
 }

@@ -14,7 +14,12 @@ export function inboxSiteFrom(text: string): InboxSite {
   } catch {
     // A site file being fixed: the defaults meanwhile.
   }
-  const site = (parsed ?? {}) as { company?: unknown; email?: unknown; url?: unknown; inbox?: { keepMonths?: unknown } | null };
+  const site = (parsed ?? {}) as {
+    company?: unknown;
+    email?: unknown;
+    url?: unknown;
+    inbox?: { keepMonths?: unknown } | null;
+  };
   const months = site.inbox?.keepMonths;
   return {
     company: typeof site.company === 'string' ? site.company : 'This site',

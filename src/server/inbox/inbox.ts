@@ -33,7 +33,13 @@ const patience = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 function queueFor(settings: MailSettings, store: InboxStore, options: InboxOptions): MailQueue {
   const { host, port, secure, auth } = settings;
   const transport = createTransport({ host, port, secure, ...(auth ? { auth } : {}), ...patience });
-  return new MailQueue(store, transport, (entry) => mailOf(entry, options.site(), options.link, settings.from), options.backOff ?? backOffFrom(settings.retrySeconds), options.now);
+  return new MailQueue(
+    store,
+    transport,
+    (entry) => mailOf(entry, options.site(), options.link, settings.from),
+    options.backOff ?? backOffFrom(settings.retrySeconds),
+    options.now,
+  );
 }
 
 /**

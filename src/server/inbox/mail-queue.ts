@@ -10,7 +10,8 @@ export interface BackOff {
 /** `seconds` (half a minute unless set), then twice that, four times… up to an hour between tries of a mail. */
 export const backOffFrom = (seconds: number): BackOff => ({ firstMs: seconds * 1000, mostMs: 60 * 60_000 });
 
-export const delayAfter = (failures: number, { firstMs, mostMs }: BackOff): number => Math.min(firstMs * 2 ** Math.max(failures - 1, 0), mostMs);
+export const delayAfter = (failures: number, { firstMs, mostMs }: BackOff): number =>
+  Math.min(firstMs * 2 ** Math.max(failures - 1, 0), mostMs);
 
 /** Errors about one mail (the server refused its sender, a recipient or its text): the next mail may still go. */
 const ofThisMail = new Set(['EENVELOPE', 'EMESSAGE']);
@@ -61,7 +62,11 @@ export class MailQueue {
   }
 
   private async pass(): Promise<void> {
-    for (let due = this.store.dueForMail(this.now()); due.length && !this.stopped; due = this.store.dueForMail(this.now())) {
+    for (
+      let due = this.store.dueForMail(this.now());
+      due.length && !this.stopped;
+      due = this.store.dueForMail(this.now())
+    ) {
       for (const entry of due) {
         const unreachable = await this.send(entry);
         // The mail server cannot be reached: the others wait with this one.

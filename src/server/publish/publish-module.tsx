@@ -3,7 +3,13 @@ import { userByEmail } from '../accounts/users.ts';
 import type { ServerContext, ServerModule, ServerTools } from '../http/server-module.ts';
 import type { ServerCore } from '../server-core.ts';
 import { PublishPage } from './pages/PublishPage.tsx';
-import { everySavePublished, publishes, publishTables, recordPublish, setEverySavePublished } from './publish-tables.ts';
+import {
+  everySavePublished,
+  publishes,
+  publishTables,
+  recordPublish,
+  setEverySavePublished,
+} from './publish-tables.ts';
 
 /** The owner's publishing: the page, the button, the choice that every save is published, and the publishes' record. */
 export function publishModule(core: ServerCore): ServerModule {
@@ -12,10 +18,20 @@ export function publishModule(core: ServerCore): ServerModule {
   const page = async (tools: ServerTools, c: ServerContext) => {
     const doneId = Number(c.req.query('done'));
     const last = publishes(db);
-    const done = Number.isInteger(doneId) ? (last.find((p) => p.id === doneId) ?? publishes(db, 100).find((p) => p.id === doneId)) : undefined;
+    const done = Number.isInteger(doneId)
+      ? (last.find((p) => p.id === doneId) ?? publishes(db, 100).find((p) => p.id === doneId))
+      : undefined;
     return tools.adminPage(c, {
       title: 'Publish',
-      children: <PublishPage waiting={await repo.unpublishedCommits()} last={last} done={done} everySave={everySavePublished(db)} remote={repo.remote} />,
+      children: (
+        <PublishPage
+          waiting={await repo.unpublishedCommits()}
+          last={last}
+          done={done}
+          everySave={everySavePublished(db)}
+          remote={repo.remote}
+        />
+      ),
     });
   };
 
@@ -30,7 +46,8 @@ export function publishModule(core: ServerCore): ServerModule {
         const user = c.get('user')!;
         const result = await publisher.publish(user);
         const id = recordPublish(db, user.id, result);
-        if ((c.req.header('accept') ?? '').startsWith('application/json')) return c.json({ id, ...result }, result.ok ? 200 : 409);
+        if ((c.req.header('accept') ?? '').startsWith('application/json'))
+          return c.json({ id, ...result }, result.ok ? 200 : 409);
         return c.redirect(`/_admin/publish?done=${id}`, 303);
       });
       app.post('/_admin/publish/settings', owner, async (c) => {

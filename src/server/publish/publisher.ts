@@ -79,21 +79,62 @@ export class Publisher {
     const { repo, drafts, log } = this.core;
     const files = await repo.unpublished();
     const pulled = await repo.pull(by).catch((error: unknown) => error as Error);
-    if (pulled instanceof Error) return { ok: false, files, conflicts: [], problem: `The copy on ${repo.remote} could not be fetched, so nothing was published: ${pulled.message}`, ms: elapsed(started) };
+    if (pulled instanceof Error)
+      return {
+        ok: false,
+        files,
+        conflicts: [],
+        problem: `The copy on ${repo.remote} could not be fetched, so nothing was published: ${pulled.message}`,
+        ms: elapsed(started),
+      };
     let merged;
     try {
       merged = await repo.publishDrafts(by);
     } catch (error) {
-      return { ok: false, files, conflicts: pulled?.conflicts ?? [], problem: (error as Error).message, ms: elapsed(started) };
+      return {
+        ok: false,
+        files,
+        conflicts: pulled?.conflicts ?? [],
+        problem: (error as Error).message,
+        ms: elapsed(started),
+      };
     }
     const built = await this.build(merged.commit, by);
-    if (typeof built === 'string') return { ok: false, files, conflicts: [...(pulled?.conflicts ?? []), ...merged.conflicts], problem: built, ms: elapsed(started) };
-    await repo.bringDraftsUpToDate().catch((error: unknown) => log(`The drafts could not take in what was published (the next save or publish tries again): ${(error as Error).message}`));
+    if (typeof built === 'string')
+      return {
+        ok: false,
+        files,
+        conflicts: [...(pulled?.conflicts ?? []), ...merged.conflicts],
+        problem: built,
+        ms: elapsed(started),
+      };
+    await repo
+      .bringDraftsUpToDate()
+      .catch((error: unknown) =>
+        log(
+          `The drafts could not take in what was published (the next save or publish tries again): ${(error as Error).message}`,
+        ),
+      );
     drafts.refresh();
-    const pushed = repo.remote ? await repo.push().then(() => true as const, (error: unknown) => `The copy on ${repo.remote} refused it: ${(error as Error).message}`) : undefined;
+    const pushed = repo.remote
+      ? await repo.push().then(
+          () => true as const,
+          (error: unknown) => `The copy on ${repo.remote} refused it: ${(error as Error).message}`,
+        )
+      : undefined;
     const ms = elapsed(started);
-    log(`Published ${merged.commit.slice(0, 10)} (release ${built.id}, ${files.length} changed files) in ${ms} ms${pushed === true ? `, sent to ${repo.remote}` : pushed ? `; ${pushed}` : ''}.`);
-    return { ok: true, commit: merged.commit, release: built.id, files, conflicts: [...(pulled?.conflicts ?? []), ...merged.conflicts], ...(pushed && { pushed }), ms };
+    log(
+      `Published ${merged.commit.slice(0, 10)} (release ${built.id}, ${files.length} changed files) in ${ms} ms${pushed === true ? `, sent to ${repo.remote}` : pushed ? `; ${pushed}` : ''}.`,
+    );
+    return {
+      ok: true,
+      commit: merged.commit,
+      release: built.id,
+      files,
+      conflicts: [...(pulled?.conflicts ?? []), ...merged.conflicts],
+      ...(pushed && { pushed }),
+      ms,
+    };
   }
 
   /**
@@ -103,7 +144,11 @@ export class Publisher {
   async build(commit: string, by?: Author): Promise<Release | string> {
     const { releases, config } = this.core;
     const release = releases.prepare();
-    const output = await runBuild(config.projectRoot, join(config.dataDir, buildPidFile), { OUT_DIR: release.dir, PAGES_ROOT: config.siteRoot, PRERENDER_CACHE: join(config.dataDir, 'build-cache') });
+    const output = await runBuild(config.projectRoot, join(config.dataDir, buildPidFile), {
+      OUT_DIR: release.dir,
+      PAGES_ROOT: config.siteRoot,
+      PRERENDER_CACHE: join(config.dataDir, 'build-cache'),
+    });
     if (output !== undefined) {
       rmSync(release.dir, { recursive: true, force: true });
       return `The site could not be built, so visitors still get the last version:\n${output.slice(-4000)}`;
@@ -118,8 +163,13 @@ export class Publisher {
   async startUp(build: boolean): Promise<void> {
     const { repo, drafts, log } = this.core;
     if (repo.remote) {
-      const pulled = await repo.pull({ name: 'Site server', email: 'server@localhost' }).catch((error: unknown) => log(`The copy on ${repo.remote} could not be fetched: ${(error as Error).message}`));
-      if (pulled?.conflicts.length) log(`The copy on ${repo.remote} changed the same text as this site in ${pulled.conflicts.map((c) => c.file).join(', ')}: this site's text is kept, theirs is in the history.`);
+      const pulled = await repo
+        .pull({ name: 'Site server', email: 'server@localhost' })
+        .catch((error: unknown) => log(`The copy on ${repo.remote} could not be fetched: ${(error as Error).message}`));
+      if (pulled?.conflicts.length)
+        log(
+          `The copy on ${repo.remote} changed the same text as this site in ${pulled.conflicts.map((c) => c.file).join(', ')}: this site's text is kept, theirs is in the history.`,
+        );
       await repo.bringDraftsUpToDate();
       drafts.refresh();
     }
@@ -132,7 +182,11 @@ export class Publisher {
     const commit = await repo.tip(repo.published);
     const current = releases.current();
     if (current && builtFrom(current) === commit) return;
-    log(current ? `The published branch moved since the site was built: building ${commit.slice(0, 10)}…` : `Building the site for visitors (${commit.slice(0, 10)})…`);
+    log(
+      current
+        ? `The published branch moved since the site was built: building ${commit.slice(0, 10)}…`
+        : `Building the site for visitors (${commit.slice(0, 10)})…`,
+    );
     const run = this.running.then(() => this.build(commit));
     this.running = run.catch(() => undefined);
     const built = await run;
@@ -158,7 +212,8 @@ const elapsed = (since: number) => Math.round(performance.now() - since);
 export function stopOrphanBuild(pidFile: string): void {
   try {
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    if (Number.isInteger(pid) && pid > 0 && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('run-compiled.mjs')) process.kill(pid, 'SIGKILL');
+    if (Number.isInteger(pid) && pid > 0 && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('run-compiled.mjs'))
+      process.kill(pid, 'SIGKILL');
   } catch {
     // No such process (or no /proc): nothing to stop.
   }
@@ -168,7 +223,11 @@ export function stopOrphanBuild(pidFile: string): void {
 /** `npm run build` (compiled, as npm runs it) in a process of its own: undefined when it built, else what it printed. */
 function runBuild(projectRoot: string, pidFile: string, env: Record<string, string>): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(projectRoot, 'scripts/commands/run-compiled.mjs'), 'build'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(projectRoot, 'scripts/commands/run-compiled.mjs'), 'build'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     writeFileSync(pidFile, String(child.pid));
     child.on('exit', () => rmSync(pidFile, { force: true }));
     let output = '';

@@ -50,9 +50,11 @@ export class Releases {
    */
   prepare(): Release {
     const current = this.current();
-    for (const release of this.all()) if (!current || release.id > current.id) rmSync(release.dir, { recursive: true, force: true });
+    for (const release of this.all())
+      if (!current || release.id > current.id) rmSync(release.dir, { recursive: true, force: true });
     // What a stopped build left beside its release: its staging folder, a folder it had moved aside.
-    for (const name of readdirSync(this.dir)) if (/^\d+\./.test(name)) rmSync(join(this.dir, name), { recursive: true, force: true });
+    for (const name of readdirSync(this.dir))
+      if (/^\d+\./.test(name)) rmSync(join(this.dir, name), { recursive: true, force: true });
     const id = (current?.id ?? 0) + 1;
     const dir = join(this.dir, String(id));
     if (current) linkTree(current.dir, dir);

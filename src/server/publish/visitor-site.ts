@@ -26,7 +26,10 @@ const building = `<!doctype html><html lang="en"><meta charset="utf-8"><meta nam
  * folder's list of files at once). A page loaded just before a publish may ask for a hashed file that only its own
  * release has: it comes from that release, so no visitor gets a missing script or a mixed page.
  */
-export function visitorSite(releases: Releases, handlerOf: SiteHandlerOf): SiteHandler & { warm: (release: Release) => void } {
+export function visitorSite(
+  releases: Releases,
+  handlerOf: SiteHandlerOf,
+): SiteHandler & { warm: (release: Release) => void } {
   const handlers = new Map<number, SiteHandler>();
   const handler = (release: Release) => {
     let made = handlers.get(release.id);
@@ -36,14 +39,22 @@ export function visitorSite(releases: Releases, handlerOf: SiteHandlerOf): SiteH
   const answer: SiteHandler = (req, res) => {
     const current = releases.current();
     if (!current) {
-      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '30', 'cache-control': 'no-store' });
+      res.writeHead(503, {
+        'content-type': 'text/html; charset=utf-8',
+        'retry-after': '30',
+        'cache-control': 'no-store',
+      });
       return void res.end(building);
     }
     const path = decodedPath(req.url);
-    const release = hashed.test(path) && !existsSync(join(current.dir, path)) ? (releases.all().find((r) => existsSync(join(r.dir, path))) ?? current) : current;
+    const release =
+      hashed.test(path) && !existsSync(join(current.dir, path))
+        ? (releases.all().find((r) => existsSync(join(r.dir, path))) ?? current)
+        : current;
     handler(release)(req, res);
     // The handlers of releases removed from disk are dropped.
-    if (handlers.size > 4) for (const id of handlers.keys()) if (!releases.all().some((r) => r.id === id)) handlers.delete(id);
+    if (handlers.size > 4)
+      for (const id of handlers.keys()) if (!releases.all().some((r) => r.id === id)) handlers.delete(id);
   };
   return Object.assign(answer, { warm: (release: Release) => void handler(release) });
 }

@@ -6,14 +6,19 @@ import type { ServerContext, ServerEnv } from '../http/server-module.ts';
 import { createSession, endSession, sessionUser } from './sessions.ts';
 import { refusalBody } from '../http/refusal.ts';
 
-
 /**
  * The session's cookie: __Host- (only this host, path /, Secure: the browser refuses it otherwise), HttpOnly (no
  * script reads it), SameSite=Strict (no other site's page or link sends it, so a change can only come from here).
  * Browsers keep Secure cookies over plain HTTP on localhost only: anywhere else the server must be behind HTTPS.
  */
 export const sessionCookie = '__Host-session';
-const cookieOptions = { path: '/', secure: true, httpOnly: true, sameSite: 'Strict', maxAge: 30 * 24 * 60 * 60 } as const;
+const cookieOptions = {
+  path: '/',
+  secure: true,
+  httpOnly: true,
+  sameSite: 'Strict',
+  maxAge: 30 * 24 * 60 * 60,
+} as const;
 
 /** Reads the session cookie of every request: `c.var.user` is its user, or undefined (a visitor, a forged or ended session). */
 export function loadUser(db: Db): MiddlewareHandler<ServerEnv> {

@@ -11,7 +11,9 @@ const idleMs = 14 * day;
 export function createSession(db: Db, userId: number): string {
   const token = newToken();
   const now = Date.now();
-  db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(tokenHash(token), userId, now, now, now + longestMs);
+  db.prepare(
+    'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(tokenHash(token), userId, now, now, now + longestMs);
   return token;
 }
 
@@ -20,7 +22,9 @@ export function sessionUser(db: Db, token: string): { user: User; id: string } |
   const id = tokenHash(token);
   const now = Date.now();
   const row = db
-    .prepare('SELECT u.id, u.email, u.name, u.role, s.last_seen_at AS lastSeen, s.expires_at AS expiresAt FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?')
+    .prepare(
+      'SELECT u.id, u.email, u.name, u.role, s.last_seen_at AS lastSeen, s.expires_at AS expiresAt FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?',
+    )
     .get(id) as (User & { lastSeen: number; expiresAt: number }) | undefined;
   if (!row) return undefined;
   if (row.expiresAt <= now || now - row.lastSeen > idleMs) {
@@ -35,6 +39,11 @@ export function sessionUser(db: Db, token: string): { user: User; id: string } |
 export const endSession = (db: Db, id: string) => db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(id);
 
 /** "Log out everywhere": every session of the user, on every device, ends now. */
-export const endAllSessions = (db: Db, userId: number) => db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
+export const endAllSessions = (db: Db, userId: number) =>
+  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId).changes;
 
-export const sessionCount = (db: Db, userId: number) => db.prepare('SELECT count(*) FROM sessions WHERE user_id = ? AND expires_at > ?').pluck().get(userId, Date.now()) as number;
+export const sessionCount = (db: Db, userId: number) =>
+  db
+    .prepare('SELECT count(*) FROM sessions WHERE user_id = ? AND expires_at > ?')
+    .pluck()
+    .get(userId, Date.now()) as number;

@@ -3,9 +3,48 @@ import type { KindContext } from './kind-context.ts';
 import type { Finding } from '../../report/problem.ts';
 import { describe } from '../../../core/catalogue.ts';
 
-const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const numberWords = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 /** Words that make "one of our services" a phrase about one service, not a count of them. */
-const notACount = new Set(['of', 'our', 'the', 'these', 'those', 'your', 'all', 'for', 'in', 'with', 'and', 'or', 'to', 'more', 'than', 'other']);
+const notACount = new Set([
+  'of',
+  'our',
+  'the',
+  'these',
+  'those',
+  'your',
+  'all',
+  'for',
+  'in',
+  'with',
+  'and',
+  'or',
+  'to',
+  'more',
+  'than',
+  'other',
+]);
 /** "Twelve plumbing services", "12 services": a number, at most one word, then "services" ("four core sewer services" counts a few of them). */
 const counted = new RegExp(`\\b(\\d+|${numberWords.join('|')})((?:\\s+[\\p{L}-]+)?)\\s+services\\b`, 'giu');
 
@@ -16,7 +55,13 @@ export function checkCounts({ value, path }: KindVisit, { facts }: KindContext):
   if (typeof value !== 'string' || listed === undefined || !/services/i.test(value)) return [];
   const count = Number(listed);
   return [...value.matchAll(counted)].flatMap(([said, number = '', between = '']) => {
-    if (between.trim().split(/\s+/).some((word) => notACount.has(word.toLowerCase()))) return [];
+    if (
+      between
+        .trim()
+        .split(/\s+/)
+        .some((word) => notACount.has(word.toLowerCase()))
+    )
+      return [];
     const written = /^\d+$/.test(number) ? Number(number) : numberWords.indexOf(number.toLowerCase());
     return written === count ? [] : [{ path, within: said, problem: describe('count-out-of-date', { said, count }) }];
   });

@@ -7,7 +7,8 @@ import { describe } from '../../../core/catalogue.ts';
 import { inboxPath } from '../../../core/inbox.ts';
 
 /** The files `npm run build` writes beside the pages: the bundles, the not-found page, the host's files. */
-const buildFile = /^\/(?:assets(?:\/|$)|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$|favicon\.svg$)/;
+const buildFile =
+  /^\/(?:assets(?:\/|$)|404\.html$|(?:.*\/)?index\.html$|sitemap(?:-\d+)?\.xml$|robots\.txt$|manifest\.webmanifest$|favicon\.svg$)/;
 
 /**
  * A path of this site as a static host serves it: without query and hash, its `.` and `..` resolved (also written
@@ -30,7 +31,8 @@ export function servedPath(path: string): string {
 const lowerCased = new WeakMap<object, ReadonlyMap<string, string>>();
 function byLowerCase(holder: { size: number }, paths: () => Iterable<string>): ReadonlyMap<string, string> {
   let known = lowerCased.get(holder);
-  if (known?.size !== holder.size) lowerCased.set(holder, (known = new Map([...paths()].map((p) => [p.toLowerCase(), p]))));
+  if (known?.size !== holder.size)
+    lowerCased.set(holder, (known = new Map([...paths()].map((p) => [p.toLowerCase(), p]))));
   return known!;
 }
 
@@ -42,10 +44,12 @@ function takenBy(path: string, { routes, assets }: KindContext): string | undefi
   const file = assets && byLowerCase(assets, () => assets.keys()).get(route);
   if (file) return `the file public${file}`;
   const [, first = '', ...rest] = route.split('/');
-  if ([picturesFolder, shareCardsFolder, '_pages'].includes(first)) return `the build's folder /${first}, which holds only files it makes`;
+  if ([picturesFolder, shareCardsFolder, '_pages'].includes(first))
+    return `the build's folder /${first}, which holds only files it makes`;
   // A host reads its own files from names that start with _ (_headers, _redirects): it never passes them a message.
   if (first.startsWith('_') && !rest.length) return 'a file the host reads its settings from';
-  if (route.split('/').at(-1)!.startsWith('.')) return 'a hidden file (its name starts with a dot), such as the build\'s report';
+  if (route.split('/').at(-1)!.startsWith('.'))
+    return "a hidden file (its name starts with a dot), such as the build's report";
   if (buildFile.test(route)) return 'a file the build writes';
   return undefined;
 }
@@ -59,7 +63,8 @@ export function checkEndpoint({ value, path }: KindVisit, context: KindContext):
   if (value === undefined) return [{ path, problem: describe('missing-endpoint', {}) }];
   if (typeof value !== 'string' || !value.startsWith('/')) return [];
   // The site's own inbox: reserved, so never a page; a site not set up for its server has nothing there.
-  if (servedPath(value) === inboxPath) return context.inbox === false ? [{ path, problem: describe('inbox-not-set-up', { endpoint: value }) }] : [];
+  if (servedPath(value) === inboxPath)
+    return context.inbox === false ? [{ path, problem: describe('inbox-not-set-up', { endpoint: value }) }] : [];
   const taken = takenBy(value, context);
   return taken ? [{ path, problem: describe('endpoint-is-page', { endpoint: value, taken }) }] : [];
 }

@@ -10,7 +10,12 @@ import { describe, type Described } from '../../../core/catalogue.ts';
  * A formula that cannot be computed: it does not parse, is too long or deep, uses a name its block does not give it
  * (or gives only later) or a function formulas do not know, or gives no number with the block's starting values.
  */
-export function checkFormula({ value, path, meta, holders }: KindVisit & { meta: Extract<KindMeta, { kind: 'formula' }> }): Finding[] {
+export function checkFormula({
+  value,
+  path,
+  meta,
+  holders,
+}: KindVisit & { meta: Extract<KindMeta, { kind: 'formula' }> }): Finding[] {
   if (typeof value !== 'string') return [];
   const at = (problem: Described): Finding => ({ path, problem });
   const compiled = compileFormula(value);
@@ -32,17 +37,28 @@ export function checkFormula({ value, path, meta, holders }: KindVisit & { meta:
       ),
     ...functions
       .filter((name) => !(formulaFunctions as readonly string[]).includes(name))
-      .map((name) => describe('unknown-function-in-formula', { name, suggestion: suggestion(name, formulaFunctions), functions: listOf(formulaFunctions) })),
+      .map((name) =>
+        describe('unknown-function-in-formula', {
+          name,
+          suggestion: suggestion(name, formulaFunctions),
+          functions: listOf(formulaFunctions),
+        }),
+      ),
   ];
   if (found.length) return found.map(at);
   // A value with a reserved name has its own problem at its name: the formula cannot be tried until it is renamed.
   if (scope.before.some((v) => reservedNames.has(v.name))) return [];
   const result = resultWithStartingValues(scope.before, compiled.run);
-  return result === undefined || Number.isFinite(result) ? [] : [at(describe('formula-not-a-number', { value: String(result) }))];
+  return result === undefined || Number.isFinite(result)
+    ? []
+    : [at(describe('formula-not-a-number', { value: String(result) }))];
 }
 
 /** The formula's result with the values before it; undefined when one of those cannot be computed (it has its own problem). */
-function resultWithStartingValues(before: ReadonlyArray<{ name: string; value: number } | { name: string; formula: string }>, run: Formula): number | undefined {
+function resultWithStartingValues(
+  before: ReadonlyArray<{ name: string; value: number } | { name: string; formula: string }>,
+  run: Formula,
+): number | undefined {
   const inputs: Record<string, number> = {};
   const outputs: Array<{ id: string; run: Formula }> = [];
   for (const named of before) {

@@ -16,11 +16,20 @@ export function checkLink({ value, path }: KindVisit, { routes, knownMissing, li
   const target = normalizePath(value);
   linked.add(target);
   if (!knownMissing || routes.has(target) || knownMissing.has(target)) return [];
-  return [{ path, problem: describe('link-to-missing-page', { target: short(target), suggestion: suggestion(target, [...routes]) }) }];
+  return [
+    {
+      path,
+      problem: describe('link-to-missing-page', { target: short(target), suggestion: suggestion(target, [...routes]) }),
+    },
+  ];
 }
 
 /** Entries of the known-missing list that have a page by now, or that no link uses any more. */
-export function checkKnownMissing(knownMissing: readonly string[], routes: ReadonlySet<string>, linked: ReadonlySet<string>): Finding[] {
+export function checkKnownMissing(
+  knownMissing: readonly string[],
+  routes: ReadonlySet<string>,
+  linked: ReadonlySet<string>,
+): Finding[] {
   return knownMissing.flatMap((target, i): Finding[] => {
     const path = ['knownMissingPages', i];
     if (routes.has(target)) return [{ path, problem: describe('known-missing-page-exists', { target }) }];
@@ -31,5 +40,7 @@ export function checkKnownMissing(knownMissing: readonly string[], routes: Reado
 
 /** Redirects from an address that has a page: the page would never be seen. (Where each goes is a link, checked as links are.) */
 export function checkRedirects(redirects: ReadonlyArray<{ from: string }>, routes: ReadonlySet<string>): Finding[] {
-  return redirects.flatMap(({ from }, i): Finding[] => (routes.has(from) ? [{ path: ['redirects', i, 'from'], problem: describe('redirect-from-page', { from }) }] : []));
+  return redirects.flatMap(({ from }, i): Finding[] =>
+    routes.has(from) ? [{ path: ['redirects', i, 'from'], problem: describe('redirect-from-page', { from }) }] : [],
+  );
 }

@@ -27,8 +27,20 @@ function unknownName(name: string, facts: SiteFacts): Described | undefined {
     // A list that could not be read is said where it is; its fields are checked once it is fixed.
     if (fields === null || fields.has(rest.join('.'))) return undefined;
     const known = [...fields].map((f) => `${list}.${f}`);
-    return describe('unknown-entry-field', { name: short(name), list, suggestion: suggestion(name, known), known: listOf(known.map((k) => `{${k}}`)) });
+    return describe('unknown-entry-field', {
+      name: short(name),
+      list,
+      suggestion: suggestion(name, known),
+      known: listOf(known.map((k) => `{${k}}`)),
+    });
   }
-  const known = [...facts.placeholders.keys(), ...[...(facts.fields ?? [])].flatMap(([l, f]) => [...(f ?? [])].map((field) => `${l}.${field}`))];
-  return describe('unknown-placeholder', { name: short(name), suggestion: suggestion(name, known), known: listOf(known.map((k) => `{${k}}`)) });
+  const known = [
+    ...facts.placeholders.keys(),
+    ...[...(facts.fields ?? [])].flatMap(([l, f]) => [...(f ?? [])].map((field) => `${l}.${field}`)),
+  ];
+  return describe('unknown-placeholder', {
+    name: short(name),
+    suggestion: suggestion(name, known),
+    known: listOf(known.map((k) => `{${k}}`)),
+  });
 }

@@ -22,7 +22,11 @@ export function AccountPage({ user, passkeys, sessions, hasPassword, error, ok }
       </section>
       <section className="card" aria-labelledby="passkeys">
         <h2 id="passkeys">Passkeys</h2>
-        <p>{passkeys === 0 ? 'No passkey yet: log in with your fingerprint, face or phone instead of a password.' : `${passkeys} passkey${passkeys === 1 ? '' : 's'}.`}</p>
+        <p>
+          {passkeys === 0
+            ? 'No passkey yet: log in with your fingerprint, face or phone instead of a password.'
+            : `${passkeys} passkey${passkeys === 1 ? '' : 's'}.`}
+        </p>
         <div data-passkey-area hidden>
           <button type="button" className="secondary" data-passkey-register data-signed-in>
             Add a passkey
@@ -43,7 +47,14 @@ export function AccountPage({ user, passkeys, sessions, hasPassword, error, ok }
           <label>
             New password
             <span className="hint">{`At least ${shortestPassword} characters.`}</span>
-            <input name="password" type="password" autoComplete="new-password" minLength={shortestPassword} maxLength={1000} required />
+            <input
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={shortestPassword}
+              maxLength={1000}
+              required
+            />
           </label>
           <button type="submit">Save the password</button>
         </form>

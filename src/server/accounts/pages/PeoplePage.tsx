@@ -38,7 +38,8 @@ export function PeoplePage({ me, people, pending, invite, ok }: PeoplePageProps)
           {people.map((person) => (
             <li key={person.id} className="row">
               <span>
-                <strong>{person.name}</strong> <span className="meta">{`${person.email} · ${person.role === 'owner' ? 'Owner' : 'Editor'}`}</span>
+                <strong>{person.name}</strong>{' '}
+                <span className="meta">{`${person.email} · ${person.role === 'owner' ? 'Owner' : 'Editor'}`}</span>
               </span>
               {person.id !== me.id && person.role !== 'owner' && (
                 <form method="post" action={`/_admin/people/${person.id}/remove`}>

@@ -3,7 +3,19 @@ import { shortestPassword } from '../passwords.ts';
 import { Notice } from './Notice.tsx';
 
 /** Makes an account from an invitation (the owner's setup link is one): a name, an e-mail, and a password or a passkey. */
-export function WelcomePage({ token, role, name = '', email = '', error }: { token: string; role: Role; name?: string; email?: string; error?: string }) {
+export function WelcomePage({
+  token,
+  role,
+  name = '',
+  email = '',
+  error,
+}: {
+  token: string;
+  role: Role;
+  name?: string;
+  email?: string;
+  error?: string;
+}) {
   return (
     <div className="card">
       <p>
@@ -26,7 +38,13 @@ export function WelcomePage({ token, role, name = '', email = '', error }: { tok
         <label>
           Password
           <span className="hint">{`At least ${shortestPassword} characters. A few unrelated words make a good one.`}</span>
-          <input name="password" type="password" autoComplete="new-password" minLength={shortestPassword} maxLength={1000} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={shortestPassword}
+            maxLength={1000}
+          />
         </label>
         <button type="submit">Make my account</button>
       </form>

@@ -11,7 +11,19 @@ export interface Version {
 const when = (at: number) => new Date(at).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
 /** A page's history: who changed what and when, the change in words, and a way back to any version (a new save, never a rewrite). */
-export function HistoryPage({ file, address, versions, error, ok }: { file: string; address: string | undefined; versions: Version[]; error?: string; ok?: string }) {
+export function HistoryPage({
+  file,
+  address,
+  versions,
+  error,
+  ok,
+}: {
+  file: string;
+  address: string | undefined;
+  versions: Version[];
+  error?: string;
+  ok?: string;
+}) {
   return (
     <>
       <Notice error={error} ok={ok} />
@@ -40,7 +52,9 @@ export function HistoryPage({ file, address, versions, error, ok }: { file: stri
                 <button type="submit" className="secondary">
                   Restore this version
                 </button>
-                <span className="meta">The page goes back to how it was after this change, as a new save: nothing in this history is lost.</span>
+                <span className="meta">
+                  The page goes back to how it was after this change, as a new save: nothing in this history is lost.
+                </span>
               </form>
             )}
           </li>
@@ -51,16 +65,25 @@ export function HistoryPage({ file, address, versions, error, ok }: { file: stri
 }
 
 /** The pages changed lately, each to its history. */
-export function HistoryIndex({ files, name, error }: { files: string[]; name: (file: string) => string; error?: string | undefined }) {
+export function HistoryIndex({
+  files,
+  name,
+  error,
+}: {
+  files: string[];
+  name: (file: string) => string;
+  error?: string | undefined;
+}) {
   return (
     <>
       <Notice error={error} />
       <ul className="list card">
-      {files.map((file) => (
-        <li key={file}>
-          <a href={`/_admin/history?file=${encodeURIComponent(file)}`}>{name(file)}</a> <span className="meta">{file}</span>
-        </li>
-      ))}
+        {files.map((file) => (
+          <li key={file}>
+            <a href={`/_admin/history?file=${encodeURIComponent(file)}`}>{name(file)}</a>{' '}
+            <span className="meta">{file}</span>
+          </li>
+        ))}
       </ul>
     </>
   );

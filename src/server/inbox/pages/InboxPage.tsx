@@ -19,12 +19,24 @@ export interface InboxPageProps {
 }
 
 const viewNames: Record<InboxView, string> = { open: 'To do', done: 'Done', all: 'All' };
-const linkTo = (view: InboxView, search: string) => `/_admin/inbox?${new URLSearchParams({ view, ...(search && { q: search }) })}`;
+const linkTo = (view: InboxView, search: string) =>
+  `/_admin/inbox?${new URLSearchParams({ view, ...(search && { q: search }) })}`;
 /** The first words of a message, on one line. */
-const opening = (text: string) => (text.length > 140 ? `${text.slice(0, 140).replace(/\s+\S*$/, '')}…` : text).replace(/\s+/g, ' ');
+const opening = (text: string) =>
+  (text.length > 140 ? `${text.slice(0, 140).replace(/\s+\S*$/, '')}…` : text).replace(/\s+/g, ' ');
 
 /** The contact form's messages, newest first: views, search, the CSV export, and where messages go and for how long. */
-export function InboxPage({ entries, view, search, newCount, mailTo, undelivered, keepMonths, refused, older }: InboxPageProps) {
+export function InboxPage({
+  entries,
+  view,
+  search,
+  newCount,
+  mailTo,
+  undelivered,
+  keepMonths,
+  refused,
+  older,
+}: InboxPageProps) {
   return (
     <>
       <MailNotice undelivered={undelivered} />
@@ -32,7 +44,12 @@ export function InboxPage({ entries, view, search, newCount, mailTo, undelivered
         <input type="hidden" name="view" value={view} />
         <label>
           Search messages
-          <input type="search" name="q" defaultValue={search} placeholder="A name, a phone number, a word of the message" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={search}
+            placeholder="A name, a phone number, a word of the message"
+          />
         </label>
         <div className="row">
           <button type="submit">Search</button>
@@ -45,14 +62,25 @@ export function InboxPage({ entries, view, search, newCount, mailTo, undelivered
       </form>
       <nav aria-label="Which messages" className="row">
         {(Object.keys(viewNames) as InboxView[]).map((v) => (
-          <a key={v} href={linkTo(v, search)} aria-current={v === view ? 'page' : undefined} className={v === view ? 'button' : 'button secondary'}>
+          <a
+            key={v}
+            href={linkTo(v, search)}
+            aria-current={v === view ? 'page' : undefined}
+            className={v === view ? 'button' : 'button secondary'}
+          >
             {v === 'open' && newCount > 0 ? `${viewNames[v]} (${newCount} new)` : viewNames[v]}
           </a>
         ))}
       </nav>
       <section className="card" aria-label="Messages">
         {entries.length === 0 ? (
-          <p>{search ? `No message holds “${search}”.` : view === 'done' ? 'No message is marked done.' : 'No messages yet. Messages sent with the contact form show here.'}</p>
+          <p>
+            {search
+              ? `No message holds “${search}”.`
+              : view === 'done'
+                ? 'No message is marked done.'
+                : 'No messages yet. Messages sent with the contact form show here.'}
+          </p>
         ) : (
           <ul className="list">
             {entries.map((entry) => (

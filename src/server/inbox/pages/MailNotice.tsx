@@ -1,5 +1,9 @@
 /** Says, above the messages, that some have not been e-mailed yet and why; they are safe in the inbox meanwhile. */
-export function MailNotice({ undelivered: { count, error } }: { undelivered: { count: number; error: string | null } }) {
+export function MailNotice({
+  undelivered: { count, error },
+}: {
+  undelivered: { count: number; error: string | null };
+}) {
   if (!count) return null;
   return (
     <p className="notice error" role="alert">

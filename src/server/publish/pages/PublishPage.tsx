@@ -54,12 +54,15 @@ export function PublishPage({ waiting, last, done, everySave, remote }: PublishP
       {result?.pushed && result.pushed !== true && <p className="notice error">{result.pushed}</p>}
       {result && result.conflicts.length > 0 && <Conflicts conflicts={result.conflicts} remote={remote} />}
       <section className="card" aria-labelledby="waiting">
-        <h2 id="waiting">{waiting.length ? `Saved, not published yet (${waiting.length})` : 'Everything saved is published'}</h2>
+        <h2 id="waiting">
+          {waiting.length ? `Saved, not published yet (${waiting.length})` : 'Everything saved is published'}
+        </h2>
         {waiting.length > 0 && (
           <ul className="list">
             {waiting.map((commit) => (
               <li key={commit.hash}>
-                <strong>{commit.message}</strong> <span className="meta">{`${commit.author.name} · ${when(commit.at)}`}</span>
+                <strong>{commit.message}</strong>{' '}
+                <span className="meta">{`${commit.author.name} · ${when(commit.at)}`}</span>
               </li>
             ))}
           </ul>
@@ -80,14 +83,20 @@ export function PublishPage({ waiting, last, done, everySave, remote }: PublishP
             Save this choice
           </button>
         </form>
-        <p className="meta">{remote ? `After each publish, the site is also sent to ${remote}, and its changes are taken first.` : 'No git remote is set up (GIT_REMOTE): the site is kept on this server only.'}</p>
+        <p className="meta">
+          {remote
+            ? `After each publish, the site is also sent to ${remote}, and its changes are taken first.`
+            : 'No git remote is set up (GIT_REMOTE): the site is kept on this server only.'}
+        </p>
       </section>
       {last.length > 0 && (
         <section className="card" aria-labelledby="last">
           <h2 id="last">Last publishes</h2>
           <ul className="list">
             {last.map((p) => (
-              <li key={p.id}>{`${when(p.at)} · ${p.by ?? 'someone since removed'} · ${p.result.ok ? `${p.result.files.length} changed files` : 'not published'}`}</li>
+              <li
+                key={p.id}
+              >{`${when(p.at)} · ${p.by ?? 'someone since removed'} · ${p.result.ok ? `${p.result.files.length} changed files` : 'not published'}`}</li>
             ))}
           </ul>
         </section>
