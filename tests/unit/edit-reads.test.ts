@@ -2,16 +2,26 @@
 // to be a page is refused from its size before it is read, and a file the parser cannot read (an alias bomb) is
 // answered in JSON, in words: never an HTML error page.
 import { writeFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPageFile } from '../../src/node/edit/page-file.ts';
-import { aliasBomb, codeOf, site } from '../edit-cases.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as EditCases from '../edit-cases.ts';
 
 vi.mock('../../src/node/edit/page-file.ts', async (original) => {
   const real = await original<typeof import('../../src/node/edit/page-file.ts')>();
   return { ...real, readPageFile: vi.fn(real.readPageFile) };
 });
-const reads = vi.mocked(readPageFile);
-beforeEach(() => void reads.mockClear());
+
+// The endpoint and the reader it calls are loaded afresh: a unit worker keeps the modules an earlier file loaded
+// (vitest.config.ts, isolate: false), and an endpoint loaded before this file would hold the unmocked reader.
+let reads: ReturnType<typeof vi.fn>;
+let site: typeof EditCases.site;
+let aliasBomb: typeof EditCases.aliasBomb;
+let codeOf: typeof EditCases.codeOf;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ aliasBomb, codeOf, site } = await import('../edit-cases.ts'));
+  reads = vi.mocked((await import('../../src/node/edit/page-file.ts')).readPageFile);
+});
+beforeEach(() => void reads?.mockClear());
 
 describe("the page editor's GET page", () => {
   it('reads an unchanged page file once, and again once it changes', async () => {
