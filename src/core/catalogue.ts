@@ -316,6 +316,15 @@ export const catalogue = {
       ),
     },
   },
+  'renamed-field': {
+    title: 'Field renamed',
+    message: (p: { subject: string; old: string; now: string }) =>
+      `${p.subject} uses ${p.old}, the old name of ${p.now}. It still works.`,
+    hint: (p: { old: string; now: string }) =>
+      `Did you mean "${p.now}"? Write ${p.now}: in place of ${p.old}:, with the same value.`,
+    warning: true,
+    example: { page: block('  - type: notice\n    kind: warning\n    title: Closed on Boxing Day\n') },
+  },
   'missing-field': {
     title: 'Missing field',
     message: (p: { subject: string; name: string; expected: string }) =>

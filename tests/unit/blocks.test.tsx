@@ -48,3 +48,20 @@ function altTexts(value: unknown): string[] {
   });
   return alts;
 }
+
+describe('a field under its old name (src/blocks/renamed.ts)', () => {
+  // A notice's tone was its kind: a page written before still shows its warning as a warning.
+  it.each([
+    ['tone', 'warning'],
+    ['kind', 'warning'],
+    ['kind', 'news'],
+  ])('a notice with %s: %s reads as that tone', async (field, tone) => {
+    const notice = block.parse({ type: 'notice', title: 'Closed on Boxing Day', [field]: tone });
+    expect(await renderBlock(resolveFacts(block, notice, facts))).toContain(`notice notice-${tone}`);
+  });
+
+  it('a notice with neither reads as news', async () => {
+    const notice = block.parse({ type: 'notice', title: 'New hours' });
+    expect(await renderBlock(resolveFacts(block, notice, facts))).toContain('notice notice-news');
+  });
+});

@@ -24,9 +24,10 @@ function NoticeAction({ action }: { action: Action }) {
 /** A short message across the page, marked as news or a warning by its colour, its icon and its words. */
 export function Notice({ block }: BlockProps<'notice'>) {
   const id = useId();
-  const Icon = block.kind === 'warning' ? IconAlertTriangle : IconInfoCircle;
+  const tone = block.tone ?? block.kind ?? 'news';
+  const Icon = tone === 'warning' ? IconAlertTriangle : IconInfoCircle;
   return (
-    <section aria-labelledby={id} className={`notice notice-${block.kind}`}>
+    <section aria-labelledby={id} className={`notice notice-${tone}`}>
       <div className="container-lg">
         <Row gap="md" wrap="nowrap" align="flex-start">
           <Glyph icon={Icon} size={28} className="notice-icon" />

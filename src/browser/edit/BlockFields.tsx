@@ -50,7 +50,11 @@ export function GroupFields({ name, node, value, path, bare = false }: FieldProp
   const data = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   const unless = neededUnless(node);
   const titleOf = (key: string) => `“${asNode(node.properties?.[key]).title ?? key}”`;
-  const fields = Object.entries(node.properties ?? {}).map(([key, child]) => (
+  // A field under its old name (src/blocks/renamed.ts) is shown only where the page still writes it.
+  const shown = Object.entries(node.properties ?? {}).filter(
+    ([key, child]) => !asNode(child).deprecated || key in data,
+  );
+  const fields = shown.map(([key, child]) => (
     <FieldFor
       key={key}
       name={key}

@@ -16,6 +16,7 @@ import {
 import { checkDataPage, type DataPagePlan } from './check-data-page.ts';
 import { checkDocument, problemAt, type Checked } from './check-document.ts';
 import { checkKinds } from './kinds/check-kinds.ts';
+import { renamedFieldFindings } from './renamed-fields.ts';
 import { checkBrand } from './check-brand.ts';
 import { brandTheme } from '../brand/brand.ts';
 import type { Parsed } from '../read/parse-yaml.ts';
@@ -388,8 +389,8 @@ function finishDocument<S extends z.ZodType>(
 ): z.infer<S> | undefined {
   out.push(...found);
   if (!parsed) return undefined;
-  const kindProblems = checkKinds(schema, parsed.data, kinds).map(({ path, problem, within }) =>
-    problemAt(parsed, file, path, problem, within),
+  const kindProblems = [...checkKinds(schema, parsed.data, kinds), ...renamedFieldFindings(parsed.data)].map(
+    ({ path, problem, within }) => problemAt(parsed, file, path, problem, within),
   );
   out.push(...kindProblems);
   if (!value || !facts || kindProblems.some(isError)) return undefined;
