@@ -306,7 +306,7 @@ async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged:
       };
     };
     // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
-    // (at 1,000 pages, the JSON and structured data of every page took 0.1 s of a rebuild that changed one).
+    // (the JSON and structured data of every page would be most of a rebuild that changed one).
     const inputs =
       loaded.from &&
       hashOf(
@@ -354,8 +354,8 @@ async function pagesReadOfEachOther(
 /**
  * The pages to render, on the render threads, each batch recorded in the page cache as the threads keep it; a line at
  * each tenth of a long render. The missing share cards are made beside the render: one render thread starts at once,
- * the others once the cards are made. Two render threads beside the cards' thread slowed a cold build of 1,000 pages by
- * 1.5 s; waiting for the cards before any render left a core idle for the 1.9 s they took.
+ * the others once the cards are made: two render threads beside the cards' thread slowed a cold build, and waiting for
+ * the cards before any render left a core idle while they were drawn.
  */
 function renderPages(
   { renderThreads, staging, cacheDir }: Start,

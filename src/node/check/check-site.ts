@@ -128,8 +128,8 @@ export function checkSite(files: readonly SourceFile[], assets?: Assets, unread:
  * (checkSiteFile, checkWrittenPages, checkDataPages, checkNotFoundPage), then the site-wide checks (siteWideChecks).
  * A checker that `checksAgain` (the dev server's) also keeps each written page as read and checked against its schema,
  * so that a change to the site file re-checks every page without reading it again. One that checks once (a build,
- * `npm run validate`, a thread's share) keeps none: at 10,000 pages, that was 150 MB kept per thread for nothing, which
- * made the garbage collector copy most of what each page allocated.
+ * `npm run validate`, a thread's share) keeps none: on a large site that would be most of a thread's memory, kept for
+ * nothing, and the garbage collector would copy most of what each page allocated.
  */
 export function siteChecker(
   saved?: SavedChecks,

@@ -19,7 +19,7 @@ export const siteFactsVar = 'SITE_FACTS';
 const resolvedId = `\0${virtualId}`;
 /**
  * The environment variable through which `npm run build` gives the bundles the brand's CSS (src/node/brand/brand-css.ts), made
- * once for both: made here, it would load Mantine's 700 modules in each Vite build, 0.8 s of each one's start.
+ * once for both: made here, it would load Mantine's 700 modules at the start of each Vite build.
  */
 export const brandCssVar = 'BRAND_CSS';
 /** The brand's CSS, imported by the entry's styles: in a build, in the entry stylesheet. */
