@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { hexColour } from './hex-colour.ts';
 import { pictureIn } from './image.ts';
-
-/** A colour as # and six hexadecimal digits, the form the page editor offers a colour picker for. */
-export const hexColour = /^#[0-9a-fA-F]{6}$/;
 
 const hex = z.string().regex(hexColour).meta({
   patternErrorMessage:

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { hexColour } from '../../../schema/hex-colour.ts';
 import { useFieldSave } from './field-save.ts';
 import { described, FieldShell, type FieldProps } from './ValueFields.tsx';
-
-/** What the browser's colour picker takes (HTML's simple colour): anything else typed shows the default there. */
-const pickable = /^#[0-9a-f]{6}$/i;
 
 /**
  * A colour: its hex code, and the browser's colour picker beside it. The code saves on Enter or when left; the picker
@@ -25,7 +23,7 @@ export function ColourField({ name, node, value, path, required, needed }: Field
     input.addEventListener('change', onChange);
     return () => input.removeEventListener('change', onChange);
   }, []);
-  const shown = pickable.test(text) ? text.toLowerCase() : typeof node.default === 'string' ? node.default : '#000000';
+  const shown = hexColour.test(text) ? text.toLowerCase() : typeof node.default === 'string' ? node.default : '#000000';
   return (
     <FieldShell id={id} name={name} node={node} required={required} needed={needed} problems={problems}>
       <div className="pe-colour">

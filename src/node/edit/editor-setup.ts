@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { blockSchemas } from '../../blocks/index.ts';
 import { fieldKinds } from '../../../schema/kinds.ts';
-import { brand, hexColour } from '../../../schema/brand.ts';
+import { brand } from '../../../schema/brand.ts';
+import { hexColour } from '../../../schema/hex-colour.ts';
 import type { EditSetup, FieldNode } from '../../core/edit-protocol.ts';
 import { codeEditor } from './code-editor.ts';
 
