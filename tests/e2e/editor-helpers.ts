@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
-import { blockSchemas } from '../../src/blocks/index.ts';
+import { numberedBlock } from '../../src/browser/edit/labels.ts';
+import { editorSetup } from '../../src/node/edit/editor-setup.ts';
 
 /** The page the editor tests change: every kind of text they edit, and comments that every edit must keep. */
 export const editorPage = `# yaml-language-server: $schema=../schema/page.schema.json
@@ -111,14 +112,12 @@ export async function expectFile(session: EditorSession, expected: string): Prom
 export const editorReady = (page: Page, timeout = 60_000) =>
   page.getByRole('button', { name: /^Edit Block 1 \(/ }).waitFor({ timeout });
 
-/** The Edit button on a block's outline, by its place (from 0) and type: "Edit Block 2 (Questions and answers)". */
-/** A block type's name as its folder's schema says it: what the editor shows, from the setup the dev server sends. */
-export const blockTitle = (type: string) =>
-  String(blockSchemas.find((s) => s.shape.type.value === type)!.meta()!.title);
+/** A block type's name as the editor shows it: the title the dev server's setup sends (src/node/edit/editor-setup.ts). */
+export const blockTitle = (type: string) => editorSetup(false).blocks.find((b) => b.type === type)!.title;
 
-/** A block's Edit button on its outline: "Edit Block 3 (Questions and answers)", blocks counted from 1. */
+/** A block's Edit button on its outline, by its place (from 0) and type: "Edit Block 3 (Questions and answers)". */
 export const editBlock = (page: Page, index: number, type: string) =>
-  page.getByRole('button', { name: `Edit Block ${index + 1} (${blockTitle(type)})`, exact: true });
+  page.getByRole('button', { name: `Edit ${numberedBlock(index, blockTitle(type))}`, exact: true });
 
 /** The box that edits a text in place. */
 export const inPlaceBox = (page: Page) => page.getByRole('textbox', { name: /^Edit Block/ });

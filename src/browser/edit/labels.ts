@@ -10,8 +10,11 @@ export const blockTitle = (type: string): string => setupOf(type)?.title ?? type
 /** What a block type is for, from its folder's schema. */
 export const blockDescription = (type: string): string => setupOf(type)?.description ?? '';
 
-/** "Block 3 (Questions and answers)": blocks counted from 1, as validate counts them, named in plain words. */
-export const blockLabel = (index: number, type: string) => `Block ${index + 1} (${blockTitle(type)})`;
+/** "Block 3 (Questions and answers)": blocks counted from 1, as validate counts them, with the type's `title`. */
+export const numberedBlock = (index: number, title: string) => `Block ${index + 1} (${title})`;
+
+/** A block by its place (from 0) and its type's name in plain words. */
+export const blockLabel = (index: number, type: string) => numberedBlock(index, blockTitle(type));
 
 /** An item of a list in words: "Question 2" when the item has a title, else "Paragraphs, item 2". */
 export const itemLabel = (list: JsonNode, item: JsonNode, index: number) =>
