@@ -61,7 +61,11 @@ describe.each([
     const hide = panel().getByRole('button', { name: 'Hide panel' });
     if (await hide.isVisible()) await hide.click();
     if (drainText() !== drainOriginal) writeFileSync(pagesFile(drainFile), drainOriginal);
-    if (!page.url().includes('/editor-test')) await page.goto(`${session.server.url}/editor-test?edit`);
+    // Back on the editor's page, with its blocks on it: the side panel can be ready before the page has rendered.
+    if (!page.url().includes('/editor-test')) {
+      await page.goto(`${session.server.url}/editor-test?edit`);
+      await editorReady(page, 10_000);
+    }
     if (session.read() !== editorPage) session.write(editorPage);
     await editorShows(page, editorPage);
   });
