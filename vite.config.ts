@@ -58,7 +58,7 @@ function librariesWithoutSourceMaps(): Plugin {
 }
 
 /**
- * `vite build --mode editor` makes the page editor's bundle for the site's own server (src/server/drafts/editor-bundle.ts):
+ * `vite build --mode editor` makes the page editor's bundle for the site's own server (src/node/edit/editor-bundle.ts):
  * the site's entry with the editor, its live preview over the server's event stream, served at /__editor/ to people who
  * have logged in, never to visitors. EDITOR_OUT_DIR says where it goes.
  */

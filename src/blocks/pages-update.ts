@@ -18,3 +18,6 @@ export interface PagesError {
   version: number;
   report: string;
 }
+
+/** A message of the live preview: its event name and data, as Vite's channel and the servers' event streams send it. */
+export type LiveMessage = { event: 'pages:update'; data: PagesUpdate } | { event: 'pages:error'; data: PagesError };

@@ -8,7 +8,7 @@ import { fetchPage, putKey, putPages, putSiteData } from './render/page-store.ts
 import type { StoredPage } from './render/stored-page.ts';
 import { startLivePreview } from './live-preview.ts';
 import { serverChannel } from './server-channel.ts';
-import { onServer } from './editing.ts';
+import { editorBundle } from './editing.ts';
 import { listenForBlockKeys } from './block-keys.ts';
 
 const root = document.getElementById('root')!;
@@ -16,7 +16,7 @@ listenForBlockKeys();
 
 async function start() {
   if (import.meta.hot) startLivePreview(import.meta.hot);
-  else if (onServer) startLivePreview(serverChannel());
+  else if (editorBundle) startLivePreview(serverChannel());
   if (!siteData) return; // dev server with invalid pages: the live preview shows why.
   putSiteData(siteData);
   // The page editor is for the dev server and the site's own server's editor bundle: a visitors' build leaves this branch, and the editor's code, out.

@@ -107,6 +107,15 @@ export interface EditSetup {
   brand: FieldNode;
 }
 
+/**
+ * What the page that carries the page editor's bundle says of where it runs (#editor-settings): the site's own server,
+ * with the role of the person logged in, or the dev server (npm start), where whoever edits is the owner.
+ */
+export interface EditorPageSettings {
+  host: 'server' | 'dev';
+  role: 'owner' | 'editor';
+}
+
 /** The answer to "Open in editor": the editor it opened, or why not. */
 export type OpenResponse = { ok: true; editor: string } | { ok: false; problems: EditProblem[] };
 

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
-import { editorBundle } from '../../src/server/drafts/editor-bundle.ts';
+import { editorBundle } from '../../src/node/edit/editor-bundle.ts';
 import { runBuild } from '../run-build.ts';
 
 export async function setup(): Promise<void> {

@@ -1,19 +1,19 @@
-import { onServer } from '../editing.ts';
+import type { EditorPageSettings } from '../../core/edit-protocol.ts';
+import { editorBundle } from '../editing.ts';
 
-/** What the site's own server says of the person logged in, in the page it serves them (#editor-settings). */
-interface ServerSettings {
-  role: 'owner' | 'editor';
-}
+/** The dev server's own modules: whoever edits there is the owner. */
+const devModules: EditorPageSettings = { host: 'dev', role: 'owner' };
 
-const fromServer = (): ServerSettings => {
+/** Where the bundle runs, as its page says (#editor-settings); a page that does not say gets the least. */
+const fromPage = (): EditorPageSettings => {
   try {
-    return JSON.parse(document.getElementById('editor-settings')?.textContent ?? '') as ServerSettings;
+    return JSON.parse(document.getElementById('editor-settings')?.textContent ?? '') as EditorPageSettings;
   } catch {
-    return { role: 'editor' };
+    return { host: 'server', role: 'editor' };
   }
 };
 
-const role = onServer ? fromServer().role : 'owner';
+const { host, role } = editorBundle ? fromPage() : devModules;
 
 /**
  * What the page editor offers where it runs. On the dev server, everything. On the site's own server: the brand and the
@@ -21,7 +21,7 @@ const role = onServer ? fromServer().role : 'owner';
  */
 export const editorSettings = {
   mayEditBrand: role === 'owner',
-  undoIsCommit: onServer,
-  onServer,
+  undoIsCommit: host === 'server',
+  onServer: host === 'server',
   owner: role === 'owner',
 };

@@ -1,5 +1,5 @@
 import { describe, type Described } from '../../core/catalogue.ts';
-import { onServer } from '../editing.ts';
+import { editorSettings } from './editor-settings.ts';
 import type {
   EditProblem,
   EditSetup,
@@ -47,7 +47,7 @@ export const ownProblem = (described: Described): EditProblem => ({
   endCol: 1,
 });
 
-const offline = ownProblem(describe(onServer ? 'server-unreachable' : 'dev-server-unreachable', {}));
+const offline = ownProblem(describe(editorSettings.onServer ? 'server-unreachable' : 'dev-server-unreachable', {}));
 
 const unsaved: SaveResponse = { ok: false, reason: 'refused', problems: [offline] };
 export const save = (request: SaveRequest) => post<SaveResponse>('save', request, unsaved);

@@ -11,7 +11,9 @@ import { themeColor } from '../../core/brand-theme.ts';
 import { analyticsScript } from '../../core/analytics.ts';
 import { mantineVariables } from '../brand/mantine-variables.ts';
 import type { SiteData } from '../../core/site-data.ts';
-import type { PagesError, PagesUpdate } from '../../blocks/pages-update.ts';
+import type { LiveMessage } from '../../blocks/pages-update.ts';
+import { bundledEditor } from './bundled-editor.ts';
+import { liveEvents } from './live-events.ts';
 
 const virtualId = 'virtual:site';
 /** The environment variable through which `npm run build` gives the bundles the site facts (JSON) of the pages it checked. */
@@ -58,6 +60,8 @@ interface PluginState {
   report: string;
   version: number;
   settleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The event stream of the page editor's bundle, told what Vite's channel is told. */
+  events: ReturnType<typeof liveEvents>;
 }
 
 /**
@@ -74,6 +78,7 @@ export function pagesPlugin(): Plugin {
     report: '',
     version: 0,
     settleTimer: undefined,
+    events: liveEvents(() => errorMessage(state)),
   };
   return {
     name: 'yaml-pages',
@@ -124,7 +129,7 @@ function refresh(state: PluginState, server: ViteDevServer, checked?: CheckedFil
   state.settleTimer = setTimeout(() => unchanged(state.root, loaded.files) || refresh(state, server), settleMs);
   if (!loaded.good) {
     state.report = loaded.report;
-    server.ws.send('pages:error', { version, report: state.report } satisfies PagesError);
+    tell(state, server, errorMessage(state)!);
     logger.error(`Invalid pages: the browser keeps showing the last version that worked.\n\n${state.report}`, {
       timestamp: true,
     });
@@ -139,8 +144,18 @@ function refresh(state: PluginState, server: ViteDevServer, checked?: CheckedFil
   if (mod) server.environments.client.moduleGraph.invalidateModule(mod);
   if (recovered) logger.info('Pages are valid again.', { timestamp: true });
   if (recovered || siteChanged || Object.keys(pages).length)
-    server.ws.send('pages:update', { version, data: state.current.data, pages } satisfies PagesUpdate);
+    tell(state, server, { event: 'pages:update', data: { version, data: state.current.data, pages } });
   return version;
+}
+
+/** The report of the pages as they stand, as a message to the tabs, if they are invalid. */
+const errorMessage = ({ version, report }: PluginState): LiveMessage | undefined =>
+  report ? { event: 'pages:error', data: { version, report } } : undefined;
+
+/** Tells every open tab: those of the dev server's modules over Vite's channel, those of the editor's bundle over its event stream. */
+function tell(state: PluginState, server: ViteDevServer, message: LiveMessage): void {
+  server.ws.send(message.event, message.data);
+  state.events.send(message);
 }
 
 /**
@@ -212,10 +227,13 @@ function serveDev(state: PluginState, server: ViteDevServer): void {
   const { root, check } = state;
   // A tab that opens (or reloads) while the pages are invalid asks why.
   server.ws.on('pages:hello', (_data, client) => {
-    if (state.report) client.send('pages:error', { version: state.version, report: state.report } satisfies PagesError);
+    const report = errorMessage(state);
+    if (report) client.send(report.event, report.data);
   });
   // An SVG opened on its own (/images/logo.svg) runs no script, as on the built site (src/builder/security-headers.ts).
   server.middlewares.use(svgPolicyHeader);
+  // Pages opened with ?edit: the page editor's bundle, with its event stream.
+  bundledEditor(server, () => state.current?.data ?? null, state.events.connect);
   // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
   server.middlewares.use(
     '/__edit',

@@ -2,10 +2,7 @@ import { siteChecker, type CheckedFiles } from '../../node/check/check-site.ts';
 import { changedPages, loadSite, type Good } from '../../node/dev/live-site.ts';
 import type { Page } from '../../blocks/page-schemas.ts';
 import type { SiteData } from '../../core/site-data.ts';
-import type { PagesError, PagesUpdate } from '../../blocks/pages-update.ts';
-
-/** A message of the live preview, as the dev server sends it over Vite's channel: its event name and data. */
-export type LiveMessage = { event: 'pages:update'; data: PagesUpdate } | { event: 'pages:error'; data: PagesError };
+import type { LiveMessage } from '../../blocks/pages-update.ts';
 
 /** How many updates are kept for a tab that reconnects: it is sent those it missed, or else every page. */
 const remembered = 100;

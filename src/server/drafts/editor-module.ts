@@ -6,8 +6,6 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { streamSSE } from 'hono/streaming';
 import sirv from 'sirv';
 import { describe } from '../../core/catalogue.ts';
-import { themeColor } from '../../core/brand-theme.ts';
-import { inlineJson } from '../../core/inline-json.ts';
 import { normalizePath, siteFile } from '../../core/routes.ts';
 import { editEndpoint, type Written } from '../../node/edit/edit-endpoint.ts';
 import { faviconSvg } from '../../node/brand/favicon.ts';
@@ -16,7 +14,8 @@ import type { User } from '../accounts/users.ts';
 import type { ServerContext, ServerModule } from '../http/server-module.ts';
 import type { ServerCore } from '../server-core.ts';
 import { commitMessage } from './commit-message.ts';
-import { editorBundle } from './editor-bundle.ts';
+import { editorBundle } from '../../node/edit/editor-bundle.ts';
+import { editorAsset, editorPageHtml } from '../../node/edit/editor-page.ts';
 import { undoMessage } from './undo-message.ts';
 
 /** The editor's page: the visitors' policy (scripts of this site only, Mantine's inline styles), plus pictures chosen on this device. */
@@ -97,40 +96,23 @@ export function editorModule(core: ServerCore): ServerModule {
   };
 
   const editorPage = async (c: ServerContext, path: string) => {
-    const template = readFileSync(join(await bundle, 'index.html'), 'utf8');
     const data = drafts.data;
-    // The page's own title comes with it, as on the dev server.
-    const head = `<meta name="robots" content="noindex">${data ? `<meta name="theme-color" content="${themeColor(data.site.brand)}">` : ''}`;
-    const settings = { role: c.get('user')!.role };
-    const body = `<script type="application/json" id="site-data">${inlineJson(data ?? null)}</script><script type="application/json" id="editor-settings">${inlineJson(settings)}</script>`;
+    const html = editorPageHtml(await bundle, data ?? null, { host: 'server', role: c.get('user')!.role });
     const known = !data || data.routes?.includes(path) !== false;
-    return c.html(template.replace('<!--head-->', head).replace('<!--data-->', body), known ? 200 : 404, {
-      ...privateHeaders,
-      'content-security-policy': editorPolicy,
-    });
+    return c.html(html, known ? 200 : 404, { ...privateHeaders, 'content-security-policy': editorPolicy });
   };
 
   return {
     name: 'editor',
     mount(app, { requireUser }) {
       app.get('/__editor/*', requireUser, async (c) => {
-        const dir = await bundle;
-        const file = c.req.path.slice('/__editor'.length);
-        if (!/^\/assets\/[\w.-]+$/.test(file)) return c.notFound();
-        try {
-          const type = file.endsWith('.css')
-            ? 'text/css; charset=utf-8'
-            : file.endsWith('.js')
-              ? 'text/javascript; charset=utf-8'
-              : 'application/octet-stream';
-          return c.body(readFileSync(join(dir, file)), 200, {
-            'content-type': type,
-            'cache-control': 'private, max-age=31536000, immutable',
-            'x-content-type-options': 'nosniff',
-          });
-        } catch {
-          return c.notFound();
-        }
+        const asset = editorAsset(await bundle, c.req.path.slice('/__editor'.length));
+        if (!asset) return c.notFound();
+        return c.body(asset.body, 200, {
+          'content-type': asset.type,
+          'cache-control': 'private, max-age=31536000, immutable',
+          'x-content-type-options': 'nosniff',
+        });
       });
 
       app.get('/__edit/events', requireUser, (c) =>

@@ -7,8 +7,12 @@ import { join } from 'node:path';
 const inputs = ['src', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json', 'src/builder/css-layers.ts'];
 const notInput = /^src\/server\//;
 
+/** Whether a file of the project is one the bundle is made from: a change to it calls for a new bundle. */
+export const isEditorBundleInput = (file: string) =>
+  inputs.some((input) => file === input || file.startsWith(`${input}/`)) && !notInput.test(file);
+
 /** A hash of the inputs' paths and bytes: the bundle is made again only when one of them changed. */
-function inputsHash(projectRoot: string): string {
+export function inputsHash(projectRoot: string): string {
   const hash = createHash('sha256');
   for (const input of inputs) {
     const path = join(projectRoot, input);
@@ -30,16 +34,39 @@ function inputsHash(projectRoot: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const cacheOf = (projectRoot: string) => join(projectRoot, 'node_modules/.cache/editor-bundle');
+
+/** The folder of the bundle made from the code whose inputs hash to `hash`, if it has been made. */
+export function madeEditorBundle(projectRoot: string, hash: string): string | undefined {
+  const dir = join(cacheOf(projectRoot), hash);
+  return existsSync(join(dir, 'index.html')) ? dir : undefined;
+}
+
+/** The bundles this process is making, by hash: a second ask for one waits for the first. */
+const making = new Map<string, Promise<string>>();
+
 /**
- * The page editor's bundle for the site's own server: `vite build --mode editor` (vite.config.ts), made once per state
- * of the code into node_modules/.cache/editor-bundle/<hash>/ and kept (a start with the same code takes it as is,
- * whatever the site's folder), each built in a folder of its own and moved into place whole. The folder it is in.
+ * The page editor's bundle, for the site's own server and for pages the dev server opens with ?edit: `vite build
+ * --mode editor` (vite.config.ts), made once per state of the code into node_modules/.cache/editor-bundle/<hash>/ and
+ * kept (a start with the same code takes it as is, whatever the site's folder), each built in a folder of its own and
+ * moved into place whole. The folder it is in.
  */
-export async function editorBundle(projectRoot: string, log: (line: string) => void): Promise<string> {
-  const cache = join(projectRoot, 'node_modules/.cache/editor-bundle');
-  const dir = join(cache, inputsHash(projectRoot));
-  if (existsSync(join(dir, 'index.html'))) return dir;
-  log('Making the page editor’s bundle for this version of the code (once; about half a minute)…');
+export function editorBundle(
+  projectRoot: string,
+  log: (line: string) => void,
+  hash = inputsHash(projectRoot),
+): Promise<string> {
+  const made = madeEditorBundle(projectRoot, hash);
+  if (made) return Promise.resolve(made);
+  const pending = making.get(hash) ?? makeBundle(projectRoot, log, hash).finally(() => making.delete(hash));
+  making.set(hash, pending);
+  return pending;
+}
+
+async function makeBundle(projectRoot: string, log: (line: string) => void, hash: string): Promise<string> {
+  const cache = cacheOf(projectRoot);
+  const dir = join(cache, hash);
+  log('Making the page editor’s bundle for this version of the code (once; a few seconds)…');
   const staging = `${dir}.staging-${process.pid}`;
   mkdirSync(cache, { recursive: true });
   await new Promise<void>((resolve, reject) => {
