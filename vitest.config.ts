@@ -95,7 +95,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e-editor', include: editorTests, fileParallelism: false, ...browserTests },
+        test: {
+          name: 'e2e-editor',
+          include: editorTests,
+          fileParallelism: false,
+          ...browserTests,
+          globalSetup: [...browserTests.globalSetup, 'tests/e2e/editor-global-setup.ts'],
+        },
       },
       {
         // npm run contract: the seeds' figures and choices on this site's build; not part of npm test (an owner's change is not a failure).

@@ -34,7 +34,9 @@ export function inputsHash(projectRoot: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-const cacheOf = (projectRoot: string) => join(projectRoot, 'node_modules/.cache/editor-bundle');
+/** Where the bundles are kept: node_modules/.cache/editor-bundle, or EDITOR_BUNDLE_CACHE (a folder of one's own). */
+const cacheOf = (projectRoot: string) =>
+  process.env.EDITOR_BUNDLE_CACHE ?? join(projectRoot, 'node_modules/.cache/editor-bundle');
 
 /** The folder of the bundle made from the code whose inputs hash to `hash`, if it has been made. */
 export function madeEditorBundle(projectRoot: string, hash: string): string | undefined {
@@ -47,7 +49,7 @@ const making = new Map<string, Promise<string>>();
 
 /**
  * The page editor's bundle, for the site's own server and for pages the dev server opens with ?edit: `vite build
- * --mode editor` (vite.config.ts), made once per state of the code into node_modules/.cache/editor-bundle/<hash>/ and
+ * --mode editor` (vite.config.ts), made once per state of the code into <cache>/<hash>/ (cacheOf) and
  * kept (a start with the same code takes it as is, whatever the site's folder), each built in a folder of its own and
  * moved into place whole. The folder it is in.
  */
