@@ -12,6 +12,7 @@ import { median } from './live-preview.ts';
 import { armBoxClock, armShownClock, boxClock, findShown, shownClock } from './editor-clocks.ts';
 import { skeleton } from '../generators/new-page.ts';
 import { startPreviewServer, type PreviewServer } from '../../src/node/dev/preview-server.ts';
+import { editorBundle } from '../../src/node/edit/editor-bundle.ts';
 import { launch } from '../../tests/e2e/browser.ts';
 
 const file = 'bench-editor.yaml';
@@ -138,6 +139,8 @@ async function measureReady(server: PreviewServer, runs: number): Promise<Spread
 
 /** The page editor's timings: a series of `samples` edits quiet and with a busy core, and edit mode ready after a fresh load. */
 export async function measureEditor(samples = 12, readyRuns = 5): Promise<EditorTimes> {
+  // Pages opened with ?edit load the editor's bundle once it is made for this code (src/node/dev/bundled-editor.ts).
+  await editorBundle(process.cwd(), (line) => console.log(line));
   const server = await startPreviewServer((pagesDir) => writeFileSync(join(pagesDir, file), skeleton(`pages/${file}`)));
   try {
     const ready = await measureReady(server, readyRuns);

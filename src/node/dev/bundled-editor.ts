@@ -25,7 +25,7 @@ function isEditPageRequest(req: IncomingMessage): boolean {
  * Pages opened with ?edit get the page editor's bundle, as on the site's own server, once it is made for the code as it
  * stands: production React and a few files, where the dev server's modules are 130 files and the development build of
  * React and Mantine, which made edit mode wait twice as long. Until it is made (the first ?edit page of a version of
- * the code starts it; half a minute), the page gets the dev server's modules, as every page without ?edit does. The
+ * the code starts it; a few seconds), the page gets the dev server's modules, as every page without ?edit does. The
  * bundle's live preview comes over the event stream of `events`.
  */
 export function bundledEditor(
