@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { filesHash } from '../node/files-hash.ts';
 
 /**
  * Everything the client and SSR bundles are made from: a change to any of these files means a new `vite build`. Of the
@@ -42,30 +41,11 @@ export const prerenderInputs = [
   ].map((name) => `src/builder/${name}.ts`),
 ];
 
-/** The build's own code, which the folder src holds too. */
-const buildCode = join('src', 'builder', '/');
-
-/** A hash of every input file's path and bytes, in a stable order. */
-export function codeHash(inputs: readonly string[], root = '.'): string {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    const path = join(root, input);
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
-          .map((f) => join(input, f))
-          .filter((file) => input !== 'src' || !file.startsWith(buildCode))
-          .sort()
-      : [input];
-    for (const file of files) {
-      if (!statSync(join(root, file)).isFile()) continue;
-      hash
-        .update(`${file}\0`)
-        .update(readFileSync(join(root, file)))
-        .update('\0');
-    }
-  }
-  return hash.digest('hex');
-}
+/**
+ * A hash of the files `inputs` names: of the build's own code (src/builder, which the folder src holds too), only the
+ * files named one by one.
+ */
+export const codeHash = (inputs: readonly string[], root = '.') =>
+  filesHash({ inputs, leaveOut: ['src/builder'] }, root);
 
 export const hashOf = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');

@@ -1,38 +1,31 @@
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesHash, inFileSet, type FileSet } from '../files-hash.ts';
 
-/** What the editor's bundle is made from: the site's code (not the server's), its schemas, the template and the build's settings. */
-const inputs = ['src', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json', 'src/builder/css-layers.ts'];
-const notInput = /^src\/server\//;
+/**
+ * What the editor's bundle is made from: the site's code (not the server's, nor the build's but for the two files
+ * vite.config.ts imports), its schemas, the template and the build's settings.
+ */
+const editorBundleFiles: FileSet = {
+  inputs: [
+    'src',
+    'schema',
+    'index.html',
+    'vite.config.ts',
+    'src/builder/css-layers.ts',
+    'src/builder/out-dir.ts',
+    'package-lock.json',
+    'tsconfig.json',
+  ],
+  leaveOut: ['src/server', 'src/builder'],
+};
 
-/** Whether a file of the project is one the bundle is made from: a change to it calls for a new bundle. */
-export const isEditorBundleInput = (file: string) =>
-  inputs.some((input) => file === input || file.startsWith(`${input}/`)) && !notInput.test(file);
+/** Whether a file of the project (its path from the project's root) is one the bundle is made from: a change to it calls for a new bundle. */
+export const isEditorBundleInput = (file: string) => inFileSet(editorBundleFiles, file);
 
 /** A hash of the inputs' paths and bytes: the bundle is made again only when one of them changed. */
-export function inputsHash(projectRoot: string): string {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    const path = join(projectRoot, input);
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' })
-          .map((f) => `${input}/${f}`)
-          .sort()
-      : [input];
-    for (const file of files) {
-      if (notInput.test(file) || statSync(join(projectRoot, file)).isDirectory()) continue;
-      hash
-        .update(file)
-        .update('\0')
-        .update(readFileSync(join(projectRoot, file)))
-        .update('\0');
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+export const inputsHash = (projectRoot: string) => filesHash(editorBundleFiles, projectRoot).slice(0, 16);
 
 /** Where the bundles are kept: node_modules/.cache/editor-bundle, or EDITOR_BUNDLE_CACHE (a folder of one's own). */
 const cacheOf = (projectRoot: string) =>
