@@ -9,6 +9,16 @@ export const inboxPath = '/_inbox';
 /** The form's hidden field: people never see it and leave it empty; scripts that fill in every field fill it. */
 export const trapField = 'website';
 
+/** What a visitor writes in the contact form: the fields the form keeps as a draft and sends, and the inbox keeps. */
+export interface ContactValues {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  message: string;
+  emergency: boolean;
+}
+
 /** What the form sends to the inbox besides the visitor's values. */
 export interface InboxExtras {
   /** The hidden field's value: empty from a person. */

@@ -1,13 +1,5 @@
+import type { ContactValues } from '../../core/inbox.ts';
 import { readStored, writeStored } from './contact-storage.ts';
-
-export interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-  emergency: boolean;
-}
 
 export const emptyDraft: ContactValues = { name: '', phone: '', email: '', service: '', message: '', emergency: false };
 

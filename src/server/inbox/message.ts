@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { trapField } from '../../core/inbox.ts';
+import { trapField, type ContactValues, type InboxExtras } from '../../core/inbox.ts';
 import { inboxLimits, refuse, type LimitedField, type Refusal } from './refusals.ts';
 
 /** What the contact form posts to the inbox (src/blocks/contact-form): the visitor's values and the form's extras. */
@@ -13,19 +13,10 @@ const postSchema = z.object({
   [trapField]: z.string().default(''),
   elapsedMs: z.number().nonnegative(),
   page: z.string().default(''),
-});
+}) satisfies z.ZodType<ContactValues & InboxExtras, unknown>;
 
-/** A message as the inbox keeps it. */
-export interface Message {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  message: string;
-  emergency: boolean;
-  /** The page the form was on, e.g. /contact. */
-  page: string;
-}
+/** A message as the inbox keeps it: the visitor's values, and the page the form was on (e.g. /contact). */
+export type Message = ContactValues & Pick<InboxExtras, 'page'>;
 
 const emailAddress = z.email();
 const required = {
