@@ -9,13 +9,13 @@ import { htmlText } from '../html-text.ts';
 
 const contract = readSeedContract();
 
-/** The text of the card whose heading is `heading`. */
+/** The text of the card whose heading is `heading`: all of it, and as shown (a badge's capitals, as the page's). */
 const cardText = (page: Page, heading: string) =>
   page
     .getByRole('heading', { name: heading, exact: true })
     .first()
     .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " card ")][1]')
-    .textContent();
+    .evaluate((card: HTMLElement) => `${card.textContent} | ${card.innerText}`);
 
 let browser: Browser;
 beforeAll(async () => {
