@@ -116,6 +116,9 @@ export interface EditorPageSettings {
   role: 'owner' | 'editor';
 }
 
+/** On the dev server, whoever edits is the owner: the brand and the site's facts are theirs. */
+export const devEditorSettings: EditorPageSettings = { host: 'dev', role: 'owner' };
+
 /** The answer to "Open in editor": the editor it opened, or why not. */
 export type OpenResponse = { ok: true; editor: string } | { ok: false; problems: EditProblem[] };
 

@@ -1,8 +1,5 @@
-import type { EditorPageSettings } from '../../core/edit-protocol.ts';
+import { devEditorSettings, type EditorPageSettings } from '../../core/edit-protocol.ts';
 import { editorBundle } from '../editing.ts';
-
-/** The dev server's own modules: whoever edits there is the owner. */
-const devModules: EditorPageSettings = { host: 'dev', role: 'owner' };
 
 /** Where the bundle runs, as its page says (#editor-settings); a page that does not say gets the least. */
 const fromPage = (): EditorPageSettings => {
@@ -13,7 +10,7 @@ const fromPage = (): EditorPageSettings => {
   }
 };
 
-const { host, role } = editorBundle ? fromPage() : devModules;
+const { host, role } = editorBundle ? fromPage() : devEditorSettings;
 
 /**
  * What the page editor offers where it runs. On the dev server, everything. On the site's own server: the brand and the

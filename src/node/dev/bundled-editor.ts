@@ -1,24 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { relative } from 'node:path';
 import type { Connect, ViteDevServer } from 'vite';
-import type { EditorPageSettings } from '../../core/edit-protocol.ts';
+import { devEditorSettings } from '../../core/edit-protocol.ts';
 import type { SiteData } from '../../core/site-data.ts';
 import { editorBundle, inputsHash, isEditorBundleInput, madeEditorBundle } from '../edit/editor-bundle.ts';
-import { editorAsset, editorPageHtml } from '../edit/editor-page.ts';
+import { editorAsset, editorPageHtml, isPageRequest } from '../edit/editor-page.ts';
 
-/** Whoever edits on the dev server is the owner: the brand and the site's facts are theirs. */
-const devSettings: EditorPageSettings = { host: 'dev', role: 'owner' };
-
-/** A browser asking for a page of the site opened with ?edit: not a file, not the dev server's own addresses. */
+/** A browser asking for a page of the site opened with ?edit. */
 function isEditPageRequest(req: IncomingMessage): boolean {
   const url = new URL(req.url ?? '/', 'http://dev');
-  return (
-    req.method === 'GET' &&
-    url.searchParams.has('edit') &&
-    !/\.[a-z0-9]+$/i.test(url.pathname) &&
-    !/^\/(_|@)/.test(url.pathname) &&
-    (req.headers['sec-fetch-dest'] === 'document' || (req.headers.accept ?? '').includes('text/html'))
-  );
+  const header = (name: string) => req.headers[name] as string | undefined;
+  return url.searchParams.has('edit') && isPageRequest(req.method, url.pathname, header);
 }
 
 /**
@@ -54,7 +46,7 @@ export function bundledEditor(
   server.middlewares.use((req, res, next) => {
     if (!isEditPageRequest(req)) return next();
     const dir = madeBundle();
-    if (dir) return sendPage(res, editorPageHtml(dir, siteData(), devSettings));
+    if (dir) return sendPage(res, editorPageHtml(dir, siteData(), devEditorSettings));
     editorBundle(projectRoot, (line) => logger.info(line, { timestamp: true }), hash).then(
       () => logger.info('The page editor’s bundle is made: pages opened with ?edit load it now.', { timestamp: true }),
       (error: Error) => logger.error(error.message, { timestamp: true }),

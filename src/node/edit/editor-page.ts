@@ -6,6 +6,16 @@ import { inlineJson } from '../../core/inline-json.ts';
 import type { SiteData } from '../../core/site-data.ts';
 
 /**
+ * A browser asking for a page to show (not a file, not data, not an address of the server's own under /_): what the
+ * site's own server and the dev server answer with the editor's page. `header` reads a request header by name.
+ */
+export const isPageRequest = (method: string | undefined, path: string, header: (name: string) => string | undefined) =>
+  method === 'GET' &&
+  !/\.[a-z0-9]+$/i.test(path) &&
+  !path.startsWith('/_') &&
+  (header('sec-fetch-dest') === 'document' || (header('accept') ?? '').includes('text/html'));
+
+/**
  * A page of the site with the page editor's bundle (src/node/edit/editor-bundle.ts), as the site's own server and the
  * dev server serve it: the bundle's template with the site facts (#site-data) and where it runs (#editor-settings).
  * The page renders in the browser, its title with it; search engines are told to leave it out.

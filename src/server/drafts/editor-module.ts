@@ -15,20 +15,13 @@ import type { ServerContext, ServerModule } from '../http/server-module.ts';
 import type { ServerCore } from '../server-core.ts';
 import { commitMessage } from './commit-message.ts';
 import { editorBundle } from '../../node/edit/editor-bundle.ts';
-import { editorAsset, editorPageHtml } from '../../node/edit/editor-page.ts';
+import { editorAsset, editorPageHtml, isPageRequest } from '../../node/edit/editor-page.ts';
 import { undoMessage } from './undo-message.ts';
 
 /** The editor's page: the visitors' policy (scripts of this site only, Mantine's inline styles), plus pictures chosen on this device. */
 const editorPolicy =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const privateHeaders = { 'cache-control': 'no-store', vary: 'Cookie', 'x-content-type-options': 'nosniff' };
-
-/** A browser asking for a page to show (not a file, not data): what logged-in people get the editor's page for. */
-const isPageRequest = (c: ServerContext, path: string) =>
-  c.req.method === 'GET' &&
-  !/\.[a-z0-9]+$/i.test(path) &&
-  !path.startsWith('/_') &&
-  (c.req.header('sec-fetch-dest') === 'document' || (c.req.header('accept') ?? '').includes('text/html'));
 
 /**
  * The page editor on the server, for people who have logged in: every address of the site shows its draft, rendered
@@ -155,7 +148,7 @@ export function editorModule(core: ServerCore): ServerModule {
           const svg = faviconSvg(drafts.data.site, (src) => readFileSync(join(repo.draftsDir, 'public', src), 'utf8'));
           return c.body(svg, 200, { ...privateHeaders, 'content-type': 'image/svg+xml' });
         }
-        if (isPageRequest(c, path)) return editorPage(c, path);
+        if (isPageRequest(c.req.method, path, (name) => c.req.header(name))) return editorPage(c, path);
         // A drawing opened on its own runs no script, as on the dev server and the built site.
         svgPolicyHeader(c.env.incoming, c.env.outgoing, () => undefined);
         const served = await serveFrom(draftFiles, c.env.incoming, c.env.outgoing);
