@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { brandCssId, resolvedBrandCssId } from './src/node/dev/pages-plugin.ts';
 
-/** Unit tests render without the build's brand stylesheet: as on the dev server, their MantineProvider writes the theme into the page. */
+/**
+ * Unit tests render without the build's brand stylesheet: as on the dev server, their MantineProvider writes the theme
+ * into the page.
+ */
 const noBrandCss: Plugin = {
   name: 'no-brand-css',
   resolveId: (id) => (id === brandCssId ? resolvedBrandCssId : undefined),
@@ -65,7 +68,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The site's own server (npm run serve), started for real by each file: files share no state, so they run side by side.
+        // The site's own server (npm run serve), started for real by each file: files share no state, so they run side
+        // by side.
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
@@ -104,7 +108,8 @@ export default defineConfig({
         },
       },
       {
-        // npm run contract: the seeds' figures and choices on this site's build; not part of npm test (an owner's change is not a failure).
+        // npm run contract: the seeds' figures and choices on this site's build; not part of npm test (an owner's
+        // change is not a failure).
         extends: true,
         test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], fileParallelism: false, ...browserTests },
       },

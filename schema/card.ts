@@ -22,7 +22,9 @@ const list = z
   })
   .meta({ title: 'List' });
 
-/** A card's width: a third of the container from 62em, half the screen from 48em, the screen's width below (one column). */
+/**
+ * A card's width: a third of the container from 62em, half the screen from 48em, the screen's width below (one column).
+ */
 const cardPicture = { sizes: '(min-width: 62em) 360px, (min-width: 48em) 50vw, 100vw', widest: 736, onPhone: 343 };
 
 /** One card: a picture, its heading, and any of an icon, badge, text, facts, lists, a note and a link. */

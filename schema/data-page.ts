@@ -44,7 +44,10 @@ export const dataEntries = z
   })
   .describe('The entries, one page each.');
 
-/** A data file's path under pages/: its name or a folder of it starts with _ (it is no page itself); not the site or not-found file. */
+/**
+ * A data file's path under pages/: its name or a folder of it starts with _ (it is no page itself); not the site or
+ * not-found file.
+ */
 export const dataFilePattern = String.raw`^(?!_site\.ya?ml$|_not-found\.ya?ml$)(?:[^/]+/)*_[^/]*(?:/[^/]+)*\.ya?ml$`;
 const dataFileRule = new RegExp(dataFilePattern);
 export const isDataFileName = (name: string) => dataFileRule.test(name) && !name.split('/').includes('..');

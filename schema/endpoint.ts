@@ -4,7 +4,10 @@ import { raise } from './issues.ts';
 import { allowedLinkPattern, refusedLink } from './link.ts';
 import { outsideOrigin } from './outside-address.ts';
 
-/** An https:// address with a host and no `user@`, or a path of this site: what a link accepts, narrowed to where a form can send. */
+/**
+ * An https:// address with a host and no `user@`, or a path of this site: what a link accepts, narrowed to where a form
+ * can send.
+ */
 const endpointPattern = String.raw`(?=${allowedLinkPattern.slice(1)})(?:https://[^/?#@\s]+(?:[/?#]|$)|/(?!/))`;
 
 /**

@@ -7,7 +7,10 @@ const src = /^\/(?!\/)[\w./-]+\.(?:avif|webp|png|jpe?g|gif|svg)$/i;
 /** Alt text that names the file or the kind of thing instead of what the picture shows. */
 const emptyWords = /^(?:image|picture|photo|photograph|img|graphic|pic)$/i;
 
-/** A picture from public/images/ (any folder of public/), with the text that stands in for it for people who cannot see it. */
+/**
+ * A picture from public/images/ (any folder of public/), with the text that stands in for it for people who cannot see
+ * it.
+ */
 export const image = z
   .strictObject({
     src: z
@@ -62,6 +65,7 @@ export type Image = z.infer<typeof image>;
 
 /**
  * A picture shown as a block lays it out: the build makes each width it can need (up to twice `layout.widest`, never
- * wider than the file), in AVIF and WebP with the file's own format as the fallback, and `sizes` lets the browser choose.
+ * wider than the file), in AVIF and WebP with the file's own format as the fallback, and `sizes` lets the browser
+ * choose.
  */
 export const pictureIn = (layout: PictureLayout) => image.clone().register(fieldKinds, { kind: 'picture', layout });

@@ -9,11 +9,16 @@ export interface FormulaScope {
   after: readonly string[];
 }
 
-/** How wide a block shows a picture, in CSS pixels: the `sizes` a browser chooses a width by, and the widest it is ever shown. */
+/**
+ * How wide a block shows a picture, in CSS pixels: the `sizes` a browser chooses a width by, and the widest it is ever
+ * shown.
+ */
 export interface PictureLayout {
   /** The HTML `sizes` attribute, e.g. "(min-width: 62em) 431px, calc(100vw - 32px)". */
   sizes: string;
-  /** The widest the picture is shown on any screen, in CSS pixels; the build makes widths up to twice this (2× screens). */
+  /**
+   * The widest the picture is shown on any screen, in CSS pixels; the build makes widths up to twice this (2× screens).
+   */
   widest: number;
   /** How wide it is shown on a phone 375 px wide, in CSS pixels: a file narrower than twice this looks blurry there. */
   onPhone: number;

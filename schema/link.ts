@@ -48,7 +48,10 @@ function schemeOf(value: string): string | undefined {
   return /^([a-z][a-z0-9+.-]*):/i.exec(decoded)?.[1];
 }
 
-/** Raises why a link is refused when it runs code or reads as one place but leads to another; false when it has no such flaw. */
+/**
+ * Raises why a link is refused when it runs code or reads as one place but leads to another; false when it has no such
+ * flaw.
+ */
 export function refusedLink(value: string, ctx: z.RefinementCtx): boolean {
   const scheme = schemeOf(value);
   if (scheme && !safeSchemes.includes(scheme.toLowerCase())) raise(ctx, 'unsafe-link', { scheme });
@@ -66,7 +69,10 @@ export function refusedLink(value: string, ctx: z.RefinementCtx): boolean {
 /** Whether a link passes the check below (other checks need not repeat a refusal). */
 export const isAllowedLink = (value: string) => allowedLink.test(value);
 
-/** Where a link goes; unsafe schemes such as `javascript:`, and addresses that read as one place but lead to another, are refused. */
+/**
+ * Where a link goes; unsafe schemes such as `javascript:`, and addresses that read as one place but lead to another,
+ * are refused.
+ */
 export const href = z
   .string()
   .superRefine((value, ctx) => {

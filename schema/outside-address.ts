@@ -5,7 +5,10 @@ import { refusedLink } from './link.ts';
 /** A host name as DNS has it: labels of letters, digits and dashes (a dash neither first nor last), joined by dots. */
 const hostName = /^(?!.{254})(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
-/** An origin a security policy can name: https, a host name or a bracketed IPv6 address, a port. Nothing else (no `,` or `;`). */
+/**
+ * An origin a security policy can name: https, a host name or a bracketed IPv6 address, a port. Nothing else (no `,` or
+ * `;`).
+ */
 const policyOrigin =
   /^https:\/\/(?:(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)*(?!-)[a-z0-9-]{1,63}(?<!-)|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 

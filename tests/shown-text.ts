@@ -20,7 +20,10 @@ export function shownTexts(schema: z.core.$ZodType, data: unknown): Array<{ path
   return texts;
 }
 
-/** A copy of `data` with each shown text passed through `map` (pictures' alt text included: the attribute must stay safe too). */
+/**
+ * A copy of `data` with each shown text passed through `map` (pictures' alt text included: the attribute must stay safe
+ * too).
+ */
 export function mapShownTexts<T>(schema: z.core.$ZodType, data: T, map: (text: string) => string): T {
   return mapKinds(schema, data, (value, meta) =>
     meta.kind === 'text' && typeof value === 'string' ? map(value) : value,

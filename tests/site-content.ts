@@ -22,7 +22,9 @@ export interface SiteContent {
 
 const read = new Map<string, SiteContent>();
 
-/** The site in `root` (the live site by default), checked once per test file; a site that does not pass validate throws. */
+/**
+ * The site in `root` (the live site by default), checked once per test file; a site that does not pass validate throws.
+ */
 export function siteContent(root = '.'): SiteContent {
   const known = read.get(root);
   if (known) return known;
@@ -56,7 +58,10 @@ export function blockOf<T extends BlockType>(route: string, type: T, root = '.')
   return found as BlockOf<T>;
 }
 
-/** The contact form's messages after a send (or a failed one), and its note when the browser keeps no draft: not on the page until then. */
+/**
+ * The contact form's messages after a send (or a failed one), and its note when the browser keeps no draft: not on the
+ * page until then.
+ */
 const afterAnAction = new Set<PropertyKey>(['sent', 'failed', 'unsent', 'draftNotKept']);
 
 /**

@@ -6,7 +6,10 @@ import { launch } from '../../tests/e2e/browser.ts';
 import { builtRoutes } from '../../src/builder/measure-routes.ts';
 import { serveDist } from '../../src/builder/serve-dist.ts';
 
-/** One view of one route: each element as "tag x,y,w,h styleIndex", and its distinct style texts (one "name:value" a line). */
+/**
+ * One view of one route: each element as "tag x,y,w,h styleIndex", and its distinct style texts (one "name:value" a
+ * line).
+ */
 interface View {
   list: string[];
   styles: string[];

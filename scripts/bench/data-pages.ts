@@ -1,5 +1,5 @@
-// Sites of many pages made through a data page (scripts/bench/corpus.ts): how long `npm run validate` takes on them in a
-// cold process, and how long the dev server takes from a save to the open tab showing it on the biggest.
+// Sites of many pages made through a data page (scripts/bench/corpus.ts): how long `npm run validate` takes on them in
+// a cold process, and how long the dev server takes from a save to the open tab showing it on the biggest.
 // Part of `npm run bench` (--quick skips 10,000 pages, --no-live the live preview).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,7 +10,10 @@ import { hydrateEveryBlock, launch } from '../../tests/e2e/browser.ts';
 
 export interface EditAccuracy {
   edits: number;
-  /** Edits after which the file differs from before in exactly one line, the line of the value clicked, by exactly what was typed. */
+  /**
+   * Edits after which the file differs from before in exactly one line, the line of the value clicked, by exactly what
+   * was typed.
+   */
   landed: number;
   pages: number;
   /** Enter to the page showing the edited text, median, over the edits that showed. */
@@ -40,7 +43,10 @@ interface WrittenText {
 /** The file of a written page: /about is pages/about.yaml, / is pages/index.yaml. */
 const fileOf = (pagesDir: string, route: string) => join(pagesDir, `${route === '/' ? 'index' : route.slice(1)}.yaml`);
 
-/** Every text value of a page file written on one line, without placeholders ({phone} shows as the number), with its path and line. */
+/**
+ * Every text value of a page file written on one line, without placeholders ({phone} shows as the number), with its
+ * path and line.
+ */
 function writtenTexts(text: string): WrittenText[] {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines });
@@ -111,7 +117,8 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
         continue;
       }
       const spread = Array.from({ length: perPage }, (_, i) => Math.floor(((i + 0.5) * candidates.length) / perPage));
-      // A FAQ question among them where the page has one (its answer closed): the place where a click once opened the wrong text.
+      // A FAQ question among them where the page has one (its answer closed): the place where a click once opened the
+      // wrong text.
       const question = candidates.findIndex((t) => t.path.at(-1) === 'question');
       if (question >= 0 && !spread.some((i) => candidates[i]!.path.at(-1) === 'question')) {
         const nearest = spread.reduce(

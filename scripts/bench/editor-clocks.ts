@@ -1,5 +1,5 @@
-// Clocks the page editor's benchmarks read in the page: from a key press to the frame that shows a text, from a click to
-// the frame whose box is ready to type in; and where the page shows a text, to click it.
+// Clocks the page editor's benchmarks read in the page: from a key press to the frame that shows a text, from a click
+// to the frame whose box is ready to type in; and where the page shows a text, to click it.
 import type { Page } from 'playwright-core';
 
 /**
@@ -43,7 +43,10 @@ export async function shownClock(page: Page): Promise<[number, number]> {
   return (await handle.jsonValue()) as [number, number];
 }
 
-/** Where the page shows `words` as a whole text, once and visible: the point on its first characters (scrolled into view), or why not. */
+/**
+ * Where the page shows `words` as a whole text, once and visible: the point on its first characters (scrolled into
+ * view), or why not.
+ */
 export async function findShown(page: Page, words: string): Promise<{ x: number; y: number } | string> {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   return page.evaluate((wanted) => {
@@ -61,7 +64,10 @@ export async function findShown(page: Page, words: string): Promise<{ x: number;
   }, words);
 }
 
-/** A clock in the page, from the next pointer press to the frame after a text's box takes the focus, ready to type in. Read by boxClock. */
+/**
+ * A clock in the page, from the next pointer press to the frame after a text's box takes the focus, ready to type in.
+ * Read by boxClock.
+ */
 export function armBoxClock(page: Page): Promise<void> {
   return page.evaluate(() => {
     const w = window as unknown as { clickAt?: number; boxAt?: number };

@@ -32,7 +32,9 @@ const spread = (samples: number[]): Spread => ({
   worstMs: Math.max(...samples),
 });
 
-/** One series of edits: each text clicked, changed and saved with Enter, the next clicked as soon as the page shows it. */
+/**
+ * One series of edits: each text clicked, changed and saved with Enter, the next clicked as soon as the page shows it.
+ */
 export interface SeriesTimes {
   /** Click on a text's words to its box ready to type in. */
   clickToBox: Spread;
@@ -48,7 +50,10 @@ export interface EditorTimes {
   quiet: SeriesTimes;
   /** The same series while another process keeps one core busy. */
   busy: SeriesTimes;
-  /** Load to edit mode ready (the first block's Edit button on its outline), in a fresh browser at 1280 px, the dev server warmed by one load. */
+  /**
+   * Load to edit mode ready (the first block's Edit button on its outline), in a fresh browser at 1280 px, the dev
+   * server warmed by one load.
+   */
   ready: Spread;
 }
 
@@ -115,7 +120,10 @@ async function withBusyCore<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Load to edit mode ready in a fresh browser each time (nothing cached), `runs` times, after one load that warms the dev server. */
+/**
+ * Load to edit mode ready in a fresh browser each time (nothing cached), `runs` times, after one load that warms the
+ * dev server.
+ */
 async function measureReady(server: PreviewServer, runs: number): Promise<Spread> {
   const times: number[] = [];
   for (let run = 0; run <= runs; run++) {
@@ -137,7 +145,10 @@ async function measureReady(server: PreviewServer, runs: number): Promise<Spread
   return spread(times);
 }
 
-/** The page editor's timings: a series of `samples` edits quiet and with a busy core, and edit mode ready after a fresh load. */
+/**
+ * The page editor's timings: a series of `samples` edits quiet and with a busy core, and edit mode ready after a fresh
+ * load.
+ */
 export async function measureEditor(samples = 12, readyRuns = 5): Promise<EditorTimes> {
   // Pages opened with ?edit load the editor's bundle once it is made for this code (src/node/dev/bundled-editor.ts).
   await editorBundle(process.cwd(), (line) => console.log(line));

@@ -106,7 +106,8 @@ export async function lighthouseOfBuilds({
               })
             )?.lhr;
           let lhr = await audit();
-          // Lighthouse sometimes misses the start of the navigation in its trace (NO_NAVSTART) and asks to be run again.
+          // Lighthouse sometimes misses the start of the navigation in its trace (NO_NAVSTART) and asks to be run
+          // again.
           for (let retry = 1; retry <= 2 && lhr?.runtimeError?.code === 'NO_NAVSTART'; retry++) {
             log(`run ${run}/${runs} ${route}${which}: Lighthouse lost the trace (NO_NAVSTART), running it again`);
             lhr = await audit();

@@ -48,7 +48,10 @@ export async function writePhoto(path: string, width = 4000, height = 3000): Pro
   return jpeg.length;
 }
 
-/** A copy of the site (pages/ and public/ of `from`) in `root`, with the photo in the home page's hero and on a card of /about. */
+/**
+ * A copy of the site (pages/ and public/ of `from`) in `root`, with the photo in the home page's hero and on a card of
+ * /about.
+ */
 export async function writePhotoSite(root: string, from = '.'): Promise<{ photoBytes: number }> {
   cpSync(join(from, 'pages'), join(root, 'pages'), { recursive: true });
   cpSync(join(from, 'public'), join(root, 'public'), { recursive: true });

@@ -26,7 +26,9 @@ export interface ServerBench {
   pages: number;
   /** An editor's saves of a hero title, each on a page of its own: the first after the start apart, then `saves`. */
   save: { firstMs: number; toDraft: Spread; toAnswer: Spread };
-  /** Publishes of a one-page change: from Publish to a visitor's GET returning the new words, and to Publish's answer. */
+  /**
+   * Publishes of a one-page change: from Publish to a visitor's GET returning the new words, and to Publish's answer.
+   */
   publish: {
     toVisible: Spread;
     toAnswer: Spread;
@@ -49,7 +51,10 @@ export interface ServerBench {
   loadAverage: [number, number];
   /** From starting the server on a site never built to visitors getting it (a cold build of every page and card). */
   firstBuildMs: number;
-  /** Peak resident memory (VmHWM) of the server process, and the largest of the one-page publishes' builds (each a process of its own), MB. */
+  /**
+   * Peak resident memory (VmHWM) of the server process, and the largest of the one-page publishes' builds (each a
+   * process of its own), MB.
+   */
   peakMB: number;
   buildPeakMB: number;
 }
@@ -97,7 +102,10 @@ async function eventStream(client: Client) {
   };
 }
 
-/** Sets the hero title of the page at `route`, as the editor's save does: the times to the event showing it and to the answer. */
+/**
+ * Sets the hero title of the page at `route`, as the editor's save does: the times to the event showing it and to the
+ * answer.
+ */
 async function saveTitle(
   client: Client,
   events: Awaited<ReturnType<typeof eventStream>>,
@@ -223,7 +231,10 @@ async function visitorsThrough(
   };
 }
 
-/** What the build of the release visitors get now said of itself: its wall time (its process's start included), the pages it rendered, its peak memory. */
+/**
+ * What the build of the release visitors get now said of itself: its wall time (its process's start included), the
+ * pages it rendered, its peak memory.
+ */
 function lastBuild(data: string): { ms: number; rendered: number; maxRssMB: number } {
   const report = JSON.parse(readFileSync(join(data, 'releases', 'current', '.build-report.json'), 'utf8')) as {
     ms: { start: number; total: number };

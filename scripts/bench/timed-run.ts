@@ -37,7 +37,10 @@ export function measuredRun(
 export const timed = (command: string, args: string[], env: NodeJS.ProcessEnv = {}): number =>
   measuredRun(command, args, env).ms;
 
-/** A command of scripts/commands as npm runs it (compiled, scripts/commands/run-compiled.mjs), measured as measuredRun measures. */
+/**
+ * A command of scripts/commands as npm runs it (compiled, scripts/commands/run-compiled.mjs), measured as measuredRun
+ * measures.
+ */
 export const compiledRun = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
   measuredRun(process.execPath, ['scripts/commands/run-compiled.mjs', command, ...args], env);
 

@@ -1,5 +1,7 @@
-// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)] [--only editor|inbox|server (the page editor's runs, the inbox's, or the site's own server's, alone)]: how fast the engine and the site are, as a table and as
-// JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and dist/ are never touched.
+// npm run bench [-- --lighthouse] [--runs 3] [--no-live] [--quick (no 10,000-page builds)] [--only editor|inbox|server
+// (the page editor's runs, the inbox's, or the site's own server's, alone)]: how fast the engine and the site are, as a
+// table and as JSON in .bench/results.json. Everything it builds or generates goes to a temporary folder; pages/ and
+// dist/ are never touched.
 import { cpus } from 'node:os';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,7 +94,10 @@ const notMeasured = (error: unknown): Skipped => ({
   skipped: `not measured: ${(error as Error).message.split('\n')[0]}`,
 });
 
-/** The page editor's two runs, each on its own: a failed accuracy run leaves the timing run's result as it was, and the other way round. */
+/**
+ * The page editor's two runs, each on its own: a failed accuracy run leaves the timing run's result as it was, and the
+ * other way round.
+ */
 async function benchPageEditor(): Promise<{
   pageEditor: EditorTimes | Skipped;
   editAccuracy: EditAccuracy | Skipped;

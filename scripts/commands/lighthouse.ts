@@ -1,4 +1,5 @@
-// npm run lighthouse [-- --runs 3 --routes /,/contact] [--photo]: Lighthouse (mobile) on the built site, served compressed; exit 1 when a figure misses its threshold.
+// npm run lighthouse [-- --runs 3 --routes /,/contact] [--photo]: Lighthouse (mobile) on the built site, served
+// compressed; exit 1 when a figure misses its threshold.
 // --against <dir>: another build (the site built before a change) audited beside it, route by route in turn, and the
 // two side by side with each figure's change: on a machine whose speed drifts, the fair way to tell better from noise.
 // --photo builds a copy of the site with a 4000 × 3000 phone photo in the home page's hero and on a card of /about

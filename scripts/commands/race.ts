@@ -1,10 +1,10 @@
 // npm run race [-- --sizes 1000,10000 --runs 3 --corpora own,copied]: our build against Eleventy on the same written
 // YAML pages (copies of the site's own, scripts/bench/corpus.ts), side by side in one run: cold (no output, no cache at
-// all), cold with only the bundle cache kept (as a CI cache of node_modules/.cache keeps it), a rebuild after one page's
-// title changed, the HTML each writes per page, the peak memory and the share cards made and reused; and how long
-// `npm run validate` takes on the same pages. Two corpora: `own`, each copy with a title and description of its own (so
-// a share card of its own), as a real site's pages have; `copied`, the copies' titles as they were (29 cards for any
-// number of pages), as the earlier rounds raced. Eleventy renders the same blocks to the same text
+// all), cold with only the bundle cache kept (as a CI cache of node_modules/.cache keeps it), a rebuild after one
+// page's title changed, the HTML each writes per page, the peak memory and the share cards made and reused; and how
+// long `npm run validate` takes on the same pages. Two corpora: `own`, each copy with a title and description of its
+// own (so a share card of its own), as a real site's pages have; `copied`, the copies' titles as they were (29 cards
+// for any number of pages), as the earlier rounds raced. Eleventy renders the same blocks to the same text
 // (scripts/bench/peers/eleventy.config.mjs). Medians of --runs; everything in a temporary folder.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -53,7 +53,10 @@ function eleventy(pagesDir: string, out: string): Run {
   return { ms, peakMB: peakMB! };
 }
 
-/** The average bytes of a page's HTML file, after checking the build wrote one for every page (and no more than its not-found page besides). */
+/**
+ * The average bytes of a page's HTML file, after checking the build wrote one for every page (and no more than its
+ * not-found page besides).
+ */
 function htmlPerPage(out: string, pages: number): number {
   const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter(
     (f) => f.endsWith('.html') && f !== '404.html',

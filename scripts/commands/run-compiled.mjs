@@ -3,8 +3,9 @@
 // site check's, src/node/threads/check-worker.ts, the prerender's, src/builder/render-thread.ts, and the share cards',
 // src/builder/card-thread.ts) are compiled into node_modules/.cache/compiled/, once for each state of their
 // sources: a source changed, added or removed since (its size or time) makes a new compilation, under a second. The
-// command and the check's and cards' threads are CommonJS, run from V8's code cache (src/node/threads/start-with-code-cache.ts).
-// Where that cache cannot be written (a user who does not own the project), the command runs through tsx as before.
+// command and the check's and cards' threads are CommonJS, run from V8's code cache
+// (src/node/threads/start-with-code-cache.ts). Where that cache cannot be written (a user who does not own the
+// project), the command runs through tsx as before.
 // Usage: node scripts/commands/run-compiled.mjs <command> [arguments...]   (e.g. validate --format json)
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -49,11 +50,11 @@ function lastInputs() {
 }
 
 /**
- * Packages the compiled code imports from node_modules at run time, as usual, but these (with what they import): each is
- * many small modules, some CommonJS, that Node's loader takes long to find, read and link one by one, at every start of
- * the command and of each of its threads. Bundled, they load with the code, a large part of a small site's
- * `npm run validate` saved; of Mantine, whose 700 modules the brand's CSS for the bundles needs (src/node/brand/brand-css.ts),
- * only what that CSS uses is bundled. What stays in node_modules: native code
+ * Packages the compiled code imports from node_modules at run time, as usual, but these (with what they import): each
+ * is many small modules, some CommonJS, that Node's loader takes long to find, read and link one by one, at every start
+ * of the command and of each of its threads. Bundled, they load with the code, a large part of a small site's
+ * `npm run validate` saved; of Mantine, whose 700 modules the brand's CSS for the bundles needs
+ * (src/node/brand/brand-css.ts), only what that CSS uses is bundled. What stays in node_modules: native code
  * (sharp, Skia's @napi-rs/canvas), React (`shared`), and what loads only to make the bundles (Vite).
  */
 const inlined = [
@@ -68,7 +69,10 @@ const inlined = [
   'subscript',
   '@mantine/core',
 ];
-/** Never bundled, even where a bundled package imports them: React must be one copy, the one react-dom's renderer sets up. */
+/**
+ * Never bundled, even where a bundled package imports them: React must be one copy, the one react-dom's renderer sets
+ * up.
+ */
 const shared = ['react', 'react-dom'];
 
 /** Every package left to node_modules (esbuild's `packages: 'external'`), but `names` and the files they import. */
@@ -84,7 +88,10 @@ const packagesExternalBut = (names) => ({
   },
 });
 
-/** Compiles into a folder of its own, then moves it into place whole, so that a run at the same time never reads half of one. */
+/**
+ * Compiles into a folder of its own, then moves it into place whole, so that a run at the same time never reads half of
+ * one.
+ */
 async function compile() {
   const staging = join(cache, `${command}.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -105,8 +112,8 @@ async function compile() {
     build({
       ...common,
       // The first lines of the command and of each thread it may start, each a file of its own: V8 runs their code,
-      // CommonJS below, with its code cache (src/node/threads/start-with-code-cache.ts), which Node 20 keeps for no ES module.
-      // A render thread loads the SSR bundle, an ES module, with import(): it is an ES module itself.
+      // CommonJS below, with its code cache (src/node/threads/start-with-code-cache.ts), which Node 20 keeps for no ES
+      // module. A render thread loads the SSR bundle, an ES module, with import(): it is an ES module itself.
       entryPoints: {
         [command]: 'src/node/threads/start-with-code-cache.ts',
         'check-worker': 'src/node/threads/start-with-code-cache.ts',
@@ -122,7 +129,8 @@ async function compile() {
     }),
     build({
       ...common,
-      // The code of the command, the site check's threads and the cards' thread: CommonJS, which V8 keeps a code cache for.
+      // The code of the command, the site check's threads and the cards' thread: CommonJS, which V8 keeps a code cache
+      // for.
       entryPoints: {
         [command]: `scripts/commands/${command}.ts`,
         'check-worker': 'src/node/threads/check-worker.ts',

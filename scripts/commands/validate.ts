@@ -72,8 +72,8 @@ async function main(): Promise<number> {
   return exitCode;
 }
 
-// A reader that stops early (`npm run validate | head`) closes the pipe: the rest of the report has nowhere to go, which
-// is no error of the check's. The exit code still says whether the pages are valid.
+// A reader that stops early (`npm run validate | head`) closes the pipe: the rest of the report has nowhere to go,
+// which is no error of the check's. The exit code still says whether the pages are valid.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
 });

@@ -58,7 +58,10 @@ function shown(code: Code): string {
   return report.slice(0, report.lastIndexOf('\n\n'));
 }
 
-/** The example in words where the validator's code frame cannot show it: files added or changed, a situation on disk, an edit. */
+/**
+ * The example in words where the validator's code frame cannot show it: files added or changed, a situation on disk, an
+ * edit.
+ */
 function exampleText(code: Code): string[] {
   const example = catalogue[code].example;
   if ('page' in example) return [];

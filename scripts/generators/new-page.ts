@@ -1,4 +1,5 @@
-// A new page file: a valid skeleton, so a new page never starts from a blank file (npm run new-page, the page editor's tests).
+// A new page file: a valid skeleton, so a new page never starts from a blank file (npm run new-page, the page editor's
+// tests).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
 import { checkSite } from '../../src/node/check/check-site.ts';
@@ -92,7 +93,10 @@ blocks:
 `;
 }
 
-/** A page made from data: its entries written in it, and their names in its texts; quoted, as a text that starts with { must be. */
+/**
+ * A page made from data: its entries written in it, and their names in its texts; quoted, as a text that starts with {
+ * must be.
+ */
 function dataSkeleton(file: string, name: string): string {
   const lists = paramsOf(file);
   return `${schemaLine(file)}

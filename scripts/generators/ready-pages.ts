@@ -18,7 +18,9 @@ const section = (heading: string, lines: string[]) =>
 const hero = (title: string, text: string) =>
   `  - type: hero\n    title: ${quoted(title)}\n    text: ${quoted(text)}\n`;
 
-/** Where the site's forms send what visitors write, in words: a service's host, the site's own server, or nowhere yet. */
+/**
+ * Where the site's forms send what visitors write, in words: a service's host, the site's own server, or nowhere yet.
+ */
 function formsSay(pages: readonly LoadedPage[]): string[] {
   const forms = pages.flatMap((p) =>
     p.page.blocks.flatMap((b) => (b.type === 'contact-form' ? [{ route: p.route, endpoint: b.endpoint }] : [])),

@@ -201,7 +201,10 @@ export function blockReference(): string {
 const groupsOf = (node: Node | undefined): Node[] =>
   node?.properties ? [node] : (node?.oneOf ?? node?.anyOf ?? []).filter((n) => n.properties);
 
-/** A block's example (src/blocks/<type>/example.yaml, which tests/unit/blocks.test.tsx checks against the schema), as an item of `blocks:`. */
+/**
+ * A block's example (src/blocks/<type>/example.yaml, which tests/unit/blocks.test.tsx checks against the schema), as an
+ * item of `blocks:`.
+ */
 function example(type: string): string[] {
   const file = `${projectRoot}/${exampleFile(type)}`;
   if (!existsSync(file)) return [`No example yet: \`${exampleFile(type)}\` is missing.`, ''];
@@ -220,7 +223,10 @@ function example(type: string): string[] {
   ];
 }
 
-/** The fields of a group as a table, then a table for each nested group or list of groups; `told` fields are described elsewhere. */
+/**
+ * The fields of a group as a table, then a table for each nested group or list of groups; `told` fields are described
+ * elsewhere.
+ */
 function fieldTables(node: Node, path: string, told: Record<string, string> = {}, form = ''): string[] {
   const fields = Object.entries(node.properties ?? {});
   const nested = fields.flatMap(([name, field]) => {

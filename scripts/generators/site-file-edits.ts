@@ -1,6 +1,6 @@
 // What new-page changes in pages/_site.yaml when it writes a page the site file should know: a service added to
-// `services:`, a path taken off `knownMissingPages`. Made with the page editor's line edits, so every comment, blank line
-// and other byte of the file stays as the owner wrote it.
+// `services:`, a path taken off `knownMissingPages`. Made with the page editor's line edits, so every comment, blank
+// line and other byte of the file stays as the owner wrote it.
 import { isSeq, parseDocument, stringify } from 'yaml';
 import { insertItem, removeEntry } from '../../src/node/edit/structural-edits.ts';
 import { routeOf } from '../../src/core/routes.ts';
@@ -20,7 +20,9 @@ function servicesOf(text: string): Array<{ title: string; href: string }> {
   return isSeq(services) ? (services.toJSON() as Array<{ title: string; href: string }>) : [];
 }
 
-/** Whether a new page's route sits where the site's services do (/services/gas-fitting beside /services/drain-cleaning). */
+/**
+ * Whether a new page's route sits where the site's services do (/services/gas-fitting beside /services/drain-cleaning).
+ */
 export function isServiceRoute(text: string, route: string): boolean {
   const services = servicesOf(text);
   return (

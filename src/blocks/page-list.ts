@@ -15,7 +15,9 @@ export const pageList = (titles: ReadonlyMap<string, string>) =>
 /** Whether a page has a block that lists every page (its content then depends on every page's title). */
 export const listsPages = (blocks: readonly string[]) => blocks.includes('sitemap');
 
-/** The page with every sitemap block listing `pages`: filled in by the build and the dev server, never written by hand. */
+/**
+ * The page with every sitemap block listing `pages`: filled in by the build and the dev server, never written by hand.
+ */
 export function withPageList(page: Page, pages: ReturnType<typeof pageList>): Page {
   if (!listsPages(page.blocks.map((b) => b.type))) return page;
   return { ...page, blocks: page.blocks.map((b) => (b.type === 'sitemap' ? { ...b, pages } : b)) };

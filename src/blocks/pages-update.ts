@@ -5,8 +5,8 @@ import type { SiteData } from '../core/site-data.ts';
 export type PageMap = Record<string, Page>;
 
 /**
- * What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be shown.
- * `version` counts the checks: a tab applies the messages in that order, so it always ends on the last check.
+ * What the dev server sends the open tabs (src/browser/live-preview.ts): changed pages, or why the pages cannot be
+ * shown. `version` counts the checks: a tab applies the messages in that order, so it always ends on the last check.
  */
 export interface PagesUpdate {
   version: number;

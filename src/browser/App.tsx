@@ -12,7 +12,10 @@ import { themeProps } from '../core/site-theme.ts';
 import { editing } from './editing.ts';
 import './styles.ts';
 
-/** The whole site: theme, router (given the path when prerendering), shell and the current page (given, when prerendering). */
+/**
+ * The whole site: theme, router (given the path when prerendering), shell and the current page (given, when
+ * prerendering).
+ */
 export function App({ ssrPath, page }: { ssrPath?: string; page?: ShownPage }) {
   return (
     <SiteProviders ssrPath={ssrPath}>
@@ -30,12 +33,15 @@ const prefetchPage = (path: string) => void fetchPage(path).catch(() => undefine
 
 /**
  * The brand's CSS (the theme's variables and classes, the font's @font-face) is in the page only while editing (the dev
- * server, the site's own server's editor bundle), where the side panel changes the brand live; a build has it once, in the cached entry stylesheet
- * (virtual:brand.css, src/node/brand/brand-css.ts), instead of 12 kB in every page.
+ * server, the site's own server's editor bundle), where the side panel changes the brand live; a build has it once, in
+ * the cached entry stylesheet (virtual:brand.css, src/node/brand/brand-css.ts), instead of in every page.
  */
 const brandCssInPage = editing;
 
-/** What every part of the site renders within: the theme of the site's brand (made again only when the brand changes), its font, and the router. */
+/**
+ * What every part of the site renders within: the theme of the site's brand (made again only when the brand changes),
+ * its font, and the router.
+ */
 export function SiteProviders({ ssrPath, children }: { ssrPath?: string; children: ReactNode }) {
   const { brand } = useSiteData().site;
   const themed = useMemo(() => themeProps(brand), [brand]);

@@ -30,7 +30,10 @@ let shownBrand = JSON.stringify(startData?.site.brand);
 /** The site facts the tab shows, as sent: every update carries them, and most leave them as they were. */
 let shownData = JSON.stringify(startData);
 
-/** A saved brand outside the app as well: the colour browsers paint around the page, and the tab's icon (made from the brand by the dev server). */
+/**
+ * A saved brand outside the app as well: the colour browsers paint around the page, and the tab's icon (made from the
+ * brand by the dev server).
+ */
 function showBrand({ site }: SiteData): void {
   const brand = JSON.stringify(site.brand);
   if (brand === shownBrand) return;
@@ -44,7 +47,10 @@ function showBrand({ site }: SiteData): void {
 export const previewShownEvent = 'pages:shown';
 export type PreviewShown = CustomEvent<{ version: number }>;
 
-/** Where the live preview's messages come from: Vite's channel on the dev server, the server's event stream on the site's own server. */
+/**
+ * Where the live preview's messages come from: Vite's channel on the dev server, the server's event stream on the
+ * site's own server.
+ */
 export interface LiveChannel {
   on(event: 'pages:update', handler: (data: PagesUpdate) => unknown): void;
   on(event: 'pages:error', handler: (data: PagesError) => unknown): void;

@@ -19,8 +19,9 @@ async function start() {
   else if (editorBundle) startLivePreview(serverChannel());
   if (!siteData) return; // dev server with invalid pages: the live preview shows why.
   putSiteData(siteData);
-  // The page editor is for the dev server and the site's own server's editor bundle: a visitors' build leaves this branch, and the editor's code, out.
-  // Written out here rather than through editing.ts: a constant another module exports is not folded, and the branch would stay.
+  // The page editor is for the dev server and the site's own server's editor bundle: a visitors' build leaves this
+  // branch, and the editor's code, out. Written out here rather than through editing.ts: a constant another module
+  // exports is not folded, and the branch would stay.
   if (import.meta.env.DEV || import.meta.env.MODE === 'editor')
     void import('./edit/start-editor.tsx').then((editor) => editor.startEditor());
   const path = normalizePath(window.location.pathname);
@@ -40,7 +41,8 @@ async function start() {
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole page.
   // The dev server's page has only the template's placeholder comment in #root: nothing to hydrate there.
-  // Each error boundary reports what it caught itself, with the block and page it happened in; React's own report would repeat it.
+  // Each error boundary reports what it caught itself, with the block and page it happened in; React's own report would
+  // repeat it.
   const options = { onCaughtError: () => undefined };
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app, options));
   else createRoot(root, options).render(app);

@@ -1,7 +1,7 @@
 // The built page's only script tag (src/builder/page-html.ts puts it in place of the entry's): it starts the site's
-// script once the prerendered page is on the screen. Fetched at the same time, the entry (80 kB) and the first block's chunks
-// share a phone's bandwidth with the page's stylesheet, and the first paint waits for their share: a second on a slow
-// 4G line. Until the script runs, the page is plain HTML whose links, forms, FAQ answers, tabs and sliders already work.
+// script once the prerendered page is on the screen. Fetched at the same time, the entry and the first block's chunks
+// share a phone's bandwidth with the page's stylesheet, and the first paint waits for their share, long on a slow 4G
+// line. Until the script runs, the page is plain HTML whose links, forms, FAQ answers, tabs and sliders already work.
 // The tag names what to start: data-entry, the entry's URL; data-preload, the chunks of the blocks drawn at once,
 // fetched beside it rather than after it.
 const tag = document.querySelector<HTMLScriptElement>('script[data-entry]')!;

@@ -4,8 +4,8 @@
 // The order is Mantine's own (as in @mantine/core/styles.css): a component's CSS comes after the CSS of the
 // components it builds on, or equal-specificity rules of the base win (UnstyledButton would clear Button's colours).
 import '@mantine/core/styles/baseline.css';
-// Mantine's default variables, without the colours nothing names (src/node/brand/mantine-variables.ts), then the brand's
-// theme variables over them (a build's; the dev server's are in the page: src/browser/App.tsx).
+// Mantine's default variables, without the colours nothing names (src/node/brand/mantine-variables.ts), then the
+// brand's theme variables over them (a build's; the dev server's are in the page: src/browser/App.tsx).
 import 'virtual:brand.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';

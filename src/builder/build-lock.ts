@@ -35,9 +35,9 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * One build at a time for each of `folders` (its output folder, its cache): a build started while another writes one
- * of them waits for it, saying so once, then builds; after `patienceMs` it stops with a sentence. A lock left by a build
- * that was stopped (its process gone) is taken over. Each lock is the folder's name with .lock, beside it, removed when
- * this process exits.
+ * of them waits for it, saying so once, then builds; after `patienceMs` it stops with a sentence. A lock left by a
+ * build that was stopped (its process gone) is taken over. Each lock is the folder's name with .lock, beside it,
+ * removed when this process exits.
  */
 export async function holdBuildLocks(
   folders: readonly string[],

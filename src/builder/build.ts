@@ -130,7 +130,8 @@ async function startBuild(): Promise<Start> {
   // slow. A thread takes its environment when it is made, so this comes first.
   process.env.NODE_ENV = 'production';
   const cacheDir = resolve(process.env.PRERENDER_CACHE ?? 'node_modules/.cache/prerender');
-  // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not half-way with a stack trace.
+  // A cache the build may not write (a build once run with sudo leaves it root's) stops it here, said in words, not
+  // half-way with a stack trace.
   const unwritable = unwritableCache(cacheDir);
   if (unwritable) throw new BuildStop(unwritableCacheMessage(cacheDir, unwritable).trimEnd());
   // A second build in the same folder waits for the first: both would write the same staging folder and cache.
@@ -149,7 +150,9 @@ async function startBuild(): Promise<Start> {
   };
 }
 
-/** The checked pages and what is made of them before any is rendered: pictures, share cards (on their thread), bundles. */
+/**
+ * The checked pages and what is made of them before any is rendered: pictures, share cards (on their thread), bundles.
+ */
 interface Made extends CheckedSite {
   cards: MadeCards;
   /** When the cards the cache did not hold are made (the build's clock). */
@@ -165,9 +168,11 @@ interface Made extends CheckedSite {
 
 /** Checks the pages, then makes their share cards (beside the rest), their pictures and the bundles. */
 async function checkAndMake({ root, cacheDir, cardsCache, cardsAhead }: Start, elapsed: Clock): Promise<Made> {
-  // The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by file).
+  // The engine's code: what the checker's memory of the last build is good for (public/ it follows itself, file by
+  // file).
   const engine = codeHash(bundleInputs.filter((input) => input !== 'public'));
-  // What the bundles are made from, public/ too (read again once the check has said which of its pictures cannot be read).
+  // What the bundles are made from, public/ too (read again once the check has said which of its pictures cannot be
+  // read).
   const bundleKey = (siteData: SiteData) => hashOf(engine, codeHash(['public']), JSON.stringify(siteData));
   const bundlesOf = await bundlesAhead(root, cacheDir, bundleKey);
   const checked = await checkPages(root, join(cacheDir, `check-${engine.slice(0, 16)}.json`));
@@ -292,7 +297,10 @@ async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged:
   const picturesKey = hashOf(JSON.stringify([...pictures.sources]));
   for (const { path, key, loaded, card } of all) {
     const notFoundPage = key === notFoundKey;
-    /** The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries none). */
+    /**
+     * The page as its /_pages JSON, and its structured data (the not-found page, no page of the site to list, carries
+     * none).
+     */
     const makeJson = () => {
       const shown = withSources(withPageList(loaded.page, listed), pictures.sources);
       const json = JSON.stringify({ ...shown, shareCard: card });
@@ -305,8 +313,8 @@ async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged:
         cacheKey: hashOf(pagesKey, path, json, structuredData),
       };
     };
-    // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know it
-    // (the JSON and structured data of every page would be most of a rebuild that changed one).
+    // Made from what the last build made this page from, it has the same cache key: its JSON is not made again to know
+    // it (the JSON and structured data of every page would be most of a rebuild that changed one).
     const inputs =
       loaded.from &&
       hashOf(
@@ -331,7 +339,10 @@ async function sortPages({ root, cacheDir, staging }: Start, made: Made, staged:
   return { all, cache, rendered, reused, built, inLastBuild, stylesheetsPlaced };
 }
 
-/** What a page reads of the others: the structured data's (breadcrumbs' names, the business's pictures) and the page list. */
+/**
+ * What a page reads of the others: the structured data's (breadcrumbs' names, the business's pictures) and the page
+ * list.
+ */
 async function pagesReadOfEachOther(
   root: string,
   site: ShownSite,
@@ -340,7 +351,8 @@ async function pagesReadOfEachOther(
   cards: MadeCards,
   pageTitles: Array<[string, string]>,
 ) {
-  // The business's listing shows its logo, made from the brand, and the home page's share picture (its photo, when it has one).
+  // The business's listing shows its logo, made from the brand, and the home page's share picture (its photo, when it
+  // has one).
   const homeCard = cards.byRoute.get('/');
   const businessPictures = {
     logo: await brandLogo(root, site, cacheDir, staging),
@@ -392,7 +404,8 @@ function writeSiteFiles({ root, staging }: Start, { site, pages }: Made, staged:
   ))
     writeFileSync(join(staging, name), body);
   writeFileSync(join(staging, 'robots.txt'), robotsTxt(url));
-  // The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site matches.
+  // The language is set once, in index.html; the manifest repeats it, with the brand's colour, so an installed site
+  // matches.
   const lang = /<html lang="([^"]+)"/.exec(staged.template)?.[1];
   if (!lang) throw new Error('index.html needs <html lang>: browsers and the web manifest read it.');
   writeFileSync(join(staging, 'manifest.webmanifest'), webManifest(site, lang));
@@ -417,13 +430,14 @@ function moveIntoPlace({ staging }: Start, { pagesKey }: Made, { last }: Staged,
     updateInPlace(staging, outDir, gone, pagesKey, built);
   } else {
     writeManifest(staging, pagesKey, built);
-    // The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly absent;
-    // a process of its own then deletes it, and any left by a build that was stopped.
+    // The old build is moved aside first, so that outDir is always a whole build (the old or the new) or briefly
+    // absent; a process of its own then deletes it, and any left by a build that was stopped.
     if (existsSync(outDir)) moveAside(outDir);
     renameSync(staging, outDir);
     removeInBackground(movedAside(dirname(resolve(outDir)), basename(outDir)));
   }
-  // An update removes the pages it replaced; a whole build, whatever else the cache holds (a build stopped after it rendered).
+  // An update removes the pages it replaced; a whole build, whatever else the cache holds (a build stopped after it
+  // rendered).
   if (last)
     cache.forget(
       [...last]

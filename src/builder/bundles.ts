@@ -53,7 +53,10 @@ function damageOf(dir: string): string | undefined {
   return undefined;
 }
 
-/** The SSR entry of the bundles the cache holds, if any and whole: the next build's, unless the code or site facts changed. */
+/**
+ * The SSR entry of the bundles the cache holds, if any and whole: the next build's, unless the code or site facts
+ * changed.
+ */
 export function cachedSsrEntry(cacheDir: string): string | undefined {
   const dir = existsSync(cacheDir) ? readdirSync(cacheDir).find((name) => bundlesFolder.test(name)) : undefined;
   return dir && !damageOf(join(cacheDir, dir)) ? ssrEntryIn(join(cacheDir, dir)) : undefined;
@@ -97,7 +100,8 @@ export async function bundlesFor(
   for (const old of existsSync(cacheDir) ? readdirSync(cacheDir) : [])
     if (bundlesFolder.test(old)) rmSync(join(cacheDir, old), { recursive: true, force: true });
   const building = `${dir}.building-${process.pid}`;
-  // The site facts and the brand's CSS made once here for both builds; given the maker of the CSS, Vite starts before this returns.
+  // The site facts and the brand's CSS made once here for both builds; given the maker of the CSS, Vite starts before
+  // this returns.
   const given = {
     [siteFactsVar]: JSON.stringify(siteData),
     [brandCssVar]: (brandCss ?? (await loadBrandCss()))(siteData.site.brand),
@@ -109,7 +113,8 @@ export async function bundlesFor(
     ),
     viteBuild(['--ssr', 'src/browser/entry-server.tsx', '--outDir', join(building, 'ssr'), '--emptyOutDir'], given),
   ]);
-  // A build that stops before they are made (its check failed) leaves none half-made in the cache, once Vite is stopped.
+  // A build that stops before they are made (its check failed) leaves none half-made in the cache, once Vite is
+  // stopped.
   const leave = () => rmSync(building, { recursive: true, force: true });
   process.on('exit', leave);
   await built;
@@ -148,7 +153,8 @@ export async function bundlesAhead(
     if (!site) return after;
     const siteData = { site };
     const k = key(siteData);
-    // Given the maker of the brand's CSS, bundlesFor starts Vite before it returns: the check that follows holds this thread until it is done.
+    // Given the maker of the brand's CSS, bundlesFor starts Vite before it returns: the check that follows holds this
+    // thread until it is done.
     ahead = { key: k, bundles: bundlesFor(k, cacheDir, siteData, await loadBrandCss()) };
   } catch {
     return after;

@@ -37,7 +37,10 @@ function drawingFolder(): string {
   }
 }
 
-/** A hash of how cards are drawn (the drawing's source, the fonts' versions): a new drawing or font makes every card again. */
+/**
+ * A hash of how cards are drawn (the drawing's source, the fonts' versions): a new drawing or font makes every card
+ * again.
+ */
 export const drawingHash = drawingFiles
   .reduce((hash, file) => hash.update(readFileSync(join(drawingFolder(), file))), createHash('sha256'))
   .update(cardFontVersions().join())

@@ -2,8 +2,9 @@
 // pages in a file beside it, and the changes of the builds since in a small file beside them. Writing the whole of it
 // again after one page of a large site changed would cost more than the rebuild; the changes are written instead, and
 // folded into a new whole memory once they hold an eighth of its files. The pages are most of it: a rebuild reads
-// the rest, each page's summary among it (src/node/report/page-summary.ts), and the pages only when it makes one of them again.
-// Beside them, the stamps of the last read of the pages: a page whose stamp is the same is not read (lastReadOf).
+// the rest, each page's summary among it (src/node/report/page-summary.ts), and the pages only when it makes one of
+// them again. Beside them, the stamps of the last read of the pages: a page whose stamp is the same is not read
+// (lastReadOf).
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -32,7 +33,10 @@ type Changes = SavedChanges & { whole: string };
 export interface KeptChecks {
   /** The whole memory with its changes applied: what the checker starts from. */
   saved: SavedChecks;
-  /** The last build's read of the pages: each written page's stamp then, with its text's hash (the checker's key for it). */
+  /**
+   * The last build's read of the pages: each written page's stamp then, with its text's hash (the checker's key for
+   * it).
+   */
   lastRead: LastRead;
   id: string;
   /** The changes already kept beside the whole memory. */
@@ -45,9 +49,9 @@ const pagesFile = (file: string) => file.replace(/\.json$/, '.pages.json');
 const stampsFile = (file: string) => file.replace(/\.json$/, '.stamps.json');
 
 /**
- * Each stamp of the last read (src/node/read/read-pages.ts) with the key of its page's remembered result: a page's result
- * and its stamp were made from the same read of it, so a page with that stamp now has that text. A page without a
- * result (its route taken by another) is read.
+ * Each stamp of the last read (src/node/read/read-pages.ts) with the key of its page's remembered result: a page's
+ * result and its stamp were made from the same read of it, so a page with that stamp now has that text. A page without
+ * a result (its route taken by another) is read.
  */
 function lastReadOf(file: string, saved: SavedChecks): LastRead {
   const stamps = readJson<Array<[string, string]>>(stampsFile(file)) ?? [];

@@ -17,16 +17,18 @@ export interface CheckedSite {
 }
 
 /**
- * Every page checked as `npm run validate` checks it (on every core when there is no memory); on any error the build stops with the same report, and exit 1.
- * With `memoryFile`, a file whose text, site file, public/ and linked routes are as at the last build's check gives its
- * last result without being checked again (src/node/check/check-site.ts, FileResults).
+ * Every page checked as `npm run validate` checks it (on every core when there is no memory); on any error the build
+ * stops with the same report, and exit 1. With `memoryFile`, a file whose text, site file, public/ and linked routes
+ * are as at the last build's check gives its last result without being checked again (src/node/check/check-site.ts,
+ * FileResults).
  */
 export async function checkPages(root: string, memoryFile?: string): Promise<CheckedSite> {
   const memory = memoryFile ? readMemory(memoryFile) : undefined;
   const saved = memory?.saved;
   // Without a memory every page is checked, on every core: the threads load their code while this one reads the site.
   const started = saved?.results.length ? undefined : startCheckThreads(root, pagesPerThread.besideTheRender);
-  // With a memory file, a page whose stamp is as at the last build is not read (src/node/read/read-pages.ts, unreadPage).
+  // With a memory file, a page whose stamp is as at the last build is not read (src/node/read/read-pages.ts,
+  // unreadPage).
   const { files, unread, assets, stamps } = readSite(root, memoryFile ? (memory?.lastRead ?? new Map()) : undefined);
   const { check, save, changes } = await checkInThreads(files, assets, unread, { saved, started });
   const remember = () => memoryFile && keepMemory(memoryFile, memory, save, changes, stamps!);

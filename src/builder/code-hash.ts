@@ -18,7 +18,10 @@ export const bundleInputs = [
   'package-lock.json',
   'tsconfig.json',
 ];
-/** The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite build`. */
+/**
+ * The code that turns a rendered page into its files: a change to it renders every page again, without a new `vite
+ * build`.
+ */
 export const prerenderInputs = [
   'scripts/commands/build.ts',
   ...[

@@ -39,7 +39,10 @@ async function writeCopies(path: string, body: string | Buffer): Promise<void> {
   ]);
 }
 
-/** Writes `path` and its compressed copies, as writeCompressed does, but on zlib's threads: several at once use every core. */
+/**
+ * Writes `path` and its compressed copies, as writeCompressed does, but on zlib's threads: several at once use every
+ * core.
+ */
 export async function writeCompressedOffThread(path: string, body: string | Buffer): Promise<void> {
   await Promise.all([writeFile(path, body), writeCopies(path, body)]);
 }

@@ -12,11 +12,15 @@ export const cssLayers = ['reset', 'mantine', 'site'] as const;
 /** The statement every stylesheet starts with: the first one the browser reads fixes the order for all. */
 export const layerOrder = `@layer ${cssLayers.join(',')};`;
 
-/** Mantine stylesheets every other component builds on: their element resets and UnstyledButton's must lose to any component. */
+/**
+ * Mantine stylesheets every other component builds on: their element resets and UnstyledButton's must lose to any
+ * component.
+ */
 const resetSheets = /@mantine\/core\/styles\/(baseline|default-css-variables|global|UnstyledButton)\.css$/;
 
 function layerOf(file: string): (typeof cssLayers)[number] {
-  // The brand's CSS variables replace Mantine's defaults: the same layer, after default-css-variables.css (src/browser/styles.ts).
+  // The brand's CSS variables replace Mantine's defaults: the same layer, after default-css-variables.css
+  // (src/browser/styles.ts).
   if (resetSheets.test(file) || file === resolvedBrandCssId) return 'reset';
   return file.includes('/node_modules/@mantine/') ? 'mantine' : 'site';
 }

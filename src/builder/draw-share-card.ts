@@ -1,8 +1,8 @@
 // The card a shared link shows when its page has no photo: the title in white on the brand's main colour, a stripe of
 // the accent colour, and the company name with the web address at the foot. Drawn by Skia (@napi-rs/canvas): it shapes
-// every script (Arabic joined, Devanagari's conjuncts), orders right-to-left text by the Unicode bidi algorithm and takes
-// each glyph from the first font that has it (card-fonts.ts). What every card of a build shares (the background, the
-// stripe, the foot) is drawn once; each card draws its heading's band again, and sharp writes the PNG.
+// every script (Arabic joined, Devanagari's conjuncts), orders right-to-left text by the Unicode bidi algorithm and
+// takes each glyph from the first font that has it (card-fonts.ts). What every card of a build shares (the background,
+// the stripe, the foot) is drawn once; each card draws its heading's band again, and sharp writes the PNG.
 import { createRequire } from 'node:module';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
@@ -11,7 +11,10 @@ import { CardFonts, type CardWeight } from './card-fonts.ts';
 import type { CardColours, CardText } from './card-drawing.ts';
 
 const { width, height } = shareCardSize;
-/** The card's parts, top to bottom, as the drawing before this one laid them out: the heading's band, the stripe, the foot. */
+/**
+ * The card's parts, top to bottom, as the drawing before this one laid them out: the heading's band, the stripe, the
+ * foot.
+ */
 const band = { height: 486, padding: 80 };
 const stripe = 14;
 const foot = { height: height - band.height - stripe, size: 32, smallest: 20, gap: 40 };
@@ -73,12 +76,16 @@ const wordsOf = (heading: string) =>
     : (heading.match(/\s+|\S+\s*/g) ?? []);
 const lettersOf = (text: string) => [...segmenter().graphemes.segment(text)].map((g) => g.segment);
 
-/** The heading in lines that fit the band's width, at most `maxLines`, the last ending in "…" when the rest does not fit. */
+/**
+ * The heading in lines that fit the band's width, at most `maxLines`, the last ending in "…" when the rest does not
+ * fit.
+ */
 function linesOf(heading: string, room: number, c: SKRSContext2D): string[] {
   const fits = (line: string) => c.measureText(line.trimEnd()).width <= room;
   const lines: string[] = [];
   let line = '';
-  // A word wider than the line (a long address, a name) breaks between its letters; most words are measured with their line only.
+  // A word wider than the line (a long address, a name) breaks between its letters; most words are measured with their
+  // line only.
   const pieces = wordsOf(heading).flatMap((word) => (word.length < 12 || fits(word) ? [word] : lettersOf(word)));
   for (const piece of pieces) {
     if (fits(line + piece) || !line.trim()) line += piece;
@@ -94,7 +101,9 @@ function linesOf(heading: string, room: number, c: SKRSContext2D): string[] {
   return [...lines.slice(0, maxLines - 1), `${last}…`];
 }
 
-/** Writes `text` from `x` on a line whose middle is `y`, in its own direction: a right-to-left text from the right edge. */
+/**
+ * Writes `text` from `x` on a line whose middle is `y`, in its own direction: a right-to-left text from the right edge.
+ */
 function write(text: string, x: number, y: number, align: 'start' | 'end' = 'start'): void {
   const rtl = isRightToLeft(text);
   ctx.direction = rtl ? 'rtl' : 'ltr';

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 
-/** Each file under `root`/pages that git has a commit for, by its path from `root` ("pages/about.yaml"): that commit's date. */
+/**
+ * Each file under `root`/pages that git has a commit for, by its path from `root` ("pages/about.yaml"): that commit's
+ * date.
+ */
 export function lastCommitDates(root: string): Map<string, string> {
   // One walk over the history, newest first: a file's first appearance is its last change.
   const run = spawnSync(
@@ -23,7 +26,9 @@ export function lastCommitDates(root: string): Map<string, string> {
   return dates;
 }
 
-/** The data files a data page reads ("town: _data/towns.yaml"), by their path from the root; none for a written page. */
+/**
+ * The data files a data page reads ("town: _data/towns.yaml"), by their path from the root; none for a written page.
+ */
 function dataFilesOf(root: string, file: string): string[] {
   if (!file.includes('[')) return [];
   const data = (parse(readFileSync(join(root, file), 'utf8')) as { data?: Record<string, unknown> } | null)?.data ?? {};
@@ -43,7 +48,8 @@ export function lastChanged(
   const dateOf = (file: string) => {
     if (!byFile.has(file)) {
       const known = [file, ...dataFilesOf(root, file)].map((f) => dates.get(f));
-      // A file without a commit (new, not committed yet) has changed since the last one: no date is better than a wrong one.
+      // A file without a commit (new, not committed yet) has changed since the last one: no date is better than a wrong
+      // one.
       byFile.set(
         file,
         known.every((d) => d !== undefined)

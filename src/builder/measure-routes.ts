@@ -72,7 +72,10 @@ export function linkedAssets(html: string): { js: string[]; css: string[]; cover
   return { js, css, covered };
 }
 
-/** Adds to the named files everything their chunks import statically, with those chunks' CSS (unless covered), per the Vite manifest. */
+/**
+ * Adds to the named files everything their chunks import statically, with those chunks' CSS (unless covered), per the
+ * Vite manifest.
+ */
 export function withStaticImports(
   manifest: Manifest,
   named: { js: string[]; css: string[]; covered?: string[] },

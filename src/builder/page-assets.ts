@@ -52,9 +52,9 @@ export function pageStylesheet(manifest: Manifest, types: readonly string[]): Pa
 /**
  * Puts the one stylesheet of each of these pages (by their block types) that `skip` does not say is there already into
  * the build `to`, with its compressed copies; resolves to how many it placed. Each is made once from the client build
- * in `from` and kept in `keep`, beside the bundles it is made of (named by its parts, it is the same file for as long as
- * they are), as compressing them is a large part of a cold build whose bundles are cached. Those to make are compressed
- * at once on zlib's threads, while the pages render.
+ * in `from` and kept in `keep`, beside the bundles it is made of (named by its parts, it is the same file for as long
+ * as they are), as compressing them is a large part of a cold build whose bundles are cached. Those to make are
+ * compressed at once on zlib's threads, while the pages render.
  */
 export async function writePageStylesheets(
   manifest: Manifest,
@@ -93,9 +93,9 @@ export async function writePageStylesheets(
 
 /**
  * The tags that take the place of the entry's script and stylesheet in a page's head: the page's one stylesheet, the
- * files it is made of named as stylesheets that are off (a browser does not fetch those; the entry's loader, which adds a block's
- * stylesheet when its code loads unless the page names it, then knows they are here), and the script that starts the
- * entry after the first paint with the chunks of the blocks drawn at once.
+ * files it is made of named as stylesheets that are off (a browser does not fetch those; the entry's loader, which adds
+ * a block's stylesheet when its code loads unless the page names it, then knows they are here), and the script that
+ * starts the entry after the first paint with the chunks of the blocks drawn at once.
  */
 export function pageAssets(manifest: Manifest, eagerTypes: readonly string[], allTypes: readonly string[]): string {
   const { file, parts, sources } = pageStylesheet(manifest, allTypes);

@@ -14,7 +14,9 @@ import { pageDataUrl } from '../core/site-data.ts';
 import { writeWhole } from '../node/write-whole.ts';
 import { movedAside, moveAside, removeInBackground } from './remove-later.ts';
 
-/** A page's two files in the build: its HTML and its /_pages JSON (a host compresses them on the fly: compress-dist.ts). */
+/**
+ * A page's two files in the build: its HTML and its /_pages JSON (a host compresses them on the fly: compress-dist.ts).
+ */
 export interface PageFiles {
   html: string;
   json: string;
@@ -123,7 +125,9 @@ export class PageCache {
     for (const [key, html, json] of pages) this.sizes().set(key, [html, json]);
   }
 
-  /** Copies a kept page's files into the build being staged (a clone where the disk can share blocks until one changes). */
+  /**
+   * Copies a kept page's files into the build being staged (a clone where the disk can share blocks until one changes).
+   */
   placeInto(staging: string, key: string, files: PageFiles): void {
     for (const [name, file] of filesOf(files)) {
       madeDir(dirname(join(staging, file)));
@@ -136,7 +140,10 @@ export class PageCache {
     writeWhole(this.sizesFile, JSON.stringify([...this.sizes()].map(([key, [html, json]]) => [key, html, json])));
   }
 
-  /** Removes the pages a build replaced (its update of the last one), by name: a large site's cache is never listed whole. */
+  /**
+   * Removes the pages a build replaced (its update of the last one), by name: a large site's cache is never listed
+   * whole.
+   */
   forget(keys: Iterable<string>): void {
     for (const key of keys) {
       for (const name of entryNames) rmSync(this.entry(key, name), { force: true });

@@ -24,7 +24,10 @@ export interface PageJob {
   notFound: boolean;
 }
 
-/** A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its structured data, its markup and its inline data. */
+/**
+ * A page's HTML: the template with its head tags, its blocks' preloads and stylesheets, its structured data, its markup
+ * and its inline data.
+ */
 export async function pageHtml(
   render: Render,
   template: string,

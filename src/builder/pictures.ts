@@ -76,7 +76,8 @@ export async function makePictures(
     const { name, ext } = parse(src);
     const format = ext.slice(1).toLowerCase().replace('jpg', 'jpeg');
     if (asIs.has(format)) continue;
-    // A picture validate passed can still fail to decode (a file cut short after the check): said in words, with the file.
+    // A picture validate passed can still fail to decode (a file cut short after the check): said in words, with the
+    // file.
     try {
       // The settings are in the name too: made with other settings, a file is another file.
       const hash = createHash('sha256').update(bytes).update(JSON.stringify(quality)).digest('hex').slice(0, 10);
@@ -100,8 +101,8 @@ export async function makePictures(
       damaged += missing.filter((out) => existsSync(cachedFile(cacheDir, out.file))).length;
       reused += todo.length - missing.length;
       made += missing.length;
-      // Each width is resized once (decoding the file at a fraction of its size where the format allows), then encoded in
-      // every format at the same time: the encoders run on libuv's threads, one core each.
+      // Each width is resized once (decoding the file at a fraction of its size where the format allows), then encoded
+      // in every format at the same time: the encoders run on libuv's threads, one core each.
       for (const w of new Set(missing.map((out) => out.w))) {
         const { data, info } = await sharp(bytes, bounds)
           .rotate()

@@ -1,7 +1,7 @@
 // The site's redirects (redirects: in pages/_site.yaml) for the hosts the docs name: `_redirects`, which Netlify and
-// Cloudflare Pages read (and `npm run preview` applies), and at each old address a page that sends the visitor on, for a
-// host that reads no such file (GitHub Pages, S3): it forwards at once, without a script, and tells search engines the
-// new address.
+// Cloudflare Pages read (and `npm run preview` applies), and at each old address a page that sends the visitor on, for
+// a host that reads no such file (GitHub Pages, S3): it forwards at once, without a script, and tells search engines
+// the new address.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../../schema/site.ts';

@@ -30,10 +30,14 @@ export interface RenderTask {
   cacheKey: string;
 }
 
-/** What a render thread is sent: perhaps the SSR entry it will most likely be given, its setup, then batches of pages. */
+/**
+ * What a render thread is sent: perhaps the SSR entry it will most likely be given, its setup, then batches of pages.
+ */
 export type RenderMessage = { likelyEntry: string } | { setup: RenderSetup } | { tasks: RenderTask[] };
 
-/** What a render thread answers a batch with: how many pages it rendered, and what it kept of them in the page cache. */
+/**
+ * What a render thread answers a batch with: how many pages it rendered, and what it kept of them in the page cache.
+ */
 export interface RenderDone {
   done: number;
   kept: CachedPage[];
@@ -42,8 +46,8 @@ export interface RenderDone {
 /**
  * A worker's first lines. Compiled (scripts/commands/run-compiled.mjs), they are render-thread.ts's, a file beside
  * this code. As TypeScript, tsx loads the worker (Node 20 does not give a worker tsx's loader by itself), a slower
- * start for each thread; the SSR bundle, and the block chunks it loads later, stay native (the `import` the first lines hand
- * over is theirs): tsx would transform each.
+ * start for each thread; the SSR bundle, and the block chunks it loads later, stay native (the `import` the first lines
+ * hand over is theirs): tsx would transform each.
  */
 const compiled = !import.meta.url.endsWith('.ts');
 const workerStart = compiled
@@ -51,7 +55,10 @@ const workerStart = compiled
   : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))` +
     '.then((worker) => worker.start((href) => import(href)))';
 
-/** A render makes much short-lived garbage: a larger young generation (64 MB, V8's default is 16) collects it less often. */
+/**
+ * A render makes much short-lived garbage: a larger young generation (64 MB, V8's default is 16) collects it less
+ * often.
+ */
 const newThread = () => new Worker(workerStart, { eval: !compiled, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
 
 /** Pages per message: enough to make messaging cheap, few enough that both threads finish together. */
@@ -81,7 +88,8 @@ export interface RenderThreads {
  */
 export function startRenderThreads(likelyEntry?: string): RenderThreads {
   const thread = newThread();
-  // The bundle the cache holds is loaded too, while the pages are checked: a rebuild's pages are most often rendered with it.
+  // The bundle the cache holds is loaded too, while the pages are checked: a rebuild's pages are most often rendered
+  // with it.
   if (likelyEntry) thread.postMessage({ likelyEntry } satisfies RenderMessage);
   // Until it is given pages, an error of its own (its code failing to load) is the render's to report.
   let ahead: ThreadAhead | undefined = new ThreadAhead(thread);

@@ -1,5 +1,6 @@
 // The security headers of the built site, in one place: the prerender writes them to <outDir>/_headers for the host,
-// and src/builder/serve-dist.ts sends them on every response, so `npm run preview` and the browser tests run under them.
+// and src/builder/serve-dist.ts sends them on every response, so `npm run preview` and the browser tests run under
+// them.
 import { sep } from 'node:path';
 import type { PageSummary } from '../node/report/page-summary.ts';
 import { isPolicyOrigin } from '../../schema/outside-address.ts';
@@ -18,7 +19,9 @@ export function pageNeeds(pages: readonly PageSummary[]): PageNeeds {
   return { formOrigins: [...new Set(pages.flatMap((p) => p.formOrigins))].sort() };
 }
 
-/** What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each. */
+/**
+ * What a browser may load and run on this site: its own files, never inline scripts; docs/security.md says why each.
+ */
 export function contentSecurityPolicy({ formOrigins, analyticsOrigin }: PageNeeds): string {
   // Validate refused every endpoint whose origin is not one clean source: one that got here anyway ends the build.
   const foreign = [...formOrigins, ...(analyticsOrigin ? [analyticsOrigin] : [])].find(

@@ -23,7 +23,10 @@ import { asksForSvg, svgPolicy } from '../node/pictures/svg-policy.ts';
  */
 const hidden = /\.(?:br|gz)(?:\.html)?$|^\/_(?:headers|redirects)(?:\.html)?$/i;
 
-/** The path as sirv looks it up: percent-decoded (/assets/site.css%2Ebr is /assets/site.css.br), slashes collapsed and trailing ones dropped. */
+/**
+ * The path as sirv looks it up: percent-decoded (/assets/site.css%2Ebr is /assets/site.css.br), slashes collapsed and
+ * trailing ones dropped.
+ */
 function decodedPath(url = '/'): string {
   const raw = url.split(/[?#]/)[0]!.replace(/\/{2,}/g, '/');
   const path = new URL(raw, 'http://host').pathname;
@@ -46,7 +49,10 @@ function headersOf(dir: string): Array<[string, string]> {
   });
 }
 
-/** The handler that answers visitors from a built folder; `npm run serve` answers them with the same (src/server/publish/visitor-site.ts). */
+/**
+ * The handler that answers visitors from a built folder; `npm run serve` answers them with the same
+ * (src/server/publish/visitor-site.ts).
+ */
 export function distHandler(dir: string): (req: IncomingMessage, res: ServerResponse) => void {
   const files = sirv(dir, {
     gzip: true,
@@ -68,8 +74,8 @@ export function distHandler(dir: string): (req: IncomingMessage, res: ServerResp
     ? readRedirects(readFileSync(join(dir, '_redirects'), 'utf8'))
     : new Map();
   // A response sirv sends precompressed carries its Content-Encoding, which compression leaves alone. The pages are
-  // compressed at the brotli quality a host's on-the-fly compression uses, fast enough for every request. The middleware is
-  // typed for Express but needs only Node's own request and response.
+  // compressed at the brotli quality a host's on-the-fly compression uses, fast enough for every request. The
+  // middleware is typed for Express but needs only Node's own request and response.
   const compress = compression({
     level: 9,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } },

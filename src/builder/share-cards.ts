@@ -45,7 +45,10 @@ function headingOf(title: string, company: string): string {
   return heading || title;
 }
 
-/** What the page's card is made from, and the text that stands in for it; `host` is the site's address as a card shows it. */
+/**
+ * What the page's card is made from, and the text that stands in for it; `host` is the site's address as a card shows
+ * it.
+ */
 function sourceOf(
   { file, summary: { cardPicture, title } }: LoadedPage,
   site: ShownSite,
@@ -126,7 +129,10 @@ export function cardThreadAhead(cacheDir: string): ThreadAhead | undefined {
   return new ThreadAhead(newThread('card-thread', import.meta.url));
 }
 
-/** Whether a folder holds any file, read from its first entry alone: a large site's folder of cards is not listed at every build's start. */
+/**
+ * Whether a folder holds any file, read from its first entry alone: a large site's folder of cards is not listed at
+ * every build's start.
+ */
 function holdsAnything(dir: string): boolean {
   const entries = opendirSync(dir);
   try {

@@ -1,9 +1,10 @@
 // The structured data (JSON-LD) of each route, built from what the pages and pages/_site.yaml already say, never typed
 // twice: the business (a Plumber) in full on / and /contact, and named (its name and phone with its @id) wherever a
 // page refers to it; each service page a Service with the offers of its blocks; a BreadcrumbList on nested routes; and
-// what each block adds (its folder's structured-data.ts: a pricing block's offers, a posts block's BlogPostings). The site's own testimonials are not marked up: reviews a
-// business publishes about itself are not eligible for search engines' review results, and only add risk.
-// Typed by schema-dts, so a property schema.org does not have for a type does not compile.
+// what each block adds (its folder's structured-data.ts: a pricing block's offers, a posts block's BlogPostings). The
+// site's own testimonials are not marked up: reviews a business publishes about itself are not eligible for search
+// engines' review results, and only add risk. Typed by schema-dts, so a property schema.org does not have for a type
+// does not compile.
 import type {
   BreadcrumbList,
   ContactPoint,
@@ -35,7 +36,10 @@ export interface MadeImage {
   height: number;
 }
 
-/** What the build makes for the business's listing: its logo (at least 112 × 112) and a picture of it (the home page's share picture: its photo when it has one). */
+/**
+ * What the build makes for the business's listing: its logo (at least 112 × 112) and a picture of it (the home page's
+ * share picture: its photo when it has one).
+ */
 export interface BusinessPictures {
   logo: MadeImage;
   image?: MadeImage;
@@ -44,11 +48,17 @@ export interface BusinessPictures {
 export interface SiteGraph {
   /** The JSON-LD of a route, as the <script type="application/ld+json"> element of its <head>. */
   scriptOf(route: string, page: Page): string;
-  /** All that a route's JSON-LD reads of other pages (the names on its breadcrumb trail), as text: the rest is its page's and the site facts'. */
+  /**
+   * All that a route's JSON-LD reads of other pages (the names on its breadcrumb trail), as text: the rest is its
+   * page's and the site facts'.
+   */
   readsOf(route: string): string;
 }
 
-/** Everything a route's structured data may need from the whole site: its facts, every page's title and the business's pictures. */
+/**
+ * Everything a route's structured data may need from the whole site: its facts, every page's title and the business's
+ * pictures.
+ */
 export function siteGraph(
   site: ShownSite,
   titles: ReadonlyMap<string, string>,
@@ -97,7 +107,10 @@ const businessNamed = (site: ShownSite, at: (path: string) => string): NamedBusi
   url: at('/'),
 });
 
-/** The business in full, as the home and contact pages carry it: address, areas, hours, the emergency line, its pictures. */
+/**
+ * The business in full, as the home and contact pages carry it: address, areas, hours, the emergency line, its
+ * pictures.
+ */
 function businessInFull(
   site: ShownSite,
   { at, business }: GraphContext,
@@ -138,12 +151,18 @@ function businessInFull(
   };
 }
 
-/** The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top level. */
+/**
+ * The routes on a route's breadcrumb trail with their names (each route above it that has a page); none above the top
+ * level.
+ */
 function breadcrumbTrails(
   site: ShownSite,
   titles: ReadonlyMap<string, string>,
 ): (route: string) => Array<[string, string]> | undefined {
-  /** What a route is called in a breadcrumb: the words of its first header link, else its first service's name, else its title. */
+  /**
+   * What a route is called in a breadcrumb: the words of its first header link, else its first service's name, else its
+   * title.
+   */
   const named = new Map([
     ...site.services.map((s): [string, string] => [s.href, s.title]).reverse(),
     ...site.nav.map((n): [string, string] => [n.href, n.label]).reverse(),

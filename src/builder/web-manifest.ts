@@ -1,7 +1,10 @@
 import { themeColor } from '../core/brand-theme.ts';
 import type { ShownSite } from '../core/site-data.ts';
 
-/** The web manifest: the company's name and tagline, and the colour of the brand, so an installed site looks like the site. */
+/**
+ * The web manifest: the company's name and tagline, and the colour of the brand, so an installed site looks like the
+ * site.
+ */
 export function webManifest(
   { company, tagline, brand }: Pick<ShownSite, 'company' | 'tagline' | 'brand'>,
   lang: string,

@@ -25,7 +25,10 @@ interface Entry<P> {
 }
 
 type None = Record<string, never>;
-/** Where a value sits and which field it is, as explain-issue says it: "Block 2 (stats), item 1 of "items"" and ""rating"". */
+/**
+ * Where a value sits and which field it is, as explain-issue says it: "Block 2 (stats), item 1 of "items"" and
+ * ""rating"".
+ */
 type At = { where: string; field: string };
 
 const hero = (lines: string) => `title: Example Page | {company}

@@ -70,7 +70,9 @@ export interface BlockSource {
 export interface PageSource {
   /** The page's key in the page store: its route, or the not-found key. */
   key: string;
-  /** Relative to the project: pages/services/drain-cleaning.yaml (on a page made from data, the file it is made from). */
+  /**
+   * Relative to the project: pages/services/drain-cleaning.yaml (on a page made from data, the file it is made from).
+   */
   file: string;
   /** Identifies the text the editor was shown; a save made from another text is refused. */
   hash: string;
@@ -92,7 +94,10 @@ export interface EditHost {
   openInEditor: string | null;
 }
 
-/** A field as JSON Schema, with its kind beyond its JSON type (a text, a link, a picture, a colour, …) by which the side panel chooses its input. */
+/**
+ * A field as JSON Schema, with its kind beyond its JSON type (a text, a link, a picture, a colour, …) by which the side
+ * panel chooses its input.
+ */
 export type FieldNode = JSONSchema.JSONSchema & { 'x-kind'?: FieldKind | 'colour' };
 
 /**
@@ -141,7 +146,9 @@ export interface EditProblem {
   message: string;
   /** What to do about it. */
   hint?: string;
-  /** Relative to the project, with forward slashes; empty for a refusal about the request rather than a place in a file. */
+  /**
+   * Relative to the project, with forward slashes; empty for a refusal about the request rather than a place in a file.
+   */
   file: string;
   /** 1-based start and end of the offending value. */
   line: number;

@@ -15,13 +15,15 @@ const hash = z.string().regex(/^[0-9a-f]{64}$/);
 export const editSchema = z.discriminatedUnion('kind', [
   // Sets a value; a field the map does not have yet is added after its last field.
   z.strictObject({ kind: z.literal('set'), path, value: scalar }),
-  // Sets several fields of one group at once (null removes one), the group added if it is not there: a picture and its alt text.
+  // Sets several fields of one group at once (null removes one), the group added if it is not there: a picture and its
+  // alt text.
   z.strictObject({ kind: z.literal('set-fields'), path, values: z.record(z.string().max(100), scalar.nullable()) }),
   // Removes a field of a map or an item of a list (the only item of a list: the list's field).
   z.strictObject({ kind: z.literal('remove'), path }),
   // Moves a list item one place up (-1) or down (+1).
   z.strictObject({ kind: z.literal('move'), path, by: z.union([z.literal(-1), z.literal(1)]) }),
-  // Adds an item at the end of a list: a copy of its last item, or for an empty list the first one of the block's example.
+  // Adds an item at the end of a list: a copy of its last item, or for an empty list the first one of the block's
+  // example.
   z.strictObject({ kind: z.literal('add-item'), path }),
   // Inserts a block of this type at this place, taken from its example in src/blocks/<type>/example.yaml.
   z.strictObject({

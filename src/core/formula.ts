@@ -108,7 +108,10 @@ export function formulaNames(expression: string): { names: string[]; functions: 
   return { names: [...names], functions: [...called] };
 }
 
-/** Runs the outputs in order, each seeing the inputs and the outputs before it; a result that is not a number, or a formula that fails, is NaN. */
+/**
+ * Runs the outputs in order, each seeing the inputs and the outputs before it; a result that is not a number, or a
+ * formula that fails, is NaN.
+ */
 export function runFormulas(
   inputs: Record<string, number>,
   outputs: ReadonlyArray<{ id: string; run: Formula }>,
@@ -119,7 +122,8 @@ export function runFormulas(
     try {
       result = run(values);
     } catch {
-      // Only a formula the checks let through by mistake gets here: its result shows as not a number, not a broken page.
+      // Only a formula the checks let through by mistake gets here: its result shows as not a number, not a broken
+      // page.
     }
     values[id] = typeof result === 'number' ? result : NaN;
   }

@@ -4,7 +4,9 @@ import { fieldKinds, type FieldKind, type KindMeta } from '../../schema/kinds.ts
 type Schema = z.core.$ZodType;
 type Def = { type: string; [key: string]: unknown };
 
-/** Where the values of a kind are under a schema; a schema with none has no plan (null), so its data is never walked. */
+/**
+ * Where the values of a kind are under a schema; a schema with none has no plan (null), so its data is never walked.
+ */
 type Plan =
   | { type: 'kind'; meta: KindMeta; inner: Plan | null }
   | { type: 'object'; fields: Array<[string, Plan]> }
@@ -130,7 +132,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const shapeOf = (schema: Schema) =>
   defOf(schema).type === 'object' ? (defOf(schema).shape as Record<string, Schema>) : undefined;
 
-/** The option of a union that `value` is: by its discriminator, else the object option that has all its keys, else by its type. */
+/**
+ * The option of a union that `value` is: by its discriminator, else the object option that has all its keys, else by
+ * its type.
+ */
 function optionFor(plan: Extract<Plan, { type: 'union' }>, value: unknown): Plan | null {
   const { options, discriminator } = plan;
   if (discriminator) return isRecord(value) ? (discriminator.plans.get(value[discriminator.key]) ?? null) : null;
@@ -143,9 +148,9 @@ function optionFor(plan: Extract<Plan, { type: 'union' }>, value: unknown): Plan
 }
 
 /**
- * Calls `visit` for every value of a kind in `data` (of `kinds` only, when given), read as `schema` describes it: through objects, lists, unions
- * (by discriminator or by keys) and optional or default wrappers. Data that does not fit the schema is skipped there,
- * so this runs on a page that failed its schema check too.
+ * Calls `visit` for every value of a kind in `data` (of `kinds` only, when given), read as `schema` describes it:
+ * through objects, lists, unions (by discriminator or by keys) and optional or default wrappers. Data that does not fit
+ * the schema is skipped there, so this runs on a page that failed its schema check too.
  */
 export function visitKinds(
   schema: Schema,

@@ -9,7 +9,9 @@ type Day = (typeof week)[number];
 const dayOf = (word: string): Day | undefined =>
   word.length >= 3 ? week.find((d) => d.toLowerCase().startsWith(word.toLowerCase().replace(/\.$/, ''))) : undefined;
 
-/** "Mon-Fri", "Sat", "Mon, Wed, Fri", "Daily", "Every day" as days of the week; undefined when the words are no days. */
+/**
+ * "Mon-Fri", "Sat", "Mon, Wed, Fri", "Daily", "Every day" as days of the week; undefined when the words are no days.
+ */
 export function readDays(written: string): Day[] | undefined {
   const value = written.trim();
   if (/^(?:daily|every day|7 days(?: a week)?|mon(?:day)?\s*[-–]\s*sun(?:day)?)$/i.test(value)) return [...week];

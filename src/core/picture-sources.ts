@@ -1,11 +1,13 @@
 import type { Image } from '../../schema/image.ts';
 
-/** Where the build puts the pictures it makes; their names carry a hash of their content, so they are cached forever. */
+/**
+ * Where the build puts the pictures it makes; their names carry a hash of their content, so they are cached forever.
+ */
 export const picturesFolder = '_img';
 
 /**
- * The files the build made of a picture, as `<picture>` takes them: each a `srcset` of the widths it made, AVIF and WebP
- * first, the file's own format last (every browser shows that one); `src` is the fallback for the oldest browsers.
+ * The files the build made of a picture, as `<picture>` takes them: each a `srcset` of the widths it made, AVIF and
+ * WebP first, the file's own format last (every browser shows that one); `src` is the fallback for the oldest browsers.
  */
 export interface PictureSources {
   sizes: string;

@@ -6,11 +6,17 @@ import { mapKinds } from './kind-walk.ts';
 /** `{name}` in a text: a fact of the site, shown in its place. */
 export const placeholder = /\{([^{}\s]*)\}/g;
 
-/** What a text's `{name}` and a link's shorthand stand for. Maps, so only the site's own facts are found (never `{constructor}`). */
+/**
+ * What a text's `{name}` and a link's shorthand stand for. Maps, so only the site's own facts are found (never
+ * `{constructor}`).
+ */
 export interface SiteFacts {
   placeholders: ReadonlyMap<string, string>;
   shorthands: ReadonlyMap<string, string>;
-  /** On a page made from data: the fields of each list's entries, for the check of {town.name}; null while a list cannot be read. */
+  /**
+   * On a page made from data: the fields of each list's entries, for the check of {town.name}; null while a list cannot
+   * be read.
+   */
   fields?: ReadonlyMap<string, ReadonlySet<string> | null>;
 }
 

@@ -2,8 +2,8 @@ import type { Site } from '../../schema/site.ts';
 import type { BrandTheme } from './brand-theme.ts';
 
 /**
- * The site facts as pages show them: placeholders resolved, the brand made into the theme's input (src/node/brand/brand.ts),
- * and the copyright year a year (`auto` is the year of the check: a build's date).
+ * The site facts as pages show them: placeholders resolved, the brand made into the theme's input
+ * (src/node/brand/brand.ts), and the copyright year a year (`auto` is the year of the check: a build's date).
  */
 export type ShownSite = Omit<Site, 'brand' | 'copyrightYear'> & { brand: BrandTheme; copyrightYear: number };
 

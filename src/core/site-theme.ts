@@ -25,7 +25,8 @@ const tint = (color: string, amount: number) => {
 
 /**
  * Mantine's light variant with a shade (`color="gray.8" variant="light"`) paints that shade solid under text of the
- * colour's light shade (1.3:1). Here it stays light: a 10% tint, with the first shade from the given one that reads at 4.5:1.
+ * colour's light shade (1.3:1). Here it stays light: a 10% tint, with the first shade from the given one that reads at
+ * 4.5:1.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
@@ -55,9 +56,10 @@ export function themeOf({ primary, accent, fontFamily, radius }: BrandTheme): Ma
     focusRing: 'auto',
     components: {
       Tooltip: { defaultProps: { openDelay: 700, withArrow: true } },
-      // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS and tests.
-      // Every card has a border and stacks its content: said once by .card (src/browser/theme.css) instead of by two
-      // attributes on each (Paper's withBorder, Card's orientation); a card with a picture names its orientation for its section.
+      // Mantine's static class names (mantine-Card-root, …) are off to keep the HTML small; these two are named for CSS
+      // and tests. Every card has a border and stacks its content: said once by .card (src/browser/theme.css) instead
+      // of by two attributes on each (Paper's withBorder, Card's orientation); a card with a picture names its
+      // orientation for its section.
       Card: { classNames: { root: 'card' }, defaultProps: { orientation: undefined } },
       // Their default variables are said once by class (src/browser/theme.css), not inline on each one: an undefined
       // default prop writes no variable.

@@ -11,7 +11,9 @@ export interface NamedBusiness {
   url: string;
 }
 
-/** What every part of a page's graph is made with: the site's addresses, the business as named, the prices' currency. */
+/**
+ * What every part of a page's graph is made with: the site's addresses, the business as named, the prices' currency.
+ */
 export interface GraphContext {
   /** A path of the site as its whole address. */
   at: (path: string) => string;

@@ -13,7 +13,9 @@ export interface FileSet {
 
 const under = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);
 
-/** Whether a project file (its path from the project's root, with /) is one of the set: a change to it changes the hash. */
+/**
+ * Whether a project file (its path from the project's root, with /) is one of the set: a change to it changes the hash.
+ */
 export const inFileSet = ({ inputs, leaveOut = [] }: FileSet, file: string): boolean =>
   inputs.includes(file) ||
   (inputs.some((input) => under(file, input)) && !leaveOut.some((folder) => under(file, folder)));

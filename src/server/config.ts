@@ -12,7 +12,10 @@ export interface ServerConfig {
   port: number;
   /** The address it listens on: 127.0.0.1 behind a reverse proxy on the same machine. */
   host: string;
-  /** The address people type: its origin is the only one a change may come from, and its host name the passkeys' (RP ID). */
+  /**
+   * The address people type: its origin is the only one a change may come from, and its host name the passkeys' (RP
+   * ID).
+   */
   publicUrl: URL | undefined;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); anyone else's is ignored. */
   trustedProxies: string[];
@@ -20,7 +23,10 @@ export interface ServerConfig {
   remote: string | undefined;
   /** The branch the editors' saves go to. */
   draftsBranch: string;
-  /** Whether a start builds the published branch for visitors when no release has it (SERVER_BUILD=never: not until a publish). */
+  /**
+   * Whether a start builds the published branch for visitors when no release has it (SERVER_BUILD=never: not until a
+   * publish).
+   */
   buildAtStart: boolean;
 }
 

@@ -5,7 +5,9 @@ import type { SiteRepository } from './git/site-repository.ts';
 import type { Releases } from './publish/releases.ts';
 import type { Publisher } from './publish/publisher.ts';
 
-/** What the server is made of, for its modules: the database, the settings, the site's repository, drafts and releases. */
+/**
+ * What the server is made of, for its modules: the database, the settings, the site's repository, drafts and releases.
+ */
 export interface ServerCore {
   db: Db;
   config: ServerConfig;

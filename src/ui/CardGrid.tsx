@@ -14,7 +14,9 @@ export const cardColumns = (counts: readonly number[], columns: number) => ({
   md: evenColumns(counts, columns),
 });
 
-/** Cards in a grid: one column on a phone, `columns` on a wide screen. Titles are h3 under a section heading, else h2. */
+/**
+ * Cards in a grid: one column on a phone, `columns` on a wide screen. Titles are h3 under a section heading, else h2.
+ */
 export function CardGrid({
   items,
   columns,

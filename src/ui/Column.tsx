@@ -10,8 +10,8 @@ type ColumnProps = {
 
 /**
  * Mantine's Stack as a plain element: its class, the site's `.stack` defaults (theme.css) and, inline as Stack writes
- * them, only the variables a caller sets. Stack goes through Mantine's props, styles and Box machinery on every one of a
- * page's 17 stacks, for an element that has no state and no style props.
+ * them, only the variables a caller sets. Stack goes through Mantine's props, styles and Box machinery on every one of
+ * a page's 17 stacks, for an element that has no state and no style props.
  */
 export function Column({ gap, align, component: Element = 'div', className, style, ...others }: ColumnProps) {
   const vars = { '--stack-gap': getSpacing(gap), '--stack-align': align, ...style } as CSSProperties;

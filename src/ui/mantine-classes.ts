@@ -1,8 +1,9 @@
 /**
  * Mantine's class names for the components the site draws as plain elements (Column, Row, Copy, Heading, PlainCard,
- * PlainBadge, PlainButton, PlainContainer, a card's icon and link, text only screen readers read): the look is Mantine's stylesheets', found by these names. Named here rather than read
- * from the components (`Stack.classes.root`), which would put each component's code on every page for its name.
- * tests/unit/mantine-classes.test.ts checks each against Mantine's own, so an upgrade that renames one fails the tests.
+ * PlainBadge, PlainButton, PlainContainer, a card's icon and link, text only screen readers read): the look is
+ * Mantine's stylesheets', found by these names. Named here rather than read from the components (`Stack.classes.root`),
+ * which would put each component's code on every page for its name. tests/unit/mantine-classes.test.ts checks each
+ * against Mantine's own, so an upgrade that renames one fails the tests.
  */
 export const mantineClass = {
   stack: 'm_6d731127',

@@ -1,5 +1,6 @@
-// npm run contract: every route of the built site shows the figures the seeds give it (tests/contract/seed-contract.yaml),
-// before and after hydration. Developers run it; npm test and CI do not, so an owner's change of a price never fails CI.
+// npm run contract: every route of the built site shows the figures the seeds give it
+// (tests/contract/seed-contract.yaml), before and after hydration. Developers run it; npm test and CI do not, so an
+// owner's change of a price never fails CI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, open } from '../e2e/browser.ts';
@@ -34,7 +35,8 @@ describe('the seeds’ figures', () => {
       ];
       const html = await (await fetch(`${baseUrl}${route}`)).text();
       const main = htmlText(/<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? '');
-      // Badges are written in lower case and shown in capitals (CSS): the HTML is read without case, the page as shown with it.
+      // Badges are written in lower case and shown in capitals (CSS): the HTML is read without case, the page as shown
+      // with it.
       for (const { text, at } of expected) expect(main.toLowerCase(), `"${text}", ${at}`).toContain(text.toLowerCase());
       expect((html.match(/<summary>/g) ?? []).length, `${route}: ${faq?.at ?? 'no faq: line'}`).toBe(faq?.count ?? 0);
 

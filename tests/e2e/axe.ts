@@ -8,7 +8,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // One axe.run in the page itself. The default runs each frame apart and joins the results in a blank page it opens
-    // for the purpose, a page of Chromium's more at every check, for frames from other sites, which the site has none of.
+    // for the purpose, a page of Chromium's more at every check, for frames from other sites, which the site has none
+    // of.
     .setLegacyMode()
     .analyze();
   return violations.map(

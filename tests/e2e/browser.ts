@@ -118,7 +118,10 @@ export async function openOnSlowPhone(
   return { ...opened, releaseScripts };
 }
 
-/** The site marks each part React has hydrated with `data-live` (the header, each block); true when every selector's element has it. */
+/**
+ * The site marks each part React has hydrated with `data-live` (the header, each block); true when every selector's
+ * element has it.
+ */
 const live = (selectors: string[]) =>
   selectors.every((selector) => document.querySelector(selector)?.hasAttribute('data-live'));
 
@@ -127,12 +130,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(live, ['header', '[data-block-index="0"]']);
 }
 
-/** Waits until the element `selector` names (the header, a block's `[data-block-index]`) is live: its code handles it from then on. */
+/**
+ * Waits until the element `selector` names (the header, a block's `[data-block-index]`) is live: its code handles it
+ * from then on.
+ */
 export async function waitUntilLive(page: Page, selector: string, timeout = 60_000): Promise<void> {
   await page.waitForFunction(live, [selector], { timeout });
 }
 
-/** Blocks below the hero hydrate as they near the screen: scroll each into view and wait for it, then back to the top. */
+/**
+ * Blocks below the hero hydrate as they near the screen: scroll each into view and wait for it, then back to the top.
+ */
 export async function hydrateEveryBlock(page: Page): Promise<void> {
   const count = await page.locator('[data-block-index]').count();
   for (let i = 1; i < count; i++) {
@@ -145,7 +153,9 @@ export async function hydrateEveryBlock(page: Page): Promise<void> {
 /** A page's data as the built site serves it, for tests that change it on its way to the browser. */
 export type ServedPage = { blocks: Array<{ type: string; [field: string]: unknown }>; [field: string]: unknown };
 
-/** The first block of a type on a built route, as its page data gives it (the texts as shown, placeholders resolved). */
+/**
+ * The first block of a type on a built route, as its page data gives it (the texts as shown, placeholders resolved).
+ */
 export async function builtBlockOf<T extends BlockType>(route: string, type: T): Promise<BlockOf<T>> {
   const page = (await (await fetch(`${baseUrl}${pageDataUrl(route)}`)).json()) as ServedPage;
   const found = page.blocks.find((b) => b.type === type);
@@ -172,7 +182,10 @@ export async function patchPageData(
   );
 }
 
-/** Serves a prerendered route with the data inlined in its HTML (the hero in full, the other blocks' types) replaced by what `change` returns. */
+/**
+ * Serves a prerendered route with the data inlined in its HTML (the hero in full, the other blocks' types) replaced by
+ * what `change` returns.
+ */
 export async function patchInlinePageData<T = ServedPage>(
   page: Page,
   route: string,

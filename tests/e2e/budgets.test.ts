@@ -1,7 +1,8 @@
 // What each built route costs on first load, against src/builder/budgets.ts: exact gzip bytes, so any page, block or
 // dependency that pushes a route over fails here. First load is what the page needs before it is interactive: the
 // entry, the hero's chunks and every stylesheet. Blocks below the hero hydrate when they enter the screen; Chromium
-// confirms that a phone loads the measured files plus, at most, the chunks of this page's own blocks that are on screen.
+// confirms that a phone loads the measured files plus, at most, the chunks of this page's own blocks that are on
+// screen.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';

@@ -1,5 +1,6 @@
 // What a page's calculator should show, worked out from the page's own data with the engine's formulas: the tests of
-// how it moves and recomputes do not pin this site's figures (tests/contract/seed-contract.yaml holds the seed’s, for npm run contract).
+// how it moves and recomputes do not pin this site's figures (tests/contract/seed-contract.yaml holds the seed’s, for
+// npm run contract).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { BlockOf } from '../../src/blocks/index.ts';
@@ -27,7 +28,10 @@ export function resultsFor(calculator: CalculatorBlock, values: Record<string, n
 export const startingValues = (calculator: CalculatorBlock) =>
   Object.fromEntries(calculator.inputs.map((i) => [i.id, i.default]));
 
-/** Where a key press puts a slider, as the seed asks: arrows one step, Page keys and Shift+arrow ten, Home and End the bounds. */
+/**
+ * Where a key press puts a slider, as the seed asks: arrows one step, Page keys and Shift+arrow ten, Home and End the
+ * bounds.
+ */
 export function afterKey(input: Input, value: number, key: string): number {
   const steps: Record<string, number> = {
     ArrowRight: 1,

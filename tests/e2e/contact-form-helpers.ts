@@ -90,7 +90,10 @@ export interface Reply {
   body?: string;
 }
 
-/** Answers the form's requests to `endpoint` with `status`, once `hold` (if given) resolves; returns them as they arrive. */
+/**
+ * Answers the form's requests to `endpoint` with `status`, once `hold` (if given) resolves; returns them as they
+ * arrive.
+ */
 export async function answerPosts(
   page: Page,
   status = 200,
@@ -114,7 +117,10 @@ export async function answerPosts(
   return received;
 }
 
-/** The built /contact page on a phone, its form POSTing to `endpoint` (set in the page data the form hydrates from), with any other fields given. */
+/**
+ * The built /contact page on a phone, its form POSTing to `endpoint` (set in the page data the form hydrates from),
+ * with any other fields given.
+ */
 export async function openWithEndpoint(browser: Browser, fields: Record<string, unknown> = {}): Promise<Opened> {
   const opened = await open(browser, '/contact', phone);
   await patchPageData(opened.page, '/contact', (data) => {

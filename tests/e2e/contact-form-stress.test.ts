@@ -136,7 +136,10 @@ describe('100,000 characters pasted into the name and the message', () => {
     .slice(0, 100_000);
   const name = 'Dana Whitfield-Okonkwo '.repeat(4400).slice(0, 100_000);
 
-  /** Pastes `text` into a field as a visitor would (Ctrl+V); resolves to the milliseconds from the paste to the frame that shows it. */
+  /**
+   * Pastes `text` into a field as a visitor would (Ctrl+V); resolves to the milliseconds from the paste to the frame
+   * that shows it.
+   */
   async function paste(page: Page, target: ReturnType<typeof field.message>, text: string): Promise<number> {
     await page.evaluate((t) => navigator.clipboard.writeText(t), text);
     await target.focus();

@@ -15,7 +15,10 @@ import { baseUrl, launch, waitForHydration, waitUntilLive } from './browser.ts';
 const routes = builtRoutes(outDir);
 const screen = { viewport: { width: 1280, height: 800 } };
 
-/** Each element of <main> as a path of tag names and positions, with a hash of all its computed styles; the styles are kept in the page for a closer look. */
+/**
+ * Each element of <main> as a path of tag names and positions, with a hash of all its computed styles; the styles are
+ * kept in the page for a closer look.
+ */
 const styleHashes = (page: Page) =>
   page.evaluate(() => {
     const hash = (text: string) => {

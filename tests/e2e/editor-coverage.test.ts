@@ -7,7 +7,10 @@ import { blockTypes } from '../../src/blocks/index.ts';
 import { hydrateEveryBlock, launch } from './browser.ts';
 import { editorReady, openEditor, type EditorSession } from './editor-helpers.ts';
 
-/** Texts (the text kind) a page shows other than as written: units with their number, text around a result, joined lists, a picture's alt text. */
+/**
+ * Texts (the text kind) a page shows other than as written: units with their number, text around a result, joined
+ * lists, a picture's alt text.
+ */
 const notShownAsWritten = new Set(['unit', 'unitOne', 'prefix', 'suffix', 'brands', 'alt']);
 
 const asItem = (yaml: string) =>
@@ -44,7 +47,8 @@ describe('in-place editing, for every block type', () => {
     await page.goto(`${session.server.url}/every-block?edit`);
     await editorReady(page);
     await hydrateEveryBlock(page);
-    // The editor's own matching, run in the page as the editor runs it (as text: the test runner would rewrite import()).
+    // The editor's own matching, run in the page as the editor runs it (as text: the test runner would rewrite
+    // import()).
     const missing = (await page.evaluate(`(async () => {
       const { blockElement, matchTexts } = await import('/src/browser/edit/text-match.ts');
       const source = await (await fetch('/__edit/page?key=/every-block')).json();

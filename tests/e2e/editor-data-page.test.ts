@@ -165,7 +165,8 @@ describe.each([
       const problems = panel.getByRole('region', { name: 'pages/about.yaml cannot be read' });
       await problems.waitFor();
       const text = (await problems.textContent())!;
-      // The line the reader stumbles on (the one moved, or the one before it) and the lines around it, as they are written.
+      // The line the reader stumbles on (the one moved, or the one before it) and the lines around it, as they are
+      // written.
       const line = Number(/YAML syntax error ?line (\d+), column \d+/.exec(text)?.[1]);
       expect(Math.abs(line - (at + 1))).toBeLessThanOrEqual(1);
       expect(text).toContain(lines[at]);
@@ -174,7 +175,8 @@ describe.each([
       expect(await panel.getByLabel('Block', { exact: true }).count()).toBe(0);
       expect(await panel.getByRole('button', { name: /^Add below/ }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
-      // The dev server's report and the panel side by side (wide) or one above the other (phone), never one over the other.
+      // The dev server's report and the panel side by side (wide) or one above the other (phone), never one over the
+      // other.
       const report = (await page.getByRole('alert', { name: 'Page problems' }).boundingBox())!;
       const panelBox = (await panel.boundingBox())!;
       if (viewport.width >= 900) expect(report.x + report.width).toBeLessThanOrEqual(panelBox.x);

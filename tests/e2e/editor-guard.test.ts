@@ -48,7 +48,10 @@ function send(path: string, headers: Record<string, string>, body?: string): Pro
 }
 const own = () => ({ host: url.host, origin: url.origin, 'content-type': 'application/json' });
 
-/** Runs `act` in Chromium on a page of another origin: another port of this machine, like another dev server or a local tool. */
+/**
+ * Runs `act` in Chromium on a page of another origin: another port of this machine, like another dev server or a local
+ * tool.
+ */
 async function onAnotherSite(act: (page: Page) => Promise<void>): Promise<void> {
   const browser = await launch();
   try {
@@ -97,7 +100,8 @@ describe('the editing endpoint answers only the dev server’s own page', () => 
         },
         { target: `${server.url}/__edit/save`, body: saveBody() },
       );
-      // Vite lets other localhost origins through CORS; the endpoint refuses them (403). The simple request's answer is opaque.
+      // Vite lets other localhost origins through CORS; the endpoint refuses them (403). The simple request's answer is
+      // opaque.
       expect(attempts).toEqual(['status 403', 'status 0']);
       expect(readFileSync(pageFile(), 'utf8')).toBe(editorPage);
     });

@@ -60,7 +60,10 @@ export interface EditorSession {
   close(): Promise<void>;
 }
 
-/** The dev server on a copy of pages/ with the editor test page, and that page open in edit mode (on a laptop's screen unless `viewport` says otherwise). */
+/**
+ * The dev server on a copy of pages/ with the editor test page, and that page open in edit mode (on a laptop's screen
+ * unless `viewport` says otherwise).
+ */
 export async function openEditor(
   browser: Browser,
   extra?: (pagesDir: string) => void,
@@ -112,7 +115,9 @@ export async function expectFile(session: EditorSession, expected: string): Prom
 export const editorReady = (page: Page, timeout = 60_000) =>
   page.getByRole('button', { name: /^Edit Block 1 \(/ }).waitFor({ timeout });
 
-/** A block type's name as the editor shows it: the title the dev server's setup sends (src/node/edit/editor-setup.ts). */
+/**
+ * A block type's name as the editor shows it: the title the dev server's setup sends (src/node/edit/editor-setup.ts).
+ */
 export const blockTitle = (type: string) => editorSetup(false).blocks.find((b) => b.type === type)!.title;
 
 /** A block's Edit button on its outline, by its place (from 0) and type: "Edit Block 3 (Questions and answers)". */

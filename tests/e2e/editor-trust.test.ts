@@ -124,7 +124,9 @@ describe.each([
         throw new Error(`"${text}" is not on the page.`);
       }, wanted);
 
-    /** The three saves, as fast as the editor can: when each Enter reached the page, and each save's request and answer. */
+    /**
+     * The three saves, as fast as the editor can: when each Enter reached the page, and each save's request and answer.
+     */
     const threeQuickSaves = async () => {
       await page.evaluate(() => {
         const w = window as unknown as { enters: number[]; onEnter?: (e: KeyboardEvent) => void };
@@ -155,8 +157,8 @@ describe.each([
         for (const [shown, typed] of edits) {
           const at = await locate(shown);
           await page.mouse.click(at.x, at.y);
-          // Once the box is open with the text clicked, its words are selected, to be typed over. The box opens with the
-          // click, so this is asked once; only a box not open yet is waited for.
+          // Once the box is open with the text clicked, its words are selected, to be typed over. The box opens with
+          // the click, so this is asked once; only a box not open yet is waited for.
           const selectWords = (t: string) => {
             const box = document.activeElement;
             if (!(box instanceof HTMLTextAreaElement && box.matches('.pe-inplace-box') && box.value === t))

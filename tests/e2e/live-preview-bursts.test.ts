@@ -29,7 +29,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const bodyText = (page: Page) => page.locator('#main').innerText();
 const banner = (page: Page) => page.getByRole('alert', { name: 'Page problems' });
 
-/** What the tab shows once it has settled: the text under the heading, and the field the problem report names ('' for none). */
+/**
+ * What the tab shows once it has settled: the text under the heading, and the field the problem report names ('' for
+ * none).
+ */
 async function settled(page: Page): Promise<{ text: string; report: string }> {
   let last = '';
   // Settled: the same for 900 ms on end (the preview may still be working through the burst, on a busy machine).
@@ -50,7 +53,8 @@ describe('live preview under bursts of saves', () => {
   /**
    * Writes the texts in order, `gapMs` apart, from another process, as an editor does: in the test's own process the
    * writes would wait for the dev server's checks, which share its event loop, and never come as fast as a person's.
-   * Every other save is made as editors do it, in place; the others as the page editor does, a temporary file renamed over it.
+   * Every other save is made as editors do it, in place; the others as the page editor does, a temporary file renamed
+   * over it.
    */
   const saveBurst = (saves: Array<{ text: string; gapMs: number }>) =>
     promisify(execFile)(process.execPath, ['-e', writerScript, join(server.pagesDir, file), JSON.stringify(saves)]);
@@ -95,7 +99,8 @@ describe('live preview under bursts of saves', () => {
       }
       await saveBurst(saves);
       const shown = await settled(page);
-      // After an invalid save the page keeps whichever valid version came before; the report must be about the last save.
+      // After an invalid save the page keeps whichever valid version came before; the report must be about the last
+      // save.
       const ok = expected.report ? shown.report === expected.report : shown.text === expected.text && !shown.report;
       if (!ok) misses.push(`burst ${burst}: shows ${JSON.stringify(shown)}, expected ${JSON.stringify(expected)}`);
     }

@@ -16,7 +16,9 @@ const pageText = (text: string) =>
     .replace(/ {4}text: .*/, `    text: ${text}`);
 const invalidPage = pageText('Third version.').replace('    title: Live Preview', '    titel: Live Preview');
 
-/** The site's pages plus ours (the site file links to them: without them, every link of its menus would be an error). */
+/**
+ * The site's pages plus ours (the site file links to them: without them, every link of its menus would be an error).
+ */
 function withOurPage(text: string) {
   return (pagesDir: string) => writeFileSync(join(dirname(pagesDir), pageFile), text);
 }

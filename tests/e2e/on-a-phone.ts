@@ -1,7 +1,8 @@
 // Built routes, each loaded once on a phone and inspected as a visitor and the site's rules would: every text of its
 // YAML shown (read when the test runs, so a change of words or prices changes what is expected), nothing in the
 // console and nothing the security policy blocks, links only where a page file may, no axe violations (WCAG 2.1 A and
-// AA), no sideways scrolling, every control shows where the focus is, and hydration changes nothing a visitor could see.
+// AA), no sideways scrolling, every control shows where the focus is, and hydration changes nothing a visitor could
+// see.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,8 +76,8 @@ async function unmarkedFocus(page: Page): Promise<string[]> {
 }
 
 /**
- * The inspections of each route of `group` on a phone, in one browser. Each route is loaded once, hydrated with every block;
- * its prerendered look is read in one page without JavaScript that goes from route to route.
+ * The inspections of each route of `group` on a phone, in one browser. Each route is loaded once, hydrated with every
+ * block; its prerendered look is read in one page without JavaScript that goes from route to route.
  */
 export function inspectOnAPhone(group: string[]): void {
   let browser: Browser;

@@ -31,7 +31,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a drawing on its own in a new tab, as a visitor following a link to it would; what ran, and what it asked the server for. */
+/**
+ * Opens a drawing on its own in a new tab, as a visitor following a link to it would; what ran, and what it asked the
+ * server for.
+ */
 async function openAlone(
   path: string,
 ): Promise<{ ran: string | null; requests: string[]; status: number | undefined; policy: string | undefined }> {

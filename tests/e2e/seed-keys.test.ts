@@ -114,7 +114,8 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(scrolled + 40);
     expect(await focusedText(page)).toBe(questions[0]);
     releaseScripts();
-    // The focus scrolled to the question before the stylesheets arrived: it may be off screen now, where nothing hydrates.
+    // The focus scrolled to the question before the stylesheets arrived: it may be off screen now, where nothing
+    // hydrates.
     await first.scrollIntoViewIfNeeded();
     await waitUntilLive(page, `[data-block-index="${await blockOf(first)}"]`);
     expect(await focusedText(page)).toBe(questions[0]);

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { announcedExpanded, baseUrl, launch, open, patchInlinePageData, phone } from './browser.ts';
 import { siteContent } from '../site-content.ts';
 
-// The shell shows what pages/_site.yaml says, read when the test runs; the seed's own menus and year are npm run contract's.
+// The shell shows what pages/_site.yaml says, read when the test runs; the seed's own menus and year are npm run
+// contract's.
 const { site } = siteContent();
 const menuCount = site.nav.find((n) => n.servicesMenu)?.servicesMenu;
 const servicesLink = site.nav.find((n) => n.servicesMenu)!.label;

@@ -42,7 +42,9 @@ interface Read {
   html: string;
 }
 const reads = new Map<string, Promise<Read>>();
-/** The route's structured data, parsed as a search engine parses it, and the words a visitor sees: loaded once a route. */
+/**
+ * The route's structured data, parsed as a search engine parses it, and the words a visitor sees: loaded once a route.
+ */
 const read = (route: string): Promise<Read> => {
   if (!reads.has(route)) reads.set(route, load(route));
   return reads.get(route)!;

@@ -48,7 +48,10 @@ function heroOf(page: PageData): Extract<PageData['blocks'][number], { type: 'he
 const builtPage = (route: string) =>
   withPayloads(JSON.parse(readFileSync(join(outDir, pageDataUrl(route)), 'utf8')) as PageData, pageDataUrl(route));
 
-/** The payload texts that stand for a text the built page shows (not a default left unused, nor the text of a sent form). */
+/**
+ * The payload texts that stand for a text the built page shows (not a default left unused, nor the text of a sent
+ * form).
+ */
 function shownTexts(route: string, texts: Array<{ was: string; now: string }>): string[] {
   const html = readFileSync(join(outDir, htmlFile(route)), 'utf8');
   const body = /<div id="root">([\s\S]*?)<script type="application\/json"/.exec(html)![1]!;
@@ -85,7 +88,9 @@ async function servePayloads(route: Route): Promise<void> {
   });
 }
 
-/** What the payloads did: the flag they set, elements made from them, and whether each text is on the page as written. */
+/**
+ * What the payloads did: the flag they set, elements made from them, and whether each text is on the page as written.
+ */
 async function outcome(page: Page, texts: string[]) {
   return page.evaluate((texts) => {
     const root = document.getElementById('root')!;

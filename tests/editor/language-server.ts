@@ -52,7 +52,8 @@ export class LanguageServer {
 
   private handle(message: Message): void {
     if (message.method === 'workspace/configuration') {
-      // The server asks for its settings instead of waiting for them: validation, hover and completion on, no schema store.
+      // The server asks for its settings instead of waiting for them: validation, hover and completion on, no schema
+      // store.
       const items = (message.params as { items: unknown[] }).items;
       const settings = { validate: true, hover: true, completion: true, schemaStore: { enable: false }, schemas: {} };
       this.send({ id: message.id, result: items.map(() => settings) });

@@ -28,7 +28,10 @@ export type StructuralStep =
   | { kind: 'alias'; slot: number; target: number }
   | { kind: 'restyle'; slot: number; style: Style };
 
-/** Nested lists or maps, up to 300 levels deep: yaml writes nested maps one level per line, in depth² characters; deeper nesting is made as text. */
+/**
+ * Nested lists or maps, up to 300 levels deep: yaml writes nested maps one level per line, in depth² characters; deeper
+ * nesting is made as text.
+ */
 const deepValue = fc.record({ depth: fc.integer({ min: 1, max: 300 }), map: fc.boolean() }).map(({ depth, map }) => {
   let value: unknown = 'x';
   for (let i = 0; i < depth; i++) value = map ? { a: value } : [value];
@@ -131,7 +134,9 @@ function applyStep(doc: Document, step: StructuralStep): void {
   }
 }
 
-/** The text after parsing it, applying the steps to the document and writing it back; unchanged if it cannot be parsed. */
+/**
+ * The text after parsing it, applying the steps to the document and writing it back; unchanged if it cannot be parsed.
+ */
 export function applyStructuralSteps(text: string, steps: readonly StructuralStep[]): string {
   if (steps.length === 0) return text;
   const doc = parseDocument(text);

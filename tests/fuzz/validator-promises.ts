@@ -10,10 +10,15 @@ export const timeLimitMs = 2000;
 export const maxLineLength = 1000;
 
 const stackFrame = /^\s*at .*:\d+:\d+\)?$/m;
-/** Control characters and bidi overrides: in a terminal they move the cursor, hide text or reorder it. JSON escapes its own. */
+/**
+ * Control characters and bidi overrides: in a terminal they move the cursor, hide text or reorder it. JSON escapes its
+ * own.
+ */
 const unprintable = /[\0-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-/** Every promise `npm run validate` breaks on these files (and those it could not read), in words; none for a good run. */
+/**
+ * Every promise `npm run validate` breaks on these files (and those it could not read), in words; none for a good run.
+ */
 export function brokenPromises(read: ReadPages, format: Format): string[] {
   const started = performance.now();
   let run: ValidateRun;
@@ -60,7 +65,9 @@ export function brokenPromises(read: ReadPages, format: Format): string[] {
   return broken;
 }
 
-/** Why a reported location is not inside its file, if it is not. Lines end at "\n", as in the YAML parser and editors. */
+/**
+ * Why a reported location is not inside its file, if it is not. Lines end at "\n", as in the YAML parser and editors.
+ */
 function outsideFile(at: ReportedLocation, text: string | undefined): string | undefined {
   if (text === undefined) return 'names a file that was not checked';
   const lines = text.split('\n');

@@ -1,7 +1,7 @@
 // The server killed with kill -9 in the middle of its work, then started again on the same folders: during saves (each
-// a write and a commit) and during publishes (a merge, a build, a switch). Afterwards the repository is whole (git fsck,
-// no lock left, nothing half-written in the drafts or the site), every save that was answered is a commit, and visitors
-// get a whole release, old or new.
+// a write and a commit) and during publishes (a merge, a build, a switch). Afterwards the repository is whole (git
+// fsck, no lock left, nothing half-written in the drafts or the site), every save that was answered is a commit, and
+// visitors get a whole release, old or new.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -39,7 +39,10 @@ async function saveTitle(title: string): Promise<number> {
   return res.status;
 }
 
-/** The repository is whole: git fsck finds nothing, no lock is left, the drafts' folder and the site's pages are as committed. */
+/**
+ * The repository is whole: git fsck finds nothing, no lock is left, the drafts' folder and the site's pages are as
+ * committed.
+ */
 function expectWholeRepository(): void {
   expect(() => git(site.root, 'fsck', '--no-dangling', '--no-progress')).not.toThrow();
   const gitDir = join(site.root, '.git');
@@ -108,7 +111,8 @@ describe('kill -9', () => {
     timeout: 300_000,
   }, async () => {
     const releases = join(site.data, 'releases');
-    // Killed at three moments of a publish: as it begins (the merge), once the new release's folder is made, and in its build.
+    // Killed at three moments of a publish: as it begins (the merge), once the new release's folder is made, and in its
+    // build.
     const moments: Array<() => Promise<void>> = [
       () => new Promise((resolve) => setTimeout(resolve, 30)),
       async () => {

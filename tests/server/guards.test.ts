@@ -170,7 +170,8 @@ describe('the editor guards, on every endpoint of the server', () => {
           'content-type': 'application/octet-stream',
         },
       });
-    // A drawing with a script is kept without it (src/node/pictures/safe-svg.ts), and said so; served, it runs nothing anyway.
+    // A drawing with a script is kept without it (src/node/pictures/safe-svg.ts), and said so; served, it runs nothing
+    // anyway.
     const svg = await upload(
       'logo.svg',
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',

@@ -48,7 +48,9 @@ export const alertOf = (html: string) =>
     ?.replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** Makes an account from an invitation (or the owner's setup link) with a password; the client is then logged in as it. */
+/**
+ * Makes an account from an invitation (or the owner's setup link) with a password; the client is then logged in as it.
+ */
 export async function makeAccount(
   client: Client,
   link: string,

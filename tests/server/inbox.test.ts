@@ -104,7 +104,8 @@ describe('a visitor’s message from the built site', () => {
     const posted = page.waitForRequest((req) => new URL(req.url()).pathname === inboxPath);
     const clickedAt = Date.now();
     await page.getByRole('button', { name: 'Send Emergency Request' }).click();
-    // What the form adds: the hidden field empty, the time since this visit's page load (not since hydration), the page.
+    // What the form adds: the hidden field empty, the time since this visit's page load (not since hydration), the
+    // page.
     const body = (await posted).postDataJSON() as typeof person;
     expect(body).toMatchObject({ ...visitor, emergency: true, website: '', page: '/contact' });
     expect(body.elapsedMs).toBeGreaterThanOrEqual(clickedAt - loadedAt - 1_000);

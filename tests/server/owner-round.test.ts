@@ -127,7 +127,8 @@ it('makes the owner account from the printed link, changes a price and a photo a
       expect.stringMatching(/: hero image$/),
     ]),
   );
-  // The published file has the new price, and the line of the price is the only line of the file that changed but the photo's.
+  // The published file has the new price, and the line of the price is the only line of the file that changed but the
+  // photo's.
   const diff = git(site.root, 'diff', 'HEAD~3', 'HEAD', '--', file);
   expect(diff).toContain(`-        price: ${price}\n+        price: ${newPrice}`);
 });

@@ -40,7 +40,8 @@ describe('npm run build', () => {
     const build = runBuild({ out: join(root, 'out'), cache, cwd: root });
     expect(build.status).toBe(1);
     expect(build.stderr).toContain('pages/bad.yaml:6:11');
-    // Vite ran in this cache (its --outDir is in it): a process still building there would fill it after the build stopped.
+    // Vite ran in this cache (its --outDir is in it): a process still building there would fill it after the build
+    // stopped.
     const building = () =>
       spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
         .stdout.split('\n')

@@ -61,8 +61,9 @@ beforeAll(() => {
 }, 600_000);
 
 describe('npm run build, compiled', () => {
-  // Twice: the cards' thread of the second build at the latest starts from the code cache (src/node/threads/start-with-code-cache.ts),
-  // made by the first build unless an earlier compiled build of the same sources left one.
+  // Twice: the cards' thread of the second build at the latest starts from the code cache
+  // (src/node/threads/start-with-code-cache.ts), made by the first build unless an earlier compiled build of the same
+  // sources left one.
   it('writes the same site, byte for byte, as the build run through tsx, its code cache made or used', () => {
     const files = (dir: string) =>
       (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
@@ -193,7 +194,8 @@ describe('a rebuild', () => {
   }, 120_000);
 
   it('after a page’s title changed renders it and every page whose breadcrumb names it, and only those', () => {
-    // The pages under /emergency name it in their structured data's breadcrumb: by its title, as no header link names it.
+    // The pages under /emergency name it in their structured data's breadcrumb: by its title, as no header link names
+    // it.
     edit(join(large, 'pages', 'emergency', 'index.yaml'), /^title: .*$/m, 'title: Help Right Now | {company}');
     const { status, output } = build(out, large);
     expect(status, output).toBe(0);
@@ -294,7 +296,10 @@ describe('a rebuild', () => {
   }, 120_000);
 });
 
-/** The brand colours a site's _site.yaml writes, as the build writes them (lower case): what its build must show, whatever they are today. */
+/**
+ * The brand colours a site's _site.yaml writes, as the build writes them (lower case): what its build must show,
+ * whatever they are today.
+ */
 function brandOf(root: string) {
   const { primary, accent } = (
     parse(readFileSync(join(root, 'pages', '_site.yaml'), 'utf8')) as { brand: { primary: string; accent: string } }
@@ -316,7 +321,10 @@ describe('the brand of _site.yaml', () => {
   radius: xl
 `;
   const html = (dir: string) => readFileSync(join(dir, 'index.html'), 'utf8');
-  /** The entry stylesheet, where a build puts the brand's CSS (src/node/brand/brand-css.ts), minified: compared without spaces. */
+  /**
+   * The entry stylesheet, where a build puts the brand's CSS (src/node/brand/brand-css.ts), minified: compared without
+   * spaces.
+   */
   const brandCss = (dir: string) =>
     readFileSync(join(dir, readManifest(dir)['index.html']!.css![0]!), 'utf8').replace(/\s+/g, '');
   const manifest = (dir: string) =>
@@ -359,7 +367,8 @@ describe('the brand of _site.yaml', () => {
         `<a [^>]*class="[^"]*brand-name[^"]*"[^>]*><img src="${logo}" alt="Test Plumbing logo" width="640" height="400"`,
       ),
     );
-    // The font: preloaded in <head>, loaded by @font-face with the system font until it arrives, first in every text's family.
+    // The font: preloaded in <head>, loaded by @font-face with the system font until it arrives, first in every text's
+    // family.
     const head = page.slice(0, page.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" href="\/fonts\/test.woff2" as="font"[^>]*crossorigin/);
     expect(css).toMatch(
@@ -388,7 +397,8 @@ describe('a damaged cache, and two builds at once', () => {
     const out = join(work, 'damaged-out');
     expect(build(out, resolve('.'), own).status).toBe(0);
     const site = new Map(filesUnder(out).map((f) => [f, readFileSync(f)]));
-    // Every page and card the cache holds, and the bundles' manifest, cut in half; the list of the pages' sizes is kept.
+    // Every page and card the cache holds, and the bundles' manifest, cut in half; the list of the pages' sizes is
+    // kept.
     const cached = filesUnder(own).filter(
       (f) =>
         (/[/\\](pages|cards)[/\\]/.test(f) && !f.endsWith('sizes.json')) || f.endsWith(join('.vite', 'manifest.json')),

@@ -7,7 +7,10 @@ import { calculatorBlock } from '../../src/blocks/calculator/schema.ts';
 import { exampleFile } from '../../src/blocks/names.ts';
 import { reportFor } from './site-fixture.ts';
 
-/** The calculator block's own example (src/blocks/calculator/example.yaml): the engine is tested on it, not on the site's page. */
+/**
+ * The calculator block's own example (src/blocks/calculator/example.yaml): the engine is tested on it, not on the
+ * site's page.
+ */
 const example = calculatorBlock.parse(parse(readFileSync(exampleFile('calculator'), 'utf8')));
 
 function results(calculator: BlockOf<'calculator'>, values: Record<string, number>): number[] {

@@ -6,7 +6,10 @@ import { exampleProblems } from '../../scripts/generators/error-reference.ts';
 import { diskCases } from '../disk-cases.ts';
 import { editCases, madeElsewhere } from '../edit-cases.ts';
 
-/** Codes whose example cannot be a page: made on disk by tests/disk-cases.ts, by the page editor (tests/edit-cases.ts), or (invalid-value) by a schema check below. */
+/**
+ * Codes whose example cannot be a page: made on disk by tests/disk-cases.ts, by the page editor (tests/edit-cases.ts),
+ * or (invalid-value) by a schema check below.
+ */
 const elsewhere = (code: Code) => 'disk' in catalogue[code].example || 'edit' in catalogue[code].example;
 /** A syntax error is rarely alone: the one that says "more of them" comes with the first twenty. */
 const comesWith: Partial<Record<Code, Code>> = { 'more-syntax-errors': 'yaml-syntax' };

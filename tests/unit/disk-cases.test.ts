@@ -1,5 +1,6 @@
-// Nothing on disk breaks the validator: each case of tests/disk-cases.ts, made for real, ends in exit 1 within 30 s (it never hangs)
-// with the file (control characters as symbols) and a position, in validate, the build and the dev server alike.
+// Nothing on disk breaks the validator: each case of tests/disk-cases.ts, made for real, ends in exit 1 within 30 s (it
+// never hangs) with the file (control characters as symbols) and a position, in validate, the build and the dev server
+// alike.
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { startPreviewServer } from '../../src/node/dev/preview-server.ts';
 import { diskCases, siteWithCase, type DiskCase } from '../disk-cases.ts';
 import { launch } from '../e2e/browser.ts';
 
-// A hang, not a speed: ten times what a case takes on a quiet machine, so a busy one (two test runs side by side) passes.
+// A hang, not a speed: ten times what a case takes on a quiet machine, so a busy one (two test runs side by side)
+// passes.
 const limitMs = 30_000;
 const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
 
@@ -18,8 +20,8 @@ const stackFrame = /^\s+at .*:\d+:\d+\)?$/m;
 const nobody = (command: string[]) => ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups', ...command];
 
 /**
- * npm run validate on a root, as npm runs it, with the time limit as a hard stop: as root, compiled; as the user nobody,
- * who may not write the compiled code's cache, through tsx (scripts/commands/run-compiled.mjs).
+ * npm run validate on a root, as npm runs it, with the time limit as a hard stop: as root, compiled; as the user
+ * nobody, who may not write the compiled code's cache, through tsx (scripts/commands/run-compiled.mjs).
  */
 function validate(root: string, asNobody = false) {
   const node = [
@@ -44,14 +46,20 @@ const allCases = (pages: string, outside: string) => together.forEach((c) => c.m
 const nobodysCases = diskCases.filter((c) => c.asNobody);
 const allNobodysCases = (pages: string, outside: string) => nobodysCases.forEach((c) => c.make(pages, outside));
 
-/** How the report (npm run validate's, the build's, the dev server's panel) starts a case's problem: its title, then where. */
+/**
+ * How the report (npm run validate's, the build's, the dev server's panel) starts a case's problem: its title, then
+ * where.
+ */
 function headline(c: DiskCase): string {
   const title = c.title ?? catalogue[c.code].title;
   if (typeof title !== 'string') throw new Error(`${c.name}: give the case the title it is reported with.`);
   return `✖ ${title}\n  ${c.at.replace(/:$/, '')}`;
 }
 
-/** npm run build in a copy of the fixture site, as root or as nobody; its output and its cache go where that user may write, unless `cache` says where. */
+/**
+ * npm run build in a copy of the fixture site, as root or as nobody; its output and its cache go where that user may
+ * write, unless `cache` says where.
+ */
 function build(root: string, asNobody = false, cache?: string) {
   for (const name of [
     'node_modules',
@@ -120,7 +128,8 @@ describe('the build and the dev server with every case at once', () => {
     90_000,
   );
 
-  // A build once run with sudo leaves the cache root's: the next one, run by its user, must say so before anything else.
+  // A build once run with sudo leaves the cache root's: the next one, run by its user, must say so before anything
+  // else.
   /** A folder made by root that only root may write (rwxr-xr-x), or (open) that anyone may. */
   const folder = (path: string, open = false) => {
     mkdirSync(path);

@@ -25,7 +25,8 @@ describe('random requests never harm the server', () => {
   // Mostly well-formed saves, each planned before it runs and aimed at the file as it is when it runs (earlier saves
   // move and remove things): a real path of the page, or one made wrong in one way (an item past the end, a field of
   // another block, the group instead of its value, a step too deep, __proto__ / constructor / prototype put in at any
-  // depth), with a value of the right type or a wrong one; a few stale hashes, files out of pages/ and shapeless bodies.
+  // depth), with a value of the right type or a wrong one; a few stale hashes, files out of pages/ and shapeless
+  // bodies.
   const files = [
     'pages/about.yaml',
     'pages/index.yaml',
@@ -221,7 +222,10 @@ describe('random requests never harm the server', () => {
 
 describe('too large a text, or too large a request, is refused in plain words', () => {
   const about = () => readFileSync('docs/example-site/pages/about.yaml', 'utf8');
-  /** A save of a paragraph of `length` x's in place of "We started … phone.": the file grows by `length` less that text's. */
+  /**
+   * A save of a paragraph of `length` x's in place of "We started … phone.": the file grows by `length` less that
+   * text's.
+   */
   const paragraph = 'We started with one van and a promise to answer the phone.';
   const saveParagraph = (s: ReturnType<typeof site>, length: number) =>
     s.save({ kind: 'set', path: ['blocks', 2, 'paragraphs', 0], value: 'x'.repeat(length) });

@@ -20,7 +20,10 @@ interface Node {
   allOf?: Node[];
 }
 
-/** The JSON Schema the page editor builds its side panel from, as the dev server sends it (src/node/edit/editor-setup.ts). */
+/**
+ * The JSON Schema the page editor builds its side panel from, as the dev server sends it
+ * (src/node/edit/editor-setup.ts).
+ */
 const jsonOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Node;
 
 /**
@@ -107,7 +110,8 @@ describe('every field has a title, the label the page editor shows for it', () =
 });
 
 describe('every block field has a description, the help the page editor and docs/blocks.md show for it', () => {
-  // A block's `type` is described by the block's own description (checked in block-folders.test.ts): the JSON Schemas give it that.
+  // A block's `type` is described by the block's own description (checked in block-folders.test.ts): the JSON Schemas
+  // give it that.
   const undescribed = (schema: z.ZodType) => without('description', jsonOf(schema)).filter((at) => at !== 'type');
 
   it.each(blockSchemas.map((schema) => [schema.shape.type.value, schema] as const))(

@@ -69,7 +69,8 @@ describe('the JSON Schemas editors use', () => {
     expect(pageSchema(page), explain(pageSchema.errors)).toBe(true);
   });
 
-  // The shape errors validate rejects; YAML-level problems (syntax, duplicate keys, aliases) and placeholders are validate-only.
+  // The shape errors validate rejects; YAML-level problems (syntax, duplicate keys, aliases) and placeholders are
+  // validate-only.
   it.each([
     ['misspelt-block-type', '/blocks/1/type'],
     ['misspelt-field', '/blocks/1'],

@@ -13,7 +13,9 @@ import { checkKinds } from '../../src/node/check/kinds/check-kinds.ts';
 import type { KindContext } from '../../src/node/check/kinds/kind-context.ts';
 import { assetsOf, fixtureSiteData } from './site-fixture.ts';
 
-/** A page schema whose call-to-action block has a link called `website` and a text called `strapline`, new names both. */
+/**
+ * A page schema whose call-to-action block has a link called `website` and a text called `strapline`, new names both.
+ */
 const ctaWithWebsite = ctaBlock.extend({ website: href.optional(), strapline: text.optional() });
 const pageSchema = z.strictObject({ blocks: z.array(z.discriminatedUnion('type', [heroBlock, ctaWithWebsite])) });
 

@@ -8,7 +8,9 @@ import { checkSite } from '../../src/node/check/check-site.ts';
 import { readPages } from '../../src/node/read/read-pages.ts';
 import { isError } from '../../src/node/report/problem.ts';
 
-/** A command as npm runs it (`npm run new-page`, `npm run validate`): compiled, by scripts/commands/run-compiled.mjs. */
+/**
+ * A command as npm runs it (`npm run new-page`, `npm run validate`): compiled, by scripts/commands/run-compiled.mjs.
+ */
 const run = (command: 'new-page' | 'validate', ...args: string[]) => {
   const result = spawnSync(process.execPath, ['scripts/commands/run-compiled.mjs', command, ...args], {
     encoding: 'utf8',

@@ -15,7 +15,10 @@ beforeAll(() => void cleanSvg('<svg xmlns="http://www.w3.org/2000/svg"/>'), 60_0
 const svg = (inner: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" width="10" height="10"${attributes}>${inner}</svg>`;
 
-/** Drawings a browser would let run script or fetch from elsewhere, opened on their own, and what the check says of each. */
+/**
+ * Drawings a browser would let run script or fetch from elsewhere, opened on their own, and what the check says of
+ * each.
+ */
 const unsafe: Record<string, [string, string]> = {
   'a script under a prefix': [
     svg('<x:script xmlns:x="http://www.w3.org/2000/svg">fetch("/__edit/page")</x:script>'),

@@ -43,7 +43,10 @@ function withPayload<T>(schema: z.ZodType<T>, raw: unknown, payload: string): { 
   return { value: schema.parse(replaced(kept)), texts: kept.map((_, i) => text(i)) };
 }
 
-/** What a browser would build from the HTML: elements made from a payload (they carry its __xss) would be there, texts would be text. */
+/**
+ * What a browser would build from the HTML: elements made from a payload (they carry its __xss) would be there, texts
+ * would be text.
+ */
 function inspect(html: string) {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>

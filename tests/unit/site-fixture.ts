@@ -7,7 +7,9 @@ import type { Assets } from '../../src/node/pictures/picture-file.ts';
 import type { SiteData } from '../../src/core/site-data.ts';
 import { formatPretty } from '../../src/node/report/format-pretty.ts';
 
-/** The small site the unit tests check mistakes in (docs/example-site), so that editing the real pages changes no test. */
+/**
+ * The small site the unit tests check mistakes in (docs/example-site), so that editing the real pages changes no test.
+ */
 export const fixtureRoot = 'docs/example-site';
 export const fixtureFiles = (): SourceFile[] => readPages(fixtureRoot).files;
 export const fixtureAssets = (): Assets => readAssets(fixtureRoot);
@@ -27,7 +29,10 @@ export const assetsOf = (...names: string[]): Assets =>
 /** The text of one file of the fixture site, e.g. "pages/_site.yaml". */
 export const fixtureText = (file: string): string => readFileSync(`${fixtureRoot}/${file}`, 'utf8');
 
-/** The fixture site with the given files added, or in place of its files of the same name: a site to check one mistake in. */
+/**
+ * The fixture site with the given files added, or in place of its files of the same name: a site to check one mistake
+ * in.
+ */
 export function siteWith(...files: SourceFile[]): SourceFile[] {
   const replaced = new Set(files.map((f) => f.file));
   return [...fixtureFiles().filter((f) => !replaced.has(f.file)), ...files];

@@ -116,7 +116,8 @@ function siteWithMutatedIndex(mutate: (text: string) => string): string {
   return root;
 }
 
-// A few of the fuzz test's mutations, end to end: the process exits 0 or 1 and prints what runValidate returns in-process.
+// A few of the fuzz test's mutations, end to end: the process exits 0 or 1 and prints what runValidate returns
+// in-process.
 describe('npm run validate on a broken copy of a home page', () => {
   const replaceTitle = (value: string) => (text: string) => text.replace(/^title: .*$/m, `title: ${value}`);
   it.each([

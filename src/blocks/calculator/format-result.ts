@@ -2,7 +2,10 @@ import type { BlockOf } from '../index.ts';
 
 type Calculator = BlockOf<'calculator'>;
 
-/** A result as the calculator shows it: its prefix and suffix, thousands grouped, its number of decimals; '–' when there is none. */
+/**
+ * A result as the calculator shows it: its prefix and suffix, thousands grouped, its number of decimals; '–' when there
+ * is none.
+ */
 export function formatResult(output: Calculator['outputs'][number], value: number | undefined): string {
   if (value === undefined || !Number.isFinite(value)) return '–';
   const number = value.toLocaleString('en-CA', {

@@ -25,7 +25,8 @@ import { useShownAt } from './use-shown-at.ts';
 /** 'unsent': nothing went out (no endpoint, or the site's inbox on a host without the site's server). */
 type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'unsent';
 
-// Right to left when the text starts in Arabic, Hebrew…; on the input itself, since Mantine's `dir` goes to its wrapper.
+// Right to left when the text starts in Arabic, Hebrew…; on the input itself, since Mantine's `dir` goes to its
+// wrapper.
 const textDirection = { input: { dir: 'auto' } };
 // The button's colour follows the emergency box through CSS (ContactForm.css), so it is right before any script runs.
 const submitColours = () => ({ root: { '--button-bg': 'var(--submit-bg)', '--button-hover': 'var(--submit-hover)' } });
@@ -47,7 +48,8 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
   const shownAt = useShownAt();
   const ownInbox = block.endpoint === inboxPath;
   const form = useRef<HTMLFormElement>(null);
-  // Set at once, not through state: two submit events in one tick (a double click, Enter twice) would both see 'editing'.
+  // Set at once, not through state: two submit events in one tick (a double click, Enter twice) would both see
+  // 'editing'.
   const submitted = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const { fields } = block;
@@ -118,7 +120,8 @@ export function ContactForm({ block }: BlockProps<'contact-form'>) {
             </Button>
           </Column>
         ) : (
-          // method="dialog" outside a dialog submits nowhere: a press before the script arrives checks the fields and loses nothing.
+          // method="dialog" outside a dialog submits nowhere: a press before the script arrives checks the fields and
+          // loses nothing.
           <form ref={form} method="dialog" onSubmit={submit} onChange={changed}>
             <ContactDraftNote text={block.draftNotKept} />
             {/* Locked while sending, so nothing typed meanwhile is cleared with the sent draft. */}

@@ -5,7 +5,8 @@ export const emptyDraft: ContactValues = { name: '', phone: '', email: '', servi
 
 /**
  * Where a form's draft is kept: one per page and per block, so no form ever shows another's text. The page is the one
- * the form belongs to, not the address bar's: after a link is followed, this page stays on screen until the next is ready.
+ * the form belongs to, not the address bar's: after a link is followed, this page stays on screen until the next is
+ * ready.
  */
 export function draftKey(pageKey: string, blockIndex: number): string {
   return `contact-draft:${pageKey}#${blockIndex}`;
@@ -45,7 +46,9 @@ export function formValues(form: HTMLFormElement): ContactValues {
   };
 }
 
-/** Puts a stored draft into the fields still as the page drew them (empty, unticked): never over what the visitor typed. */
+/**
+ * Puts a stored draft into the fields still as the page drew them (empty, unticked): never over what the visitor typed.
+ */
 export function restoreDraft(form: HTMLFormElement, draft: ContactValues): void {
   for (const [name, value] of Object.entries(draft)) {
     const field = form.elements.namedItem(name);

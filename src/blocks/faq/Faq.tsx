@@ -6,7 +6,8 @@ import { PlainContainer } from '../../ui/PlainContainer.tsx';
 
 /**
  * Questions whose answers open one at a time: native disclosures sharing a name, so a tap, Enter or Space opens an
- * answer (and closes the open one) before any script runs. React never sets `open`, so hydration leaves them as they are.
+ * answer (and closes the open one) before any script runs. React never sets `open`, so hydration leaves them as they
+ * are.
  */
 export function Faq({ block }: BlockProps<'faq'>) {
   const { index } = useBlockPlace();

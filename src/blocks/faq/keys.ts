@@ -1,4 +1,7 @@
-/** The seed's FAQ keys on native questions: ArrowDown and ArrowUp move to the next and previous question (wrapping), Home and End to the first and last. */
+/**
+ * The seed's FAQ keys on native questions: ArrowDown and ArrowUp move to the next and previous question (wrapping),
+ * Home and End to the first and last.
+ */
 export function faqKeys(event: KeyboardEvent, target: HTMLElement): boolean {
   if (target.tagName !== 'SUMMARY' || event.shiftKey) return false;
   const questions = [...(target.closest('.faq')?.querySelectorAll<HTMLElement>(':scope > .faq-item > summary') ?? [])];

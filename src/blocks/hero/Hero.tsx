@@ -7,7 +7,10 @@ import { Column } from '../../ui/Column.tsx';
 import { Row } from '../../ui/Row.tsx';
 import { PlainBadge } from '../../ui/PlainBadge.tsx';
 
-/** The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside them. */
+/**
+ * The page's top band: badge, main heading (h1), pitch, buttons and highlights, white on deep blue; a picture beside
+ * them.
+ */
 export function Hero({ block }: BlockProps<'hero'>) {
   const { image } = block;
   return (
@@ -34,7 +37,9 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </ul>
           )}
         </Column>
-        {/* The first thing on the page: fetched at once and first, at its final size so nothing moves when it arrives. */}
+        {/*
+          The first thing on the page: fetched at once and first, at its final size so nothing moves when it arrives.
+        */}
         {image && <Picture picture={image} first className="hero-image" />}
       </div>
     </section>

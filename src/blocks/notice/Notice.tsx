@@ -11,7 +11,10 @@ import { Glyph } from '../../ui/Glyph.tsx';
 import { Row } from '../../ui/Row.tsx';
 import { Copy } from '../../ui/Copy.tsx';
 
-/** A notice's button, on its light band: a call is copper like every call, the others Mantine's filled and outline looks. */
+/**
+ * A notice's button, on its light band: a call is copper like every call, the others Mantine's filled and outline
+ * looks.
+ */
 function NoticeAction({ action }: { action: Action }) {
   if (action.style === 'call') return <ActionButton action={action} />;
   return (

@@ -11,7 +11,10 @@ import { PlainBadge } from '../../ui/PlainBadge.tsx';
 import { PlainCard } from '../../ui/PlainCard.tsx';
 import type { CSSProperties } from 'react';
 
-/** Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does nothing). */
+/**
+ * Blog posts as cards; a post with an address has a button to it, one without has none (never a control that does
+ * nothing).
+ */
 export function Posts({ block }: BlockProps<'posts'>) {
   return (
     <Section heading={block.heading} intro={block.intro}>

@@ -8,7 +8,10 @@ import type { BlockOf } from '../index.ts';
 export const amountOf = (price: string) =>
   /^\$\s?(\d{1,3}(?:,\d{3})*|\d+)(\.\d{2})?$/.exec(price.trim())?.slice(1, 3).join('').replace(/,/g, '');
 
-/** "per year", "a month", "monthly" as the UN/CEFACT code of the period (ANN, MON, …) schema.org prices name; undefined for another period. */
+/**
+ * "per year", "a month", "monthly" as the UN/CEFACT code of the period (ANN, MON, …) schema.org prices name; undefined
+ * for another period.
+ */
 export function periodCode(period: string): string | undefined {
   const unit =
     /^(?:(?:per|a|an|each|every|\/)\s*)?(year|month|week|day|hour)$|^(yearly|annually|monthly|weekly|daily|hourly)$/i.exec(

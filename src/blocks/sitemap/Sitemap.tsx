@@ -4,7 +4,10 @@ import { Section } from '../../ui/Section.tsx';
 
 type Listed = BlockProps<'sitemap'>['block']['pages'][number];
 
-/** The pages directly under `parent` (/services/x under /services; a page whose parent has no page, under the nearest one that has). */
+/**
+ * The pages directly under `parent` (/services/x under /services; a page whose parent has no page, under the nearest
+ * one that has).
+ */
 function childrenOf(parent: string, pages: readonly Listed[]): Listed[] {
   const routes = new Set(pages.map((p) => p.href));
   const above = (href: string) => {

@@ -3,7 +3,9 @@ import { text } from '../../../schema/text.ts';
 import { card } from '../../../schema/card.ts';
 import { raise } from '../../../schema/issues.ts';
 
-/** The most tabs a block may have besides its All tab: the stylesheet that shows a tab's cards has a rule per position. */
+/**
+ * The most tabs a block may have besides its All tab: the stylesheet that shows a tab's cards has a rule per position.
+ */
 export const maxTabs = 8;
 
 const tab = z

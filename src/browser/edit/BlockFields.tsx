@@ -8,7 +8,9 @@ import { ProblemNote } from './ProblemNote.tsx';
 import { ChoiceField, NumberField, SwitchField, TextField, type FieldProps } from './ValueFields.tsx';
 import { ColourField } from './ColourField.tsx';
 
-/** The input for a field, chosen by its schema: text, link, colour, number, on/off, choice, list, or group of fields. */
+/**
+ * The input for a field, chosen by its schema: text, link, colour, number, on/off, choice, list, or group of fields.
+ */
 export function FieldFor(props: FieldProps) {
   const node = mergeChoices(props.node);
   const field = { ...props, node };

@@ -4,7 +4,10 @@ import { openInEditor, useHost } from './host.ts';
 import { blockLabel, blockTitle } from './labels.ts';
 import { useBlockBoxes } from './use-block-boxes.ts';
 
-/** An outline around each block with its name and file:line, a button to edit its fields and, where the host allows, one to open the file there. */
+/**
+ * An outline around each block with its name and file:line, a button to edit its fields and, where the host allows, one
+ * to open the file there.
+ */
 export const BlockOutlines = memo(function BlockOutlines({
   source,
   selected,

@@ -16,7 +16,10 @@ interface BlockSectionProps {
   change: BlockChange;
 }
 
-/** The selected block in the side panel: move it, remove it, open its file where the host allows, and its fields from its schema. */
+/**
+ * The selected block in the side panel: move it, remove it, open its file where the host allows, and its fields from
+ * its schema.
+ */
 export function BlockSection({ editor: { source, apply }, index, routes, change }: BlockSectionProps) {
   const { openInEditor: codeEditor } = useHost();
   const block = source.blocks[index]!;

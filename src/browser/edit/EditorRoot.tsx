@@ -76,7 +76,10 @@ interface OpenText {
 
 const idOf = (target: InPlaceTarget) => `${target.file}#${target.path.join('.')}`;
 
-/** The page editor of the dev server: a toggle, and in edit mode the blocks' outlines, in-place text editing and the side panel. */
+/**
+ * The page editor of the dev server: a toggle, and in edit mode the blocks' outlines, in-place text editing and the
+ * side panel.
+ */
 export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElement }) {
   const on = useEditMode();
   const key = usePageKey();
@@ -123,7 +126,10 @@ export function EditorRoot({ skip, marks }: { skip: HTMLElement; marks: HTMLElem
   }, [mistakes]);
   useShortcuts(on);
 
-  /** Opens a text (or an entry's part of it) in a box. Words typed and not saved yet come first: their box gets the focus back instead. */
+  /**
+   * Opens a text (or an entry's part of it) in a box. Words typed and not saved yet come first: their box gets the
+   * focus back instead.
+   */
   const openText = (text: MarkedText, part?: number) => {
     const focusBox = (id: string) =>
       document.querySelector<HTMLTextAreaElement>(`[data-text-box="${CSS.escape(id)}"] textarea`)?.focus();

@@ -7,14 +7,20 @@ import type { Editor } from './use-editor.ts';
 
 /** What a box edits, and where it stands on the page. */
 export interface InPlaceTarget {
-  /** The text on the page, and the element that takes the focus for it (it, or the link it is in): the focus goes back there when the box is done. */
+  /**
+   * The text on the page, and the element that takes the focus for it (it, or the link it is in): the focus goes back
+   * there when the box is done.
+   */
   node: Text;
   element: HTMLElement;
   /** Where the page's text is in its page file: the focus follows it to a new element that shows it after a save. */
   mark: DataPath;
   /** The part of the text the box edits, when it is not all of it (an entry's part, on a page made from data). */
   range?: Range;
-  /** The file it is written in, and the text of it the page showed when editing began: a save from it is refused if the file has changed since, outside this tab. */
+  /**
+   * The file it is written in, and the text of it the page showed when editing began: a save from it is refused if the
+   * file has changed since, outside this tab.
+   */
   file: string;
   hash: string;
   path: DataPath;
@@ -40,12 +46,16 @@ function pageWidth(): number {
   return beside ? panel.getBoundingClientRect().left : document.documentElement.clientWidth;
 }
 
-/** Where the text is on the page, in page coordinates, and how it looks, so the box sits over it in its own type and width, on screen. */
+/**
+ * Where the text is on the page, in page coordinates, and how it looks, so the box sits over it in its own type and
+ * width, on screen.
+ */
 function placeOf({ node, range }: InPlaceTarget) {
   const r = range?.getBoundingClientRect() ?? textBounds(node);
   const parent = node.parentElement!;
   const style = getComputedStyle(parent);
-  // A heading or paragraph lends the box its full width, so the words wrap as they do on the page; an entry's part its own.
+  // A heading or paragraph lends the box its full width, so the words wrap as they do on the page; an entry's part its
+  // own.
   const line = style.display === 'inline' || range ? r : parent.getBoundingClientRect();
   const room = pageWidth() - 16;
   // Room for the words as they stand, and a little more for those typed (an entry's part is often one short word).
@@ -151,7 +161,8 @@ export function InPlaceEditor({ id, target, apply, onClose, onState, alternative
       void commit();
     }
   };
-  // Left unchanged, the box closes when the focus leaves it for the page or the panel; with changes, it waits for Enter or Escape.
+  // Left unchanged, the box closes when the focus leaves it for the page or the panel; with changes, it waits for Enter
+  // or Escape.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (
       !event.currentTarget.contains(event.relatedTarget as Node | null) &&

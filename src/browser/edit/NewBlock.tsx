@@ -3,7 +3,10 @@ import type { BlockChange } from './BlockSection.tsx';
 import { blockDescription, blockTitle } from './labels.ts';
 import { currentSetup } from './setup.ts';
 
-/** A new block below block `at` (counted from 0): its type chosen by name, with what it is for, made from its example. Memoised: its list of every type renders only when `at` changes. */
+/**
+ * A new block below block `at` (counted from 0): its type chosen by name, with what it is for, made from its example.
+ * Memoised: its list of every type renders only when `at` changes.
+ */
 export const NewBlock = memo(function NewBlock({ at, change }: { at: number; change: BlockChange }) {
   const id = useId();
   // The types in the order of their folders, as the setup (which the panel waits for) lists them.

@@ -12,11 +12,16 @@ export interface FieldProps {
   value: unknown;
   path: DataPath;
   required: boolean;
-  /** A field that may be left out only when another is given, in words (a picture's alt text unless it only decorates). */
+  /**
+   * A field that may be left out only when another is given, in words (a picture's alt text unless it only decorates).
+   */
   needed?: string;
 }
 
-/** A label ("optional" only where the field may be left out as it is), the control, the schema's description as help, and why a save was refused. */
+/**
+ * A label ("optional" only where the field may be left out as it is), the control, the schema's description as help,
+ * and why a save was refused.
+ */
 export function FieldShell({
   id,
   name,
@@ -62,7 +67,10 @@ export const described = (id: string, node: JsonNode, problems: EditProblem[], n
 
 const defaultText = (node: JsonNode) => (node.default === undefined ? undefined : `Default: ${String(node.default)}`);
 
-/** Text and links: Enter or leaving the field saves; an optional field left empty is removed. Links offer the site's pages. */
+/**
+ * Text and links: Enter or leaving the field saves; an optional field left empty is removed. Links offer the site's
+ * pages.
+ */
 export function TextField({ name, node, value, path, required, needed }: FieldProps) {
   const id = useId();
   const { routes } = useFieldScope();

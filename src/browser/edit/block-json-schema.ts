@@ -18,10 +18,16 @@ export const blockJsonSchema = (type: string): JsonNode | undefined =>
 /** The JSON Schema of the site file's brand group, whose fields the side panel edits like a block's. */
 export const brandJsonSchema = (): JsonNode => currentSetup()?.brand ?? {};
 
-/** The kind of a field beyond its JSON type (text, link, picture, colour, endpoint, formula), as the schemas register it. */
+/**
+ * The kind of a field beyond its JSON type (text, link, picture, colour, endpoint, formula), as the schemas register
+ * it.
+ */
 export const kindOf = (node: JsonNode) => (node as FieldNode)['x-kind'];
 
-/** One of several shapes of group (a picture, or a decorative one): every field of every shape, required where all require it. */
+/**
+ * One of several shapes of group (a picture, or a decorative one): every field of every shape, required where all
+ * require it.
+ */
 export function mergeChoices(node: JsonNode): JsonNode {
   const options = node.oneOf ?? node.anyOf;
   if (!options?.every((o) => o.type === 'object')) return node;

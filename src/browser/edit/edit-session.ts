@@ -29,7 +29,10 @@ export interface SessionState {
   status: string;
 }
 
-/** Where a save goes: the file, the text of it the change was made from, and the tab's page (whose source the answer brings). */
+/**
+ * Where a save goes: the file, the text of it the change was made from, and the tab's page (whose source the answer
+ * brings).
+ */
 export interface SaveTarget {
   file: string;
   hash: string;
@@ -102,7 +105,10 @@ export function see(file: string, hash: string, ours: boolean, moved = false): v
   seen.set(file, [...texts.slice(-200), { hash, ours, moves: moved }]);
 }
 
-/** The text to make a change begun on `base` on: the newest, unless something else changed the file (or a save of this tab moved things) since. */
+/**
+ * The text to make a change begun on `base` on: the newest, unless something else changed the file (or a save of this
+ * tab moved things) since.
+ */
 function baseFor(file: string, base: string): string | 'moved' {
   const texts = seen.get(file) ?? [];
   const at = texts.findLastIndex((s) => s.hash === base);
@@ -127,7 +133,10 @@ export function onSaved(listener: (saved: Saved) => void): () => void {
   return () => answerListeners.delete(listener);
 }
 
-/** Saves one edit in turn; the problems if it is refused (only a change from outside this tab is refused as changed on disk). */
+/**
+ * Saves one edit in turn; the problems if it is refused (only a change from outside this tab is refused as changed on
+ * disk).
+ */
 export function apply(target: SaveTarget, edit: Edit, label: string): Promise<EditProblem[]> {
   return inTurn(async () => {
     const base = baseFor(target.file, target.hash);

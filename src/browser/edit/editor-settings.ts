@@ -14,7 +14,8 @@ const { host, role } = editorBundle ? fromPage() : devEditorSettings;
 
 /**
  * What the page editor offers where it runs. On the dev server, everything. On the site's own server: the brand and the
- * site's facts to the owner alone (the server refuses an editor's change to them anyway), and an undo that is a new commit, said so, since the history keeps both.
+ * site's facts to the owner alone (the server refuses an editor's change to them anyway), and an undo that is a new
+ * commit, said so, since the history keeps both.
  */
 export const editorSettings = {
   mayEditBrand: role === 'owner',

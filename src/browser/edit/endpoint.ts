@@ -11,7 +11,8 @@ import type {
   SaveResponse,
 } from '../../core/edit-protocol.ts';
 
-// The editing endpoint (src/node/edit/edit-endpoint.ts) of the dev server or the site's own server, as the editor calls it.
+// The editing endpoint (src/node/edit/edit-endpoint.ts) of the dev server or the site's own server, as the editor calls
+// it.
 
 /** The page's source, or why it cannot be edited (no problem when the endpoint has nothing to say). */
 export async function loadSource(key: string): Promise<PageSource | EditProblem[]> {
@@ -52,7 +53,10 @@ const offline = ownProblem(describe(editorSettings.onServer ? 'server-unreachabl
 const unsaved: SaveResponse = { ok: false, reason: 'refused', problems: [offline] };
 export const save = (request: SaveRequest) => post<SaveResponse>('save', request, unsaved);
 
-/** A picture put into public/images/: its path and size (and what cleaning a drawing removed), or why not ('exists': a picture of that name is there). */
+/**
+ * A picture put into public/images/: its path and size (and what cleaning a drawing removed), or why not ('exists': a
+ * picture of that name is there).
+ */
 export type Uploaded =
   | {
       ok: true;
@@ -63,7 +67,10 @@ export type Uploaded =
     }
   | { ok: false; reason: 'exists' | 'refused'; problems: EditProblem[] };
 
-/** The largest picture the dev server takes (src/node/pictures/picture-file.ts): a larger one is refused before it is sent. */
+/**
+ * The largest picture the dev server takes (src/node/pictures/picture-file.ts): a larger one is refused before it is
+ * sent.
+ */
 const largestPicture = 20 * 1024 * 1024;
 
 /** Sends a chosen picture's bytes to the dev server, which puts it into public/images/ under a safe name. */
@@ -95,7 +102,10 @@ export const revert = (request: RevertRequest) => post<SaveResponse>('revert', r
 export const openFile = (request: OpenRequest) =>
   post<OpenResponse>('open', request, { ok: false, problems: [offline] });
 
-/** What the editor learns once per tab (src/node/edit/editor-setup.ts): what the host allows, the block types and their fields; or why not. */
+/**
+ * What the editor learns once per tab (src/node/edit/editor-setup.ts): what the host allows, the block types and their
+ * fields; or why not.
+ */
 export async function loadSetup(): Promise<EditSetup | EditProblem[]> {
   try {
     const res = await fetch('/__edit/setup', { cache: 'no-store' });

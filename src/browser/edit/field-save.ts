@@ -2,7 +2,9 @@ import { createContext, use, useCallback, useEffect, useRef, useState } from 're
 import type { DataPath, Edit, EditProblem, Scalar } from '../../core/edit-protocol.ts';
 import type { Editor } from './use-editor.ts';
 
-/** What every field of the side panel needs: the text it was shown, how to save, and what a change at a path is called. */
+/**
+ * What every field of the side panel needs: the text it was shown, how to save, and what a change at a path is called.
+ */
 export interface FieldScope {
   apply: Editor['apply'];
   hash: string;

@@ -4,7 +4,9 @@ import { currentSetup } from './setup.ts';
 
 const setupOf = (type: string) => currentSetup()?.blocks.find((b) => b.type === type);
 
-/** A block type's name in plain words, from its folder's schema (sent with the setup): "Questions and answers" for faq. */
+/**
+ * A block type's name in plain words, from its folder's schema (sent with the setup): "Questions and answers" for faq.
+ */
 export const blockTitle = (type: string): string => setupOf(type)?.title ?? type;
 
 /** What a block type is for, from its folder's schema. */
@@ -20,7 +22,9 @@ export const blockLabel = (index: number, type: string) => numberedBlock(index, 
 export const itemLabel = (list: JsonNode, item: JsonNode, index: number) =>
   item.title ? `${item.title} ${index + 1}` : `${list.title ?? 'List'}, item ${index + 1}`;
 
-/** A field of a block in the schema's words: ['blocks', 2, 'items', 0, 'answer'] of a faq reads "Question 1 › Answer". */
+/**
+ * A field of a block in the schema's words: ['blocks', 2, 'items', 0, 'answer'] of a faq reads "Question 1 › Answer".
+ */
 export const fieldLabel = (type: string, path: DataPath) => labelIn(blockJsonSchema(type) ?? {}, path.slice(2));
 
 /** A path inside a group in the schema's words, from the group's node. */

@@ -4,7 +4,8 @@ import { loadSetup } from './endpoint.ts';
 
 // What the page editor learns from its host once per tab (GET /__edit/setup): what the host allows, and the block
 // types with their names and fields as JSON Schema. The one place where the editor learns them: its code carries no
-// schema of its own (zod and the blocks' schemas stay on the server, which checks every save), so edit mode starts sooner.
+// schema of its own (zod and the blocks' schemas stay on the server, which checks every save), so edit mode starts
+// sooner.
 
 interface SetupState {
   setup: EditSetup | undefined;
@@ -16,7 +17,10 @@ let state: SetupState = { setup: undefined, refused: [] };
 let asking = false;
 const listeners = new Set<() => void>();
 
-/** Asks the host for the setup, unless it is known or on its way. Called as early as edit mode starts, beside the page's source. */
+/**
+ * Asks the host for the setup, unless it is known or on its way. Called as early as edit mode starts, beside the page's
+ * source.
+ */
 export function askSetup(): void {
   if (state.setup || asking) return;
   asking = true;

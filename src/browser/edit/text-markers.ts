@@ -10,7 +10,9 @@ export interface MarkedText extends MatchedText {
   focusable: HTMLElement;
 }
 
-/** The attribute edit mode puts on the element that shows a text of the page file (dev server only, never in a build). */
+/**
+ * The attribute edit mode puts on the element that shows a text of the page file (dev server only, never in a build).
+ */
 export const markAttribute = 'data-pe-text';
 const focusable = 'a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -93,8 +95,8 @@ export function useTextMarkers(source: PageSource | undefined): (element: Elemen
       frame = requestAnimationFrame(mark);
     };
     mark();
-    // The page changes under the editor (a block hydrates, the live preview shows a save): mark it again. Attributes are
-    // not watched, so the marks themselves do not start another round.
+    // The page changes under the editor (a block hydrates, the live preview shows a save): mark it again. Attributes
+    // are not watched, so the marks themselves do not start another round.
     const observer = new MutationObserver(later);
     observer.observe(document.getElementById('root')!, { childList: true, subtree: true, characterData: true });
     // A new source (a save) keeps the marks: the next round moves only those that change.

@@ -24,7 +24,10 @@ function textNodes(root: Node): Text[] {
   return nodes;
 }
 
-/** The block's texts that are on the page, each with its text node. A text shown differently (a number with its unit) is left to the side panel. */
+/**
+ * The block's texts that are on the page, each with its text node. A text shown differently (a number with its unit) is
+ * left to the side panel.
+ */
 export function matchTexts(element: Element, block: BlockSource): MatchedText[] {
   const nodes = textNodes(element);
   const used = new Set<number>();
@@ -57,14 +60,19 @@ const onRange = (range: Range, x: number, y: number) =>
     (r) => r.width > 0 && x >= r.left - 2 && x <= r.right + 2 && y >= r.top - 2 && y <= r.bottom + 2,
   );
 
-/** Whether a click inside the text's own element is on its characters, not beside them (a question's arrow opens it). */
+/**
+ * Whether a click inside the text's own element is on its characters, not beside them (a question's arrow opens it).
+ */
 export function onWords(node: Text, x: number, y: number): boolean {
   const range = document.createRange();
   range.selectNodeContents(node);
   return onRange(range, x, y);
 }
 
-/** The characters of one part of a text shown in parts, in its text node; undefined when the node does not show the parts as they are. */
+/**
+ * The characters of one part of a text shown in parts, in its text node; undefined when the node does not show the
+ * parts as they are.
+ */
 export function partRange(node: Text, parts: readonly TextPart[], index: number): Range | undefined {
   if (node.nodeValue !== parts.map((p) => p.shown).join('')) return undefined;
   const start = parts.slice(0, index).reduce((length, p) => length + p.shown.length, 0);
@@ -74,7 +82,9 @@ export function partRange(node: Text, parts: readonly TextPart[], index: number)
   return range;
 }
 
-/** The part an entry fills in that a point is on (its index), if any: a click there edits the entry, not the page file. */
+/**
+ * The part an entry fills in that a point is on (its index), if any: a click there edits the entry, not the page file.
+ */
 export function entryPartAt(node: Text, parts: readonly TextPart[], x: number, y: number): number | undefined {
   const at = parts.findIndex((part, i) => {
     const range = part.entry && partRange(node, parts, i);

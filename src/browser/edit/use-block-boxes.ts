@@ -13,7 +13,10 @@ const same = (a: BlockBox[], b: BlockBox[]) =>
   a.length === b.length &&
   a.every((box, i) => (Object.keys(box) as Array<keyof BlockBox>).every((k) => box[k] === b[i]![k]));
 
-/** The boxes of the page's blocks, measured again whenever the page changes or moves (a question opens, a block arrives). */
+/**
+ * The boxes of the page's blocks, measured again whenever the page changes or moves (a question opens, a block
+ * arrives).
+ */
 export function useBlockBoxes(): BlockBox[] {
   const [boxes, setBoxes] = useState<BlockBox[]>([]);
   useEffect(() => {

@@ -5,7 +5,10 @@ import { onWords } from './text-match.ts';
 export interface PagePointer {
   /** The text of the page file the element shows, if any (see useTextMarkers). */
   textOf: (element: Element | null) => MarkedText | undefined;
-  /** A click in a block: on the words of one of its texts (then the click does nothing else), or beside them; where it was. */
+  /**
+   * A click in a block: on the words of one of its texts (then the click does nothing else), or beside them; where it
+   * was.
+   */
   onClick: (index: number, text: MarkedText | undefined, x: number, y: number) => void;
   /** The text under the pointer (and where the pointer is on it), to outline it. */
   onHover: (text: MarkedText | undefined, x: number, y: number) => void;

@@ -6,7 +6,10 @@ import { redo, undo } from './edit-session.ts';
 const typingIn = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
-/** Alt+Shift+E turns edit mode on and off; in edit mode, Ctrl+Z undoes the tab's last save, Ctrl+Shift+Z (or Ctrl+Y) redoes it. */
+/**
+ * Alt+Shift+E turns edit mode on and off; in edit mode, Ctrl+Z undoes the tab's last save, Ctrl+Shift+Z (or Ctrl+Y)
+ * redoes it.
+ */
 export function useShortcuts(on: boolean): void {
   const latest = useRef(on);
   latest.current = on;

@@ -27,13 +27,18 @@ export async function putPages(entries: Record<string, StoredPage>): Promise<voi
   emit();
 }
 
-/** Says which page a path shows, when the page came without asking /_pages (inline in the HTML, or in dev from the route list). */
+/**
+ * Says which page a path shows, when the page came without asking /_pages (inline in the HTML, or in dev from the route
+ * list).
+ */
 export function putKey(path: string, key: string): void {
   keys.set(path, key);
   emit();
 }
 
-/** The site facts; in the dev server also its routes now, so an address visited before says whether it has a page now. */
+/**
+ * The site facts; in the dev server also its routes now, so an address visited before says whether it has a page now.
+ */
 export function putSiteData(data: SiteData): void {
   setSiteData(data);
   if (data.routes) {
@@ -55,14 +60,18 @@ export function fetchPage(path: string): Promise<void> {
   if (key) return fetchKey(key);
   return fetchKey(path).catch((error: unknown) => {
     if (!(error instanceof PageNotFound)) throw error;
-    // Unless the page came meanwhile by another way (a dev server's live update of a page just added): a late 404 is older than it.
+    // Unless the page came meanwhile by another way (a dev server's live update of a page just added): a late 404 is
+    // older than it.
     return fetchKey(notFoundKey).then(() => {
       if (!keys.has(path)) putKey(path, notFoundKey);
     });
   });
 }
 
-/** Once the visitor has left the page they arrived on, its deferred blocks are replaced by the full page for a return visit. */
+/**
+ * Once the visitor has left the page they arrived on, its deferred blocks are replaced by the full page for a return
+ * visit.
+ */
 export function completePage(key: string): void {
   if (pages.get(key)?.blocks.some(isDeferred))
     void fullPage(key).then(

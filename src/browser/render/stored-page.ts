@@ -1,7 +1,9 @@
 import type { Block, BlockType } from '../../blocks/index.ts';
 import type { Page } from '../../blocks/page-schemas.ts';
 
-/** A block of the first page opened whose code and data wait until it nears the screen; its prerendered HTML stands in. */
+/**
+ * A block of the first page opened whose code and data wait until it nears the screen; its prerendered HTML stands in.
+ */
 export interface DeferredBlock {
   type: BlockType;
   deferred: true;

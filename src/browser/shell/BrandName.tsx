@@ -1,6 +1,9 @@
 import type { ShownSite } from '../../core/site-data.ts';
 
-/** The header's link home: the logo when the brand has one (with the company name beside it when the logo says nothing), else the company name. */
+/**
+ * The header's link home: the logo when the brand has one (with the company name beside it when the logo says nothing),
+ * else the company name.
+ */
 export function BrandName({ site }: { site: ShownSite }) {
   const { logo } = site.brand;
   if (!logo) return site.company;

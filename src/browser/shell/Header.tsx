@@ -12,7 +12,10 @@ import { isCurrent } from './is-current.ts';
 import { BrandName } from './BrandName.tsx';
 import './shell.css';
 
-/** The fixed header: phone and 24/7 strip, logo or company name, desktop links with the services menu, the phone menu's button. */
+/**
+ * The fixed header: phone and 24/7 strip, logo or company name, desktop links with the services menu, the phone menu's
+ * button.
+ */
 export function Header() {
   const { site } = useSiteData();
   const [location] = useLocation();

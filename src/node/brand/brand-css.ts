@@ -8,7 +8,8 @@ import { withoutUnnamedColours } from './mantine-variables.ts';
 /**
  * The CSS the brand makes: what MantineProvider writes into a page as `<style>` tags (the theme's CSS variables,
  * its hiddenFrom/visibleFrom classes), taken from Mantine's own render of the same theme, without the colours nothing
- * on the site names, and the site font's @font-face. A build serves it in the cached entry stylesheet instead of in every page (src/browser/App.tsx).
+ * on the site names, and the site font's @font-face. A build serves it in the cached entry stylesheet instead of in
+ * every page (src/browser/App.tsx).
  */
 export function brandCss(brand: BrandTheme): string {
   const markup = renderToStaticMarkup(

@@ -37,7 +37,10 @@ export function shadesOf(hex: string): Shades {
   }) as unknown as Shades;
 }
 
-/** The brand of pages/_site.yaml as the theme takes it: the shades of both colours, the font family, the rest as written. */
+/**
+ * The brand of pages/_site.yaml as the theme takes it: the shades of both colours, the font family, the rest as
+ * written.
+ */
 export function brandTheme({ primary, accent, font, radius, logo }: Brand): BrandTheme {
   const own = font === 'system' ? undefined : font;
   return {

@@ -5,7 +5,8 @@ const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCo
 
 /**
  * The site's icon, made from its brand: the logo itself when it is an SVG (read by `readPublic`, a path of public/),
- * else the company's initial in white on a rounded square of the main colour (validation has checked that white reads on it).
+ * else the company's initial in white on a rounded square of the main colour (validation has checked that white reads
+ * on it).
  */
 export function faviconSvg(
   { company, brand }: Pick<ShownSite, 'company' | 'brand'>,

@@ -5,7 +5,10 @@ import { largestPicturePixels } from './kinds/check-images.ts';
 import { largestPictureBytes, sizeOf } from '../pictures/picture-file.ts';
 import { cleanSvg } from '../pictures/safe-svg.ts';
 
-/** The formats a picture may be added in, with the extension its file gets: what every browser shows and the build reads. */
+/**
+ * The formats a picture may be added in, with the extension its file gets: what every browser shows and the build
+ * reads.
+ */
 const extensionOf: Record<string, string> = {
   jpg: 'jpg',
   png: 'png',
@@ -15,7 +18,10 @@ const extensionOf: Record<string, string> = {
   svg: 'svg',
 };
 
-/** Names Windows keeps for devices, with any extension: a file so named cannot be copied to or opened on a Windows computer. */
+/**
+ * Names Windows keeps for devices, with any extension: a file so named cannot be copied to or opened on a Windows
+ * computer.
+ */
 const reservedName = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 
 /** The name a picture's file gets, without its extension: only lower-case letters, digits and dashes, at most 60. */
@@ -32,7 +38,8 @@ const stemOf = (name: string) =>
 
 /**
  * A name a file can have in a folder of pictures: the chosen file's own name, lower-case, only letters, digits and
- * dashes, no folders and no dots but the extension the file's content has (a "photo.jpg" that is a PNG becomes photo.png).
+ * dashes, no folders and no dots but the extension the file's content has (a "photo.jpg" that is a PNG becomes
+ * photo.png).
  */
 export const safePictureName = (name: string, format: string) => `${stemOf(name)}.${extensionOf[format] ?? format}`;
 

@@ -17,7 +17,10 @@ interface Pair {
   what: string;
 }
 
-/** Where the theme puts text on a colour's shades (src/core/site-theme.ts, src/ui/theme.ts, site.css, shell.css), for each colour. */
+/**
+ * Where the theme puts text on a colour's shades (src/core/site-theme.ts, src/ui/theme.ts, site.css, shell.css), for
+ * each colour.
+ */
 const pairsOf: Record<'primary' | 'accent', (s: Shades) => Pair[]> = {
   primary: (s) => [
     { text: white, on: s[7], what: 'white text on it (filled buttons, the hero) and it as link text on white' },
@@ -55,7 +58,10 @@ export function passingColour(colour: 'primary' | 'accent', hex: string): string
   return '#000000';
 }
 
-/** The brand's colours, each refused with a passing one suggested where text on it would be hard to read; its font file, which must be in public/. */
+/**
+ * The brand's colours, each refused with a passing one suggested where text on it would be hard to read; its font file,
+ * which must be in public/.
+ */
 export function checkBrand(brand: Brand, assets: Assets | undefined): Finding[] {
   const found: Finding[] = [];
   for (const colour of ['primary', 'accent'] as const) {

@@ -23,7 +23,9 @@ export interface DataPagePlan {
   combos: Array<{ combo: Map<string, EntryAt>; route: string }>;
 }
 
-/** A value of the page that shows a field of an entry: checked again for each value it takes, with the values in place. */
+/**
+ * A value of the page that shows a field of an entry: checked again for each value it takes, with the values in place.
+ */
 interface Varying {
   visit: KindVisit;
   parts: Parts;
@@ -31,7 +33,10 @@ interface Varying {
   lists: string[];
   /** The schema of the value alone: the page's texts and links are checked one value at a time. */
   leaf: ReturnType<typeof schemaAt>;
-  /** Whether each value it took was wrong: a value shared by many pages (a town's name on each service's page) is checked once. */
+  /**
+   * Whether each value it took was wrong: a value shared by many pages (a town's name on each service's page) is
+   * checked once.
+   */
   seen: Map<string, boolean>;
 }
 
@@ -164,7 +169,10 @@ function valueFindings({ visit, leaf }: Varying, value: string, data: unknown, c
   );
 }
 
-/** The page as visitors see it, but for the entries' values: the site's facts, link shorthands and picture sizes resolved once for every page. */
+/**
+ * The page as visitors see it, but for the entries' values: the site's facts, link shorthands and picture sizes
+ * resolved once for every page.
+ */
 function resolveTemplate(
   value: DataPage,
   { facts, assets }: KindContext,

@@ -148,7 +148,8 @@ export function siteChecker(
     const dataPages = memory.readDataPages(files, input, routes);
     problems.push(...dataPages.problems);
 
-    // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are unknown.
+    // Without a valid site file, placeholders and links wait until it is fixed: its facts and known-missing list are
+    // unknown.
     const facts = rawSite && siteFacts(rawSite);
     const routeSet = new Set(routes.keys());
     const context = {
@@ -180,7 +181,10 @@ export function siteChecker(
   return Object.assign(check, { save: () => memory.save(), changes: () => memory.changes() });
 }
 
-/** What the stages of one check share: its files, the checker's memory, the results by file, the site facts and the thread's share. */
+/**
+ * What the stages of one check share: its files, the checker's memory, the results by file, the site facts and the
+ * thread's share.
+ */
 interface Stage {
   input: SiteFiles;
   memory: CheckMemory;
@@ -215,7 +219,10 @@ function checkSiteFile(stage: Stage, source: SourceFile, checked: Checked<Site>)
   });
 }
 
-/** The key of a page checked for its problems alone: no hash of a text is ever empty, so no later check takes it for one. */
+/**
+ * The key of a page checked for its problems alone: no hash of a text is ever empty, so no later check takes it for
+ * one.
+ */
 const unkeyed = '';
 
 /** A written page's result (the not-found page's too): another thread's when it checked the page, else checked here. */
@@ -321,7 +328,9 @@ export interface SavedChecks {
 type SavedResult = Omit<Result, 'linked'> & { linked: string[] };
 const savedOf = (result: Result): SavedResult => ({ ...result, linked: [...result.linked] });
 
-/** What one check changed in a checker's memory: the routes, each file's result made again, and each file gone (null). */
+/**
+ * What one check changed in a checker's memory: the routes, each file's result made again, and each file gone (null).
+ */
 export interface SavedChanges {
   routes: string[];
   results: Array<[string, SavedResult | null]>;
@@ -358,7 +367,10 @@ class SiteFiles {
   }
 }
 
-/** The route of each written page (not made from data); two files for one route, or a name no address can have, are problems. */
+/**
+ * The route of each written page (not made from data); two files for one route, or a name no address can have, are
+ * problems.
+ */
 function claimWrittenRoutes(files: readonly SourceFile[]): {
   written: SourceFile[];
   routes: Map<string, string>;
@@ -397,7 +409,10 @@ function finishDocument<S extends z.ZodType>(
   return shownDocument(schema, value, facts, kinds.assets);
 }
 
-/** The site facts with their brand checked (contrast, font file) and made into the theme's input, once, and the year a year; undefined when the brand is refused. */
+/**
+ * The site facts with their brand checked (contrast, font file) and made into the theme's input, once, and the year a
+ * year; undefined when the brand is refused.
+ */
 function withBrand(site: Site, parsed: Parsed, assets: Assets | undefined, out: Problem[]): ShownSite | undefined {
   const problems = checkBrand(site.brand, assets).map(({ path, problem }) =>
     problemAt(parsed, siteFile, path, problem),
@@ -418,7 +433,9 @@ export function siteFactsAlone(source: SourceFile, assets: Assets | undefined): 
   return withBrand(shownDocument(siteSchema, value, siteFacts(value), assets), parsed, assets, []);
 }
 
-/** What a checker remembers from one check to the next: each document checked, each data page read, each file's result. */
+/**
+ * What a checker remembers from one check to the next: each document checked, each data page read, each file's result.
+ */
 class CheckMemory {
   private readonly documents = new Map<string, { text: string; schema: unknown; checked: Checked<unknown> }>();
   private reads = new Map<string, Read>();
@@ -496,7 +513,8 @@ class CheckMemory {
         return claimed.plan ? [claimed.plan] : [];
       });
     this.reads = reads;
-    // The texts of the data files read, alone: a build's reader leaves unchanged pages unread (src/node/read/read-pages.ts).
+    // The texts of the data files read, alone: a build's reader leaves unchanged pages unread
+    // (src/node/read/read-pages.ts).
     this.texts = new Map(
       [...reads.values()].flatMap((read) =>
         read.lists.sources.map((f): [string, string | undefined] => [f, input.get(f)?.text]),
@@ -519,7 +537,10 @@ class CheckMemory {
   }
 }
 
-/** The results of one check, by file: each remembered one is used again while its texts, the site file, public/ and the routes its links go to are as they were. */
+/**
+ * The results of one check, by file: each remembered one is used again while its texts, the site file, public/ and the
+ * routes its links go to are as they were.
+ */
 class FileResults {
   private readonly next = new Map<string, Result>();
   /** The files whose results were made again. */
@@ -539,8 +560,8 @@ class FileResults {
   }
 
   /**
-   * The result of a file known by `key`, a hash of its texts (the texts themselves would make a saved memory as large as
-   * the site): the last one while nothing it depends on changed, else `check` with its own set of linked paths.
+   * The result of a file known by `key`, a hash of its texts (the texts themselves would make a saved memory as large
+   * as the site): the last one while nothing it depends on changed, else `check` with its own set of linked paths.
    */
   of(file: string, key: string, check: (context: KindContext) => Pick<Result, 'problems' | 'pages' | 'site'>): Result {
     const last = this.last.get(file);

@@ -16,7 +16,10 @@ export interface EntryAt {
 /** A parse and schema check of a file, made once for as long as its text stays the same. */
 export type CheckOnce = <T>(source: SourceFile, schema: { safeParse: (data: unknown) => unknown }) => Checked<T>;
 
-/** The entries of each [name] of a data page; problems of a list in its own file are in `problems`, of the page in `findings`. */
+/**
+ * The entries of each [name] of a data page; problems of a list in its own file are in `problems`, of the page in
+ * `findings`.
+ */
 export interface Lists {
   lists: Map<string, EntryAt[]>;
   /** Problems located in data files. */
@@ -90,7 +93,9 @@ export function listsOf(
   return out;
 }
 
-/** Every page a data page makes: one per combination of one entry of each list, in the order of the file name's [names]. */
+/**
+ * Every page a data page makes: one per combination of one entry of each list, in the order of the file name's [names].
+ */
 export function combinations(
   params: readonly string[],
   lists: ReadonlyMap<string, EntryAt[]>,

@@ -49,7 +49,10 @@ export function treeOf(paths: ReadonlyArray<readonly PropertyKey[]>): Tree {
   return root;
 }
 
-/** A copy of `data` with the value of each path of the tree replaced; only the objects and lists on those paths are copied. */
+/**
+ * A copy of `data` with the value of each path of the tree replaced; only the objects and lists on those paths are
+ * copied.
+ */
 export function withValues(data: unknown, tree: Tree, values: readonly unknown[]): unknown {
   const copy = (Array.isArray(data) ? [...data] : { ...(data as object) }) as Record<PropertyKey, unknown>;
   for (const [key, node] of tree)

@@ -6,9 +6,9 @@ import { fileStart, formatPath, type Problem } from '../report/problem.ts';
 import type { SourceFile } from '../read/source-file.ts';
 
 /**
- * The routes of the last build (`built`, in the folder `builtIn`) that have no page now and no redirect: a page renamed,
- * moved or deleted since, whose old address links and search results still lead to. Said at `redirects:` in the site
- * file, where the fix goes (or its first line, while it has none).
+ * The routes of the last build (`built`, in the folder `builtIn`) that have no page now and no redirect: a page
+ * renamed, moved or deleted since, whose old address links and search results still lead to. Said at `redirects:` in
+ * the site file, where the fix goes (or its first line, while it has none).
  */
 export function pagesGone(
   site: SourceFile | undefined,

@@ -4,7 +4,10 @@ import { describe } from '../../core/catalogue.ts';
 import type { Finding } from '../report/problem.ts';
 import { subjectOf } from '../report/subject.ts';
 
-/** Each field of a page's blocks written under its old name (src/blocks/renamed.ts): it still works; this says its name now. */
+/**
+ * Each field of a page's blocks written under its old name (src/blocks/renamed.ts): it still works; this says its name
+ * now.
+ */
 export function renamedFieldFindings(data: unknown): Finding[] {
   const blocks = (data as { blocks?: unknown } | null)?.blocks;
   if (!Array.isArray(blocks)) return [];

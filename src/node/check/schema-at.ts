@@ -43,7 +43,10 @@ function pickOption(s: Schema, value: unknown): Schema {
 
 const prototypeKeys = new Set<PropertyKey>(['__proto__', 'constructor', 'prototype']);
 
-/** The schema of a field an object's shape does not name: its catch-all's, if it takes other fields (not a strict object's never). */
+/**
+ * The schema of a field an object's shape does not name: its catch-all's, if it takes other fields (not a strict
+ * object's never).
+ */
 function anyField(def: Def, key: PropertyKey): Schema | undefined {
   const catchall = def.catchall as Schema | undefined;
   return typeof key === 'string' && !prototypeKeys.has(key) && catchall && defOf(catchall).type !== 'never'
@@ -57,7 +60,8 @@ export function schemaAt(root: Schema, path: readonly PropertyKey[], data: unkno
   let value = data;
   for (const key of path) {
     const def = defOf(s);
-    // Own fields only: "__proto__" or "constructor" is no field of any shape; other names are fields of an object that takes any (a data entry).
+    // Own fields only: "__proto__" or "constructor" is no field of any shape; other names are fields of an object that
+    // takes any (a data entry).
     if (def.type === 'object')
       s = Object.hasOwn(def.shape as object, key)
         ? (def.shape as Record<PropertyKey, Schema>)[key]

@@ -5,10 +5,10 @@ import type { LiveMessage } from '../../blocks/pages-update.ts';
 const keepAliveMs = 15_000;
 
 /**
- * The live preview's messages as an event stream (Server-Sent Events) at /__edit/events, for the page editor's bundle on
- * the dev server (src/browser/server-channel.ts), as the site's own server sends them: each message as an event named
- * after it, with its check's version as id. A tab that connects while the pages are invalid is sent the report at once,
- * as Vite's channel answers its hello (`now`).
+ * The live preview's messages as an event stream (Server-Sent Events) at /__edit/events, for the page editor's bundle
+ * on the dev server (src/browser/server-channel.ts), as the site's own server sends them: each message as an event
+ * named after it, with its check's version as id. A tab that connects while the pages are invalid is sent the report at
+ * once, as Vite's channel answers its hello (`now`).
  */
 export function liveEvents(now: () => LiveMessage | undefined) {
   const tabs = new Set<ServerResponse>();

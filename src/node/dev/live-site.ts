@@ -68,7 +68,9 @@ export function unchanged(root: string, checked: readonly SourceFile[]): boolean
   }
 }
 
-/** The pages whose content differs from what the tabs already have; a page the check did not redo is the same object. */
+/**
+ * The pages whose content differs from what the tabs already have; a page the check did not redo is the same object.
+ */
 export function changedPages(before: PageMap | undefined, after: PageMap): PageMap {
   return Object.fromEntries(
     Object.entries(after).filter(

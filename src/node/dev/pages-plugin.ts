@@ -16,12 +16,16 @@ import { bundledEditor } from './bundled-editor.ts';
 import { liveEvents } from './live-events.ts';
 
 const virtualId = 'virtual:site';
-/** The environment variable through which `npm run build` gives the bundles the site facts (JSON) of the pages it checked. */
+/**
+ * The environment variable through which `npm run build` gives the bundles the site facts (JSON) of the pages it
+ * checked.
+ */
 export const siteFactsVar = 'SITE_FACTS';
 const resolvedId = `\0${virtualId}`;
 /**
- * The environment variable through which `npm run build` gives the bundles the brand's CSS (src/node/brand/brand-css.ts), made
- * once for both: made here, it would load Mantine's 700 modules at the start of each Vite build.
+ * The environment variable through which `npm run build` gives the bundles the brand's CSS
+ * (src/node/brand/brand-css.ts), made once for both: made here, it would load Mantine's 700 modules at the start of
+ * each Vite build.
  */
 export const brandCssVar = 'BRAND_CSS';
 /** The brand's CSS, imported by the entry's styles: in a build, in the entry stylesheet. */
@@ -31,11 +35,15 @@ export const resolvedBrandCssId = `\0${brandCssId}`;
 
 /**
  * The mode of the page editor's bundle for the site's own server (`vite build --mode editor`): its site facts are the
- * drafts', which the server writes into each page (#site-data), so the bundle carries none and the brand's CSS is in the page.
+ * drafts', which the server writes into each page (#site-data), so the bundle carries none and the brand's CSS is in
+ * the page.
  */
 export const editorMode = 'editor';
 
-/** How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it drops a second change of a file. */
+/**
+ * How long the files must stay as checked before the check is trusted: longer than the watcher's 50 ms, in which it
+ * drops a second change of a file.
+ */
 const settleMs = 100;
 
 /**
@@ -66,7 +74,8 @@ interface PluginState {
 
 /**
  * YAML pages in: served and live-updated in dev. In a build, `npm run build` has already checked every page (and
- * writes their files itself), so the bundles only take the site facts it passes. The pages are read from `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
+ * writes their files itself), so the bundles only take the site facts it passes. The pages are read from
+ * `$PAGES_ROOT/pages` when PAGES_ROOT is set (tests run the dev server on a copy), else from the Vite root.
  */
 export function pagesPlugin(): Plugin {
   const state: PluginState = {
@@ -82,7 +91,8 @@ export function pagesPlugin(): Plugin {
   };
   return {
     name: 'yaml-pages',
-    // A site of its own (PAGES_ROOT) has its own public/: the files served and copied are the ones its pages are checked against.
+    // A site of its own (PAGES_ROOT) has its own public/: the files served and copied are the ones its pages are
+    // checked against.
     config: () => (process.env.PAGES_ROOT ? { publicDir: resolve(process.env.PAGES_ROOT, 'public') } : undefined),
     configResolved(config) {
       state.root = resolve(process.env.PAGES_ROOT ?? config.root);
@@ -152,7 +162,10 @@ function refresh(state: PluginState, server: ViteDevServer, checked?: CheckedFil
 const errorMessage = ({ version, report }: PluginState): LiveMessage | undefined =>
   report ? { event: 'pages:error', data: { version, report } } : undefined;
 
-/** Tells every open tab: those of the dev server's modules over Vite's channel, those of the editor's bundle over its event stream. */
+/**
+ * Tells every open tab: those of the dev server's modules over Vite's channel, those of the editor's bundle over its
+ * event stream.
+ */
 function tell(state: PluginState, server: ViteDevServer, message: LiveMessage): void {
   server.ws.send(message.event, message.data);
   state.events.send(message);
@@ -215,14 +228,17 @@ function watchPages(state: PluginState, server: ViteDevServer): void {
   for (const event of ['add', 'change', 'unlink'] as const)
     server.watcher.on(event, (path) => inPages(path) && /\.ya?ml$/.test(path) && onEvent());
   for (const event of ['addDir', 'unlinkDir'] as const) server.watcher.on(event, (path) => inPages(path) && onEvent());
-  // A link to nothing is no file to the watcher, which says nothing of it: the system's own event for the new name does.
+  // A link to nothing is no file to the watcher, which says nothing of it: the system's own event for the new name
+  // does.
   server.watcher.on('raw', (event: string, name: string, details: { watchedPath?: string }) => {
     const folder = details.watchedPath ?? '';
     if (event === 'rename' && /\.ya?ml$/.test(name) && (folder === pagesDir || inPages(folder))) onEvent();
   });
 }
 
-/** What the dev server answers besides Vite's own: the report, the editor's endpoints, the icon and each page's JSON. */
+/**
+ * What the dev server answers besides Vite's own: the report, the editor's endpoints, the icon and each page's JSON.
+ */
 function serveDev(state: PluginState, server: ViteDevServer): void {
   const { root, check } = state;
   // A tab that opens (or reloads) while the pages are invalid asks why.
@@ -234,7 +250,8 @@ function serveDev(state: PluginState, server: ViteDevServer): void {
   server.middlewares.use(svgPolicyHeader);
   // Pages opened with ?edit: the page editor's bundle, with its event stream.
   bundledEditor(server, () => state.current?.data ?? null, state.events.connect);
-  // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show it at once.
+  // The page editor (src/browser/edit/) saves here; the check a write passed is the next live update, so the tabs show
+  // it at once.
   server.middlewares.use(
     '/__edit',
     editEndpoint({

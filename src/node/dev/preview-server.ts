@@ -25,8 +25,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The dev server of `npm start`, with the project's vite.config.ts, on a temporary copy of pages/ and public/ (for tests and the benchmark).
- * `prepare` may change the copy before the server starts.
+ * The dev server of `npm start`, with the project's vite.config.ts, on a temporary copy of pages/ and public/ (for
+ * tests and the benchmark). `prepare` may change the copy before the server starts.
  */
 export async function startPreviewServer(prepare?: (pagesDir: string) => void): Promise<PreviewServer> {
   const copy = mkdtempSync(join(tmpdir(), 'live-preview-'));

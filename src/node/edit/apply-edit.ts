@@ -146,7 +146,8 @@ function make(
 
 function setValue(text: string, data: unknown, expected: unknown, path: DataPath, given: unknown): string {
   const old = getIn(data, path);
-  // A text written as a block (| or >) ends with a line break, which an edit in a one-line box lacks: kept, so | stays |.
+  // A text written as a block (| or >) ends with a line break, which an edit in a one-line box lacks: kept, so | stays
+  // |.
   const value =
     typeof old === 'string' && typeof given === 'string' && old.endsWith('\n') && !given.endsWith('\n')
       ? `${given}\n`
@@ -177,7 +178,9 @@ function parentIn(data: unknown, path: DataPath): Container {
   return parent;
 }
 
-/** The first item of the same list in the block's example: where a list is empty, there is nothing of its own to copy. */
+/**
+ * The first item of the same list in the block's example: where a list is empty, there is nothing of its own to copy.
+ */
 function exampleItem(data: unknown, path: DataPath, exampleOf: (type: string) => string | undefined): unknown {
   const type = path[0] === 'blocks' ? getIn(data, [...path.slice(0, 2), 'type']) : undefined;
   const example = typeof type === 'string' ? exampleOf(type) : undefined;

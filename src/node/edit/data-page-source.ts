@@ -14,7 +14,10 @@ const checkOnce: CheckOnce = (source, schema) => checkDocument(source.file, sour
 
 const isTemplate = (file: string) => isRouteFile(file) && paramsOf(file).length > 0;
 
-/** Whether `key` is the address of a page the data page `file` can make: /plumber-in/kelowna of pages/plumber-in/[town].yaml. */
+/**
+ * Whether `key` is the address of a page the data page `file` can make: /plumber-in/kelowna of
+ * pages/plumber-in/[town].yaml.
+ */
 export function mayMake(file: string, key: string): boolean {
   const pattern = routeOf(file)
     .replace(/[.*+?^${}()|\\]/g, '\\$&')

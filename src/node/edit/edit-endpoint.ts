@@ -44,17 +44,29 @@ export interface EditEndpointOptions {
    * that shows it. The site's own server returns it once the write is a commit, so the answer waits for that.
    */
   afterWrite: (checked: CheckedFiles, written: Written) => number | Promise<number>;
-  /** Why this request may not use the endpoint, or undefined when it may: the dev server's loopback guard unless given (the site's own server gives its own). */
+  /**
+   * Why this request may not use the endpoint, or undefined when it may: the dev server's loopback guard unless given
+   * (the site's own server gives its own).
+   */
   guard?: (req: IncomingMessage) => Described | undefined;
   /** Called once a chosen picture is written into public/ (`file`: public/images/x.jpg); the answer waits for it. */
   afterPicture?: (file: string) => void | Promise<void>;
-  /** Why this request may not change this file (an editor and the site file, on the site's own server), or undefined when it may. */
+  /**
+   * Why this request may not change this file (an editor and the site file, on the site's own server), or undefined
+   * when it may.
+   */
   mayNotWrite?: (file: string) => Described | undefined;
-  /** Whether "Open in editor" may start a code editor on this computer: the dev server's, never the site's own server's (its files are not the visitor's). */
+  /**
+   * Whether "Open in editor" may start a code editor on this computer: the dev server's, never the site's own server's
+   * (its files are not the visitor's).
+   */
   codeEditors?: boolean;
 }
 
-/** A write the endpoint made: the file, its text before and after, and the edit (none for undo and redo, which go back to a known text). */
+/**
+ * A write the endpoint made: the file, its text before and after, and the edit (none for undo and redo, which go back
+ * to a known text).
+ */
 export interface Written {
   file: string;
   before: string;
@@ -78,7 +90,10 @@ const refusedWith = (reason: 'conflict' | 'refused', described: Described, file 
 
 const routes = ['GET /page', 'GET /setup', 'POST /save', 'POST /revert', 'POST /picture', 'POST /open'];
 
-/** The files a key can name (/about: pages/about.yaml, pages/about/index.yaml, .yml of each), each of which has that key. */
+/**
+ * The files a key can name (/about: pages/about.yaml, pages/about/index.yaml, .yml of each), each of which has that
+ * key.
+ */
 function filesNamedBy(key: string): string[] {
   if (key === notFoundKey) return [notFoundFile];
   if (key === siteFile) return [siteFile];
@@ -122,7 +137,10 @@ export function editEndpoint({
   const sourceOf = (key: string, file: string, text: string): PageSource =>
     pageSource(key, file, text, schemaOf(file), siteOf());
 
-  /** The source of a page that has a file of its own (or of the site file), kept by the file's stamp; undefined for none. */
+  /**
+   * The source of a page that has a file of its own (or of the site file), kept by the file's stamp; undefined for
+   * none.
+   */
   const readWritten = (key: string): PageSource | undefined => {
     // The page's own file when the key names one (most asks), else every page's name read to find it.
     const file =
@@ -148,7 +166,10 @@ export function editEndpoint({
     });
   };
 
-  /** The source of the page at `key`: a written page's (or the site file's), or a page's made from data; undefined for no page. */
+  /**
+   * The source of the page at `key`: a written page's (or the site file's), or a page's made from data; undefined for
+   * no page.
+   */
   const read = (key: string): PageSource | undefined => {
     const written = readWritten(key);
     if (written) return written;
@@ -210,7 +231,9 @@ export function editEndpoint({
     return commit(file, path, text, next, key);
   };
 
-  /** Opens a page file at a line in the code editor: only a file of pages/, only in an editor that is not in a terminal. */
+  /**
+   * Opens a page file at a line in the code editor: only a file of pages/, only in an editor that is not in a terminal.
+   */
   const open = async (body: unknown): Promise<[number, OpenResponse]> => {
     const { file, line, col } = openRequest.parse(body);
     const opened = await openInCodeEditor(pageFilePath(root, file), line, col);

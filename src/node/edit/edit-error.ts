@@ -11,5 +11,7 @@ export class EditError extends Error {
   }
 }
 
-/** A change the page editor makes only in the file: why, in a few words (the catalogue adds "so nothing was written"). */
+/**
+ * A change the page editor makes only in the file: why, in a few words (the catalogue adds "so nothing was written").
+ */
 export const cannotWrite = (why: string) => new EditError('edit-cannot-write', { why });

@@ -21,7 +21,10 @@ const editorBundleFiles: FileSet = {
   leaveOut: ['src/server', 'src/builder'],
 };
 
-/** Whether a file of the project (its path from the project's root) is one the bundle is made from: a change to it calls for a new bundle. */
+/**
+ * Whether a file of the project (its path from the project's root) is one the bundle is made from: a change to it calls
+ * for a new bundle.
+ */
 export const isEditorBundleInput = (file: string) => inFileSet(editorBundleFiles, file);
 
 /** A hash of the inputs' paths and bytes: the bundle is made again only when one of them changed. */

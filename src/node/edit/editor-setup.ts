@@ -6,7 +6,10 @@ import { hexColour } from '../../../schema/hex-colour.ts';
 import type { EditSetup, FieldNode } from '../../core/edit-protocol.ts';
 import { codeEditor } from './code-editor.ts';
 
-/** A schema as JSON Schema, as authors write it (io: input), with each field's kind (text, link, picture, colour, …) as x-kind. */
+/**
+ * A schema as JSON Schema, as authors write it (io: input), with each field's kind (text, link, picture, colour, …) as
+ * x-kind.
+ */
 const jsonOf = (schema: z.ZodType): FieldNode =>
   z.toJSONSchema(schema, {
     io: 'input',

@@ -1,7 +1,10 @@
 import { isMap, isPair, isSeq, type CST, type Node } from 'yaml';
 import { cannotWrite, EditError } from './edit-error.ts';
 
-/** Where one entry of a block list or map lies in the text, whole lines: its comment lines just above it, itself, and what is nested in it. */
+/**
+ * Where one entry of a block list or map lies in the text, whole lines: its comment lines just above it, itself, and
+ * what is nested in it.
+ */
 export interface Extent {
   start: number;
   /** The start of the line of its dash or key (after its comment lines). */

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** A page edit is a few hundred bytes, and a text at most a page file (100,000 characters, up to 4 bytes each in UTF-8, as JSON). */
+/**
+ * A page edit is a few hundred bytes, and a text at most a page file (100,000 characters, up to 4 bytes each in UTF-8,
+ * as JSON).
+ */
 export const maxBody = 1_000_000;
 
 /** A request body over the limit: `length` is how far it got. */
@@ -17,7 +20,10 @@ export function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-/** The request's body, at most `limit` bytes: past it the rest is read and dropped (so the answer reaches the page), and it is a BodyTooLarge. */
+/**
+ * The request's body, at most `limit` bytes: past it the rest is read and dropped (so the answer reaches the page), and
+ * it is a BodyTooLarge.
+ */
 export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let size = 0;

@@ -33,7 +33,10 @@ export function pageFilePath(root: string, file: string): string {
   return path;
 }
 
-/** A page file's text; one too large to be a page is refused from its size, before it is read (one of many megabytes takes seconds to parse). */
+/**
+ * A page file's text; one too large to be a page is refused from its size, before it is read (one of many megabytes
+ * takes seconds to parse).
+ */
 export function readPageFile(path: string): string {
   const { size } = statSync(path);
   if (size > maxFileBytes) throw new EditError('file-too-large', { size: megabytesOf(size), max: maxFileLength });

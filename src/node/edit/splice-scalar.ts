@@ -44,7 +44,9 @@ const breakEnd = (s: string, at: number) =>
   s[at] === '\n' ? at + 1 : s[at] === '\r' && s[at + 1] === '\n' ? at + 2 : -1;
 const isBlank = (c: string | undefined) => c === ' ' || c === '\t';
 
-/** A line break with the blanks around it, read as YAML folds it: one space, or a line break per empty line after it. */
+/**
+ * A line break with the blanks around it, read as YAML folds it: one space, or a line break per empty line after it.
+ */
 function fold(s: string, at: number, end: number): Unit | undefined {
   let i = at;
   while (i < end && isBlank(s[i])) i++;
@@ -61,7 +63,9 @@ function fold(s: string, at: number, end: number): Unit | undefined {
   return { text: breaks ? '\n'.repeat(breaks) : ' ', start: at, end: i };
 }
 
-/** The units of a value's source between `start` and `end` (inside the quotes), or undefined for what is not read here. */
+/**
+ * The units of a value's source between `start` and `end` (inside the quotes), or undefined for what is not read here.
+ */
 function unitsOf(s: string, start: number, end: number, style: Style): Unit[] | undefined {
   const units: Unit[] = [];
   for (let i = start; i < end; ) {

@@ -1,6 +1,9 @@
 import { statSync } from 'node:fs';
 
-/** What changes with any write to a file: its size, its times (the change time cannot be set back by hand) and its inode. */
+/**
+ * What changes with any write to a file: its size, its times (the change time cannot be set back by hand) and its
+ * inode.
+ */
 const stampOf = (path: string) => {
   const stats = statSync(path, { throwIfNoEntry: false });
   return stats ? `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}` : 'none';

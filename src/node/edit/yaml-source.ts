@@ -2,7 +2,10 @@ import { Composer, CST, isNode, Parser, type Document, type Node } from 'yaml';
 import { EditError } from './edit-error.ts';
 import type { DataPath } from '../../core/edit-protocol.ts';
 
-/** A YAML text with its document and concrete syntax tree: the tree keeps every byte, so it can be written back as it was. */
+/**
+ * A YAML text with its document and concrete syntax tree: the tree keeps every byte, so it can be written back as it
+ * was.
+ */
 export interface YamlSource {
   text: string;
   doc: Document;

@@ -2,7 +2,10 @@ import { readFileSync, type Stats } from 'node:fs';
 import { imageSize } from 'image-size';
 import { unsafeInSvg } from './safe-svg.ts';
 
-/** A file in public/, as the checks see it: its size, when it last changed, and for a picture what the file itself says it is. */
+/**
+ * A file in public/, as the checks see it: its size, when it last changed, and for a picture what the file itself says
+ * it is.
+ */
 export interface Asset {
   bytes: number;
   changed: number;
@@ -16,7 +19,8 @@ export type PictureFile =
   | {
       format: string;
       width: number;
-      height: number /** What an SVG has that could run code or load files from elsewhere, in words (src/node/pictures/safe-svg.ts). */;
+      height: number;
+      /** What an SVG has that could run code or load files from elsewhere, in words (src/node/pictures/safe-svg.ts). */
       unsafe: string[];
     }
   | { problem: 'unreadable'; reason: string }
@@ -57,7 +61,9 @@ function readPicture(path: string, bytes: number): PictureFile {
   return pictureOf(data);
 }
 
-/** What bytes are by their header: a picture's format and size (turned as the camera said), or what they seem instead. */
+/**
+ * What bytes are by their header: a picture's format and size (turned as the camera said), or what they seem instead.
+ */
 export function sizeOf(
   data: Buffer,
 ): { format: string; width: number; height: number } | { problem: 'not-a-picture'; found: string } {
@@ -72,7 +78,10 @@ export function sizeOf(
   }
 }
 
-/** What bytes are: a picture's format and size and, for an SVG drawing, what in it is unsafe; or why it is no picture to use. */
+/**
+ * What bytes are: a picture's format and size and, for an SVG drawing, what in it is unsafe; or why it is no picture to
+ * use.
+ */
 export function pictureOf(data: Buffer): Exclude<PictureFile, { problem: 'unreadable' | 'too-large-to-read' }> {
   const size = sizeOf(data);
   if ('problem' in size) return size;

@@ -16,7 +16,10 @@ export type SvgCheck = { svg: string; removed: string[] } | { unreadable: string
 
 const svgNamespace = 'http://www.w3.org/2000/svg';
 const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
-/** The namespaces a browser gives meaning to in a drawing; an element or attribute of any other is a drawing program's note. */
+/**
+ * The namespaces a browser gives meaning to in a drawing; an element or attribute of any other is a drawing program's
+ * note.
+ */
 const meaningful = new Set([
   svgNamespace,
   xhtmlNamespace,
@@ -71,7 +74,10 @@ function cssReference(css: string): string | undefined {
   return undefined;
 }
 
-/** A removed node or attribute, in words an editor understands (none for a drawing program's own notes, which do nothing). */
+/**
+ * A removed node or attribute, in words an editor understands (none for a drawing program's own notes, which do
+ * nothing).
+ */
 function wordsFor(removed: { element?: Node; attribute?: Attr | null }): string | undefined {
   const { element, attribute } = removed;
   if (attribute) {
@@ -96,7 +102,10 @@ function wordsFor(removed: { element?: Node; attribute?: Attr | null }): string 
 export const inWords = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** Removes every reference to outside the file that DOMPurify lets through (it allows https: links), saying what each was. */
+/**
+ * Removes every reference to outside the file that DOMPurify lets through (it allows https: links), saying what each
+ * was.
+ */
 function removeOutsideReferences(root: Element): string[] {
   const said: string[] = [];
   for (const element of [root, ...root.querySelectorAll('*')]) {
@@ -198,7 +207,10 @@ export function cleanSvg(text: string): SvgCheck {
   }
 }
 
-/** The check's own code and DOMPurify's version, which name its verdicts on disk: a change to either judges every drawing again. */
+/**
+ * The check's own code and DOMPurify's version, which name its verdicts on disk: a change to either judges every
+ * drawing again.
+ */
 let checkCode: string | undefined;
 const codeOfCheck = () =>
   (checkCode ??= [

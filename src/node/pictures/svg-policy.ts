@@ -7,7 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  */
 export const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-/** Whether a request asks for an SVG file, as a static server maps it to one: its path decoded, without trailing slashes. */
+/**
+ * Whether a request asks for an SVG file, as a static server maps it to one: its path decoded, without trailing
+ * slashes.
+ */
 export function asksForSvg(url = '/'): boolean {
   const path = new URL(url, 'http://host').pathname;
   let decoded = path;

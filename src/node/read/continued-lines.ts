@@ -45,7 +45,10 @@ export function continuedLinesIndented(text: string): boolean {
 /** The first character of a line that can only be more of a plain text: not one of YAML's marks. */
 const plainStart = /^[^-?:,[\]{}#&*!|>'"%@`]$/;
 
-/** A line being read: where it starts, its indentation, the column of its key, and the parent of a plain text it goes on with (-1 if none). */
+/**
+ * A line being read: where it starts, its indentation, the column of its key, and the parent of a plain text it goes on
+ * with (-1 if none).
+ */
 interface Line {
   lineStart: number;
   indent: number;
@@ -100,7 +103,8 @@ function scanLine(
   lineEnd: number,
 ): { i: number; plainAbove: number } | undefined {
   const { lineStart, keyCol } = line;
-  // The parent of a plain text that starts at a node: the key's column after a key, the "- " before it, or the text it goes on with.
+  // The parent of a plain text that starts at a node: the key's column after a key, the "- " before it, or the text it
+  // goes on with.
   let parent = line.goesOn >= 0 ? line.goesOn : at - lineStart > line.indent ? keyCol - 2 : -1;
   for (;;) {
     const c = text.charCodeAt(at);

@@ -1,4 +1,6 @@
-/** The path of the first value nested deeper than `limit`, if there is one; a value that contains itself has no bottom. */
+/**
+ * The path of the first value nested deeper than `limit`, if there is one; a value that contains itself has no bottom.
+ */
 export function pathDeeperThan(value: unknown, limit: number): PropertyKey[] | undefined {
   // A loop with its own stack, not recursion: the point is to survive data too deep to recurse into.
   const stack: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];

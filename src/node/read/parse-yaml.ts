@@ -175,7 +175,8 @@ function syntaxProblem(error: YAMLError, lines: Lines): Found {
 function surelyShallow(text: string): boolean {
   const room = maxDepth - (text.match(/[[{]/g)?.length ?? 0);
   if (room < 0) return false;
-  // A line counts no more than its length: only the few lines longer than the room left are counted, character by character.
+  // A line counts no more than its length: only the few lines longer than the room left are counted, character by
+  // character.
   for (let start = 0, end = 0; start <= text.length; start = end + 1) {
     end = text.indexOf('\n', start);
     if (end < 0) end = text.length;

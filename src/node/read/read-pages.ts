@@ -37,7 +37,10 @@ export interface ReadPages {
  */
 export type LastRead = ReadonlyMap<string, { stamp: string; key: string }>;
 
-/** What changes with any write to a file: its size, its times (the change time cannot be set back by hand) and its inode. */
+/**
+ * What changes with any write to a file: its size, its times (the change time cannot be set back by hand) and its
+ * inode.
+ */
 const stampOf = (stats: Stats) => `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}:${stats.dev}`;
 
 /**
@@ -56,7 +59,9 @@ function statIfAny(path: string): Stats | undefined {
   }
 }
 
-/** A written page left unread, its text read the first time it is asked for (a rebuild that checks it again after all). */
+/**
+ * A written page left unread, its text read the first time it is asked for (a rebuild that checks it again after all).
+ */
 function unreadPage(path: string, file: string, key: string): SourceFile {
   let text: string | undefined;
   return {
@@ -168,7 +173,8 @@ export function readPages(root: string, lastRead?: LastRead): ReadPages {
       } else if (isPage && !stats.isFile()) refuse(path, 'not-a-file', { what: whatIs(stats) });
       else if (isPage) {
         const file = `${named}/${entry.name}`;
-        // Only written pages are left unread and stamped: the site file, the not-found page and data files are read every time.
+        // Only written pages are left unread and stamped: the site file, the not-found page and data files are read
+        // every time.
         const stamped = stamps !== undefined && isWrittenPage(file);
         const last = stamped ? lastRead!.get(file) : undefined;
         // One stat, where a read takes four calls, the text's decoding and its hash.
@@ -211,7 +217,8 @@ function readPage(path: string): { bytes: Buffer; stats: Stats } | { reason: str
     // Said from its size alone: a file of megabytes is not read whole to be refused.
     if (stats.size > maxFileBytes) return { tooLarge: stats.size };
     // One read of the size the file has, and a byte more to see it did not grow since (then it is read to its end):
-    // readFileSync asks its size again and reads once more to find the end, a fifth of the time of reading 10,000 pages.
+    // readFileSync asks its size again and reads once more to find the end, two more calls for every page of a large
+    // site.
     const bytes = Buffer.allocUnsafe(stats.size + 1);
     const read = readSync(fd, bytes, 0, bytes.length, 0);
     return { bytes: read <= stats.size ? bytes.subarray(0, read) : readFileSync(fd), stats };
@@ -230,7 +237,8 @@ function decodeUtf8(bytes: Uint8Array): { text: string } | { before: string } {
   try {
     return { text: strictUtf8.decode(bytes) };
   } catch {
-    // Decoded leniently, each bad sequence is U+FFFD: the first one that the file did not spell as EF BF BD is the place.
+    // Decoded leniently, each bad sequence is U+FFFD: the first one that the file did not spell as EF BF BD is the
+    // place.
     const text = utf8.decode(bytes);
     let offset = 0;
     for (const char of text) {
@@ -289,7 +297,8 @@ export function readPublic(root: string): ReadPublic {
       try {
         stats = statSync(path, { throwIfNoEntry: false });
       } catch (error) {
-        // A folder that may be listed but not opened (chmod a-x) shows its names, not its files; a link to itself is no file.
+        // A folder that may be listed but not opened (chmod a-x) shows its names, not its files; a link to itself is no
+        // file.
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EACCES' || code === 'EPERM') refuse(folder, error);
         continue;
@@ -314,7 +323,10 @@ export function readAssets(root: string): Assets {
   return readPublic(root).assets;
 }
 
-/** What the site is read from: its page files and the files of public/, with every problem of what was found but not read in either. */
+/**
+ * What the site is read from: its page files and the files of public/, with every problem of what was found but not
+ * read in either.
+ */
 export function readSite(root: string, lastRead?: LastRead): ReadPages & { assets: Assets } {
   const pages = readPages(root, lastRead);
   const { assets, unread } = readPublic(root);

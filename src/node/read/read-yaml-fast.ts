@@ -27,7 +27,10 @@ const coreTags = new Document().schema.tags.filter((tag): tag is typeof tag & Co
  */
 const mayBeCore = (text: string | null) => !text || /^[-+.~0-9nNtTfF]/.test(text);
 
-/** How the core schema reads a plain value that is not text: the first of `yaml`'s null, true/false, int and float tests it passes. */
+/**
+ * How the core schema reads a plain value that is not text: the first of `yaml`'s null, true/false, int and float tests
+ * it passes.
+ */
 const coreWay = (text: string | null) => (mayBeCore(text) ? coreTags.find((t) => t.test.test(text ?? '')) : undefined);
 
 /**
@@ -49,13 +52,15 @@ const schema = FAILSAFE_SCHEMA.extend({ implicit: [coreType] });
 const lineStartMarks = [
   '%', // a directive (%YAML 1.1 changes what values mean)
   String.raw`---|\.\.\.`, // a document's start or end ("----" is a text to one and a list to the other)
-  String.raw`[ \t]*(?:-[ \t]+)*(?:[?:]|(?:~|null|Null|NULL)[ \t]*:)(?:\s|$)`, // an explicit key ("? "), or a key empty or null
+  // an explicit key ("? "), or a key empty or null
+  String.raw`[ \t]*(?:-[ \t]+)*(?:[?:]|(?:~|null|Null|NULL)[ \t]*:)(?:\s|$)`,
 ].join('|');
 
 /** Marks, anywhere, of what only the full parse reads as the site expects. */
 const anywhereMarks = [
   String.raw`(?<![^\s[{,])[&*!][^\s,[\]{}]`, // an anchor, an alias or a tag
-  String.raw`[[{,][ \t]*(?:\?|(?:~|null|Null|NULL)?[ \t]*:)(?:\s|$)`, // an explicit, empty or null key inside [ ] or { }
+  // an explicit, empty or null key inside [ ] or { }
+  String.raw`[[{,][ \t]*(?:\?|(?:~|null|Null|NULL)?[ \t]*:)(?:\s|$)`,
   String.raw`[\]}][ \t]*:`, // a list or group written [a, b] or {a: b} used as a key
   '__proto__|constructor|prototype', // keys refused at their place
   String.raw`[\t\ufeff]`, // tabs and byte-order marks, which the two read differently in places

@@ -7,7 +7,9 @@ type Paint = (style: Parameters<typeof styleText>[0], text: string) => string;
 /** @babel/code-frame numbers the lines it is given from `startLine`; its type definitions do not list the option. */
 type FrameOptions = BabelCodeFrameOptions & { startLine?: number };
 
-/** How many characters of each code line the frame shows: a line of 100k characters shows the part around the problem. */
+/**
+ * How many characters of each code line the frame shows: a line of 100k characters shows the part around the problem.
+ */
 const frameWidth = 160;
 /** How far left of the problem the shown part starts, when the problem lies beyond the first frameWidth characters. */
 const frameLead = 40;

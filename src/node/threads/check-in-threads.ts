@@ -134,7 +134,10 @@ export async function checkInThreads(
   return { check: checker(files, assets, unread, { done }), save: checker.save, changes: checker.changes, threads };
 }
 
-/** The results of the written pages `thread` (1 for this one, 2 and up for the others) claims, each checked against the whole site. */
+/**
+ * The results of the written pages `thread` (1 for this one, 2 and up for the others) claims, each checked against the
+ * whole site.
+ */
 export function checkShare(
   { files, assets, unread, written, claims, problemsOnly }: ShareOfCheck,
   thread: number,

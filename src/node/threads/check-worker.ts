@@ -1,5 +1,5 @@
-// One more thread of a site check (src/node/threads/check-in-threads.ts): the written pages it claims, checked against the
-// whole site (its routes, the site file, public/), their results sent back.
+// One more thread of a site check (src/node/threads/check-in-threads.ts): the written pages it claims, checked against
+// the whole site (its routes, the site file, public/), their results sent back.
 import { parentPort } from 'node:worker_threads';
 import { checkShare, type ThreadOfCheck } from './check-in-threads.ts';
 import { workDone } from './code-cache.ts';

@@ -1,7 +1,7 @@
 // How a compiled command's or thread's code tells its start (start-with-code-cache.ts) that it has done its work: V8's
-// code cache, made then, holds the functions the work compiled as well (the card drawing's, for the share cards' thread),
-// not only the bundle's first lines, which alone saved nothing. Run through tsx, the code has no such start and this
-// does nothing.
+// code cache, made then, holds the functions the work compiled as well (the card drawing's, for the share cards'
+// thread), not only the bundle's first lines, which alone saved nothing. Run through tsx, the code has no such start
+// and this does nothing.
 const keeper = Symbol.for('start-with-code-cache.keep');
 
 type WithKeeper = Record<symbol, (() => void) | undefined>;

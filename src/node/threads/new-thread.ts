@@ -68,8 +68,8 @@ export interface Feeding {
 /**
  * Sends `tasks` in batches of `batch` to the threads added, each its next batch when it answers `{ done: n }` for the
  * last, until none is left; then ends each. A thread answers `{ error }` for a task it could not do: every thread is
- * then ended and `done` rejects with it, as it does for a thread that stops before its work is done (`stopped`'s words).
- * `progress` hears how many tasks are done after each batch, and the thread's answer for it.
+ * then ended and `done` rejects with it, as it does for a thread that stops before its work is done (`stopped`'s
+ * words). `progress` hears how many tasks are done after each batch, and the thread's answer for it.
  */
 export function feedThreads<T, A extends { done: number } = { done: number }>(
   tasks: readonly T[],
@@ -113,7 +113,8 @@ export function feedThreads<T, A extends { done: number } = { done: number }>(
         send();
       });
       worker.on('error', stop);
-      // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build waiting.
+      // A thread that ends without an error (out of memory, process.exit in a dependency) must not leave the build
+      // waiting.
       worker.on('exit', (code) => ending || stop(new Error(stopped(code))));
       worker.ref();
       send();

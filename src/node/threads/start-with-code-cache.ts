@@ -1,10 +1,10 @@
 // The start of a compiled command or thread (scripts/commands/run-compiled.mjs): `<name>.mjs` is this file, and its own
-// code is the CommonJS bundle `<name>.cjs` beside it, run with V8's code cache `<name>.cjs.code-cache`. Node 20 keeps no
-// code cache of its own (Node 22's module.enableCompileCache does), and V8 takes one only for a script it compiles
+// code is the CommonJS bundle `<name>.cjs` beside it, run with V8's code cache `<name>.cjs.code-cache`. Node 20 keeps
+// no code cache of its own (Node 22's module.enableCompileCache does), and V8 takes one only for a script it compiles
 // itself, not for an ES module: without it, `npm run validate` compiles its whole bundle again at every start, a good
-// part of its time on a small site. The cache is made when the first work is done (code-cache.ts), and again when V8 turns it
-// down (another V8, other flags); one that cannot be written is only not kept. As a script, the code has no import():
-// it is compiled with require() in its place.
+// part of its time on a small site. The cache is made when the first work is done (code-cache.ts), and again when V8
+// turns it down (another V8, other flags); one that cannot be written is only not kept. As a script, the code has no
+// import(): it is compiled with require() in its place.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';

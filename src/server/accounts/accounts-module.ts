@@ -5,7 +5,10 @@ import { mountPasskeys } from './passkey-routes.ts';
 import { Passkeys } from './passkeys.ts';
 import { mountWelcome } from './welcome-routes.tsx';
 
-/** Logging in and out, invitations, the owner's setup link, passkeys, the account pages. Its tables are the server's own (start-server.ts). */
+/**
+ * Logging in and out, invitations, the owner's setup link, passkeys, the account pages. Its tables are the server's own
+ * (start-server.ts).
+ */
 export function accountsModule(siteName: () => string): ServerModule {
   return {
     name: 'accounts',

@@ -9,7 +9,9 @@ export async function formOf(c: ServerContext): Promise<(name: string) => string
   };
 }
 
-/** Where to go after logging in: a path of this site only (never //other.host or a full address), else the admin home. */
+/**
+ * Where to go after logging in: a path of this site only (never //other.host or a full address), else the admin home.
+ */
 export function safeNext(next: string): string {
   return /^\/(?![/\\])/.test(next) && !/[\u0000-\u001f]/.test(next) ? next : '/_admin';
 }

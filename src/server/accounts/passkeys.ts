@@ -44,7 +44,10 @@ export class Passkeys {
     this.pending.set(challenge, { ...pending, expiresAt: now + ceremonyMs });
   }
 
-  /** Takes a challenge the browser signed, once: the ceremony it began, or undefined if this server made none (or it expired). */
+  /**
+   * Takes a challenge the browser signed, once: the ceremony it began, or undefined if this server made none (or it
+   * expired).
+   */
   private take(challenge: string, kind: Pending['kind']): Pending | undefined {
     const pending = this.pending.get(challenge);
     this.pending.delete(challenge);
@@ -113,7 +116,9 @@ export class Passkeys {
     return options;
   }
 
-  /** The account a passkey's signature logs into, or undefined (an unknown passkey, a replayed or foreign challenge). */
+  /**
+   * The account a passkey's signature logs into, or undefined (an unknown passkey, a replayed or foreign challenge).
+   */
   async verifyLogin(origin: string, response: AuthenticationResponseJSON): Promise<number | undefined> {
     const row = this.db
       .prepare('SELECT user_id AS userId, public_key AS publicKey, counter, transports FROM passkeys WHERE id = ?')

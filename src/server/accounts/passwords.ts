@@ -9,7 +9,10 @@ export const shortestPassword = 10;
  */
 export const hashPassword = (password: string) => hash(password);
 
-/** Made once: the hash a password is checked against when the account does not exist, so that takes as long as a real check. */
+/**
+ * Made once: the hash a password is checked against when the account does not exist, so that takes as long as a real
+ * check.
+ */
 let standIn: Promise<string> | undefined;
 
 /** Whether `password` is the one `hashed` was made from; with no hash, a check as long as a real one, and false. */

@@ -18,7 +18,10 @@ export function newAccountProblem(tools: ServerTools, name: string, email: strin
   return undefined;
 }
 
-/** Opening an invitation (or the owner's setup link) and making the account with a password; passkey-routes.ts makes it with a passkey. */
+/**
+ * Opening an invitation (or the owner's setup link) and making the account with a password; passkey-routes.ts makes it
+ * with a passkey.
+ */
 export function mountWelcome(app: ServerApp, tools: ServerTools): void {
   const { db, adminPage } = tools;
   const gone = () => ({

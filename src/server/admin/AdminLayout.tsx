@@ -14,7 +14,10 @@ interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every admin page: the site's name, the menu for the user's role, log out; plain HTML that works before any script. */
+/**
+ * The frame of every admin page: the site's name, the menu for the user's role, log out; plain HTML that works before
+ * any script.
+ */
 export function AdminLayout({ title, siteName, user, menu, path, stylesheet, scripts, children }: AdminLayoutProps) {
   const entries = user ? menu.filter((entry) => !entry.role || entry.role === user.role) : [];
   return (

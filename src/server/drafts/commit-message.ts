@@ -13,7 +13,10 @@ export function pageName(file: string): string {
 
 type Data = { blocks?: Array<{ type?: unknown }> } | undefined;
 
-/** A place in a page in a few words: ['blocks', 0, 'title'] of a hero is "hero title"; ['blocks', 3, 'items', 1, 'answer'], "faq item 2 answer". */
+/**
+ * A place in a page in a few words: ['blocks', 0, 'title'] of a hero is "hero title"; ['blocks', 3, 'items', 1,
+ * 'answer'], "faq item 2 answer".
+ */
 export function placeIn(data: Data, path: DataPath): string {
   const words: string[] = [];
   path.forEach((key, i) => {

@@ -9,8 +9,8 @@ const remembered = 100;
 
 /**
  * The drafts as logged-in people see them: the site checked from the drafts' folder and kept in memory, as the dev
- * server's pages plugin keeps it (src/node/dev/live-site.ts, the same check), and sent to every open tab when a save, an
- * undo or a merge changes it. A check that fails keeps the last good pages and sends the report.
+ * server's pages plugin keeps it (src/node/dev/live-site.ts, the same check), and sent to every open tab when a save,
+ * an undo or a merge changes it. A check that fails keeps the last good pages and sends the report.
  */
 export class DraftSite {
   /** The remembering check, shared with the editing endpoint: a save's check is the drafts' next. */

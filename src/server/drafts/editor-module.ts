@@ -18,7 +18,10 @@ import { editorBundle } from '../../node/edit/editor-bundle.ts';
 import { editorAsset, editorPageHtml, isPageRequest } from '../../node/edit/editor-page.ts';
 import { undoMessage } from './undo-message.ts';
 
-/** The editor's page: the visitors' policy (scripts of this site only, Mantine's inline styles), plus pictures chosen on this device. */
+/**
+ * The editor's page: the visitors' policy (scripts of this site only, Mantine's inline styles), plus pictures chosen on
+ * this device.
+ */
 const editorPolicy =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const privateHeaders = { 'cache-control': 'no-store', vary: 'Cookie', 'x-content-type-options': 'nosniff' };
@@ -70,7 +73,10 @@ export function editorModule(core: ServerCore): ServerModule {
   });
   const draftFiles = sirv(join(repo.draftsDir, 'public'), { dev: true, etag: true, dotfiles: false });
 
-  /** Runs the editing endpoint for the request, as the logged-in user; a change runs in turn with every other change of the repository. */
+  /**
+   * Runs the editing endpoint for the request, as the logged-in user; a change runs in turn with every other change of
+   * the repository.
+   */
   const edit = async (c: ServerContext) => {
     const { incoming: req, outgoing: res } = c.env;
     // The endpoint is written for a mount point, as the dev server mounts it: it sees the path below /__edit.
@@ -125,7 +131,8 @@ export function editorModule(core: ServerCore): ServerModule {
             Number.isInteger(since) ? since : undefined,
           );
           stream.onAbort(unsubscribe);
-          // A comment now and then keeps proxies from closing a quiet stream; a session that ended (log out everywhere) ends it.
+          // A comment now and then keeps proxies from closing a quiet stream; a session that ended (log out everywhere)
+          // ends it.
           while (!stream.aborted && core.sessionAlive(c.get('sessionId'))) {
             await stream.sleep(15_000);
             writing = writing.then(async () => void (await stream.write(': still here\n\n')));

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { asAuthor, git } from './git.ts';
 
-/** A file both sides changed in the same place: the text kept (ours) and the other side's, which stays in the history. */
+/**
+ * A file both sides changed in the same place: the text kept (ours) and the other side's, which stays in the history.
+ */
 export interface Conflict {
   file: string;
   ours: string | undefined;

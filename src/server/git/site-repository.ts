@@ -26,7 +26,8 @@ const publishingMark = 'publishing';
  * The site's git repository as the server uses it. The site's folder (SITE_ROOT) is the published branch, checked out:
  * what visitors get is built from it, as `npm run build` builds it. The editors' saves go to the drafts branch, in a
  * folder of the server's own (a git worktree in SERVER_DATA/drafts), each as a commit with its editor as author. Every
- * change of the repository runs in turn (`inTurn`), so no two git commands race for a lock; commits are only ever added.
+ * change of the repository runs in turn (`inTurn`), so no two git commands race for a lock; commits are only ever
+ * added.
  */
 export class SiteRepository {
   private queue: Promise<unknown> = Promise.resolve();
@@ -235,7 +236,10 @@ export class SiteRepository {
     });
   }
 
-  /** Fetches the remote's published branch and merges it into the published branch (the site's text kept where both changed it). */
+  /**
+   * Fetches the remote's published branch and merges it into the published branch (the site's text kept where both
+   * changed it).
+   */
   pull(owner: Author): Promise<Merged | undefined> {
     const remote = this.remote;
     if (!remote) return Promise.resolve(undefined);
@@ -306,7 +310,10 @@ export class SiteRepository {
   }
 }
 
-/** A publish stopped half-way: the site's pages/ and public/ put back as the published branch has them (never any other folder). */
+/**
+ * A publish stopped half-way: the site's pages/ and public/ put back as the published branch has them (never any other
+ * folder).
+ */
 async function putBack(siteRoot: string): Promise<void> {
   await git(siteRoot, ['checkout', '-q', '-f', 'HEAD', '--', 'pages', 'public'], { ok: [0, 1] });
   await git(siteRoot, ['clean', '-q', '-fd', '--', 'pages', 'public']);

@@ -33,8 +33,8 @@ const isGroup = (value: unknown): value is Record<string, unknown> => !!value &&
 
 /**
  * What changed between two texts of a page file, value by value, in words: each field added, removed or changed, with
- * its place, and for a text the words taken out and put in (a diff in words, not in lines of YAML). A file that cannot be
- * read as YAML is compared as one text.
+ * its place, and for a text the words taken out and put in (a diff in words, not in lines of YAML). A file that cannot
+ * be read as YAML is compared as one text.
  */
 export function changesBetween(before: string | undefined, after: string | undefined): Change[] {
   const old = readable(before);

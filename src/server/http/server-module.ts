@@ -46,7 +46,10 @@ export interface ServerTools {
   config: ServerConfig;
   /** Lets the request through only with a session (a page: to the login page first; anything else: 401). */
   requireUser: MiddlewareHandler<ServerEnv>;
-  /** Lets the request through only for a user of this role (the owner), else 403 saying only the owner can change `what`. */
+  /**
+   * Lets the request through only for a user of this role (the owner), else 403 saying only the owner can change
+   * `what`.
+   */
   requireRole: (role: Role, what?: string) => MiddlewareHandler<ServerEnv>;
   /**
    * The server's guard, for a public route of a module that takes changes from the site's pages (a form receiver):

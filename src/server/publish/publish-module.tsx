@@ -55,7 +55,8 @@ export function publishModule(core: ServerCore): ServerModule {
         setEverySavePublished(db, field('everySave') === 'yes');
         return c.redirect('/_admin/publish', 303);
       });
-      // With every save published, each commit of the drafts is published as it lands (publishes asked for meanwhile are one).
+      // With every save published, each commit of the drafts is published as it lands (publishes asked for meanwhile
+      // are one).
       repo.onCommit((author) => {
         if (!everySavePublished(db)) return;
         void publisher.publishSoon(author).then((result) => {

@@ -37,7 +37,9 @@ export interface Published {
 /** Where the running build's process id is kept (see stopOrphanBuild). */
 export const buildPidFile = 'build.pid';
 
-/** What a release was built from, written into it: the server rebuilds at start when the published branch moved since. */
+/**
+ * What a release was built from, written into it: the server rebuilds at start when the published branch moved since.
+ */
 const releaseFile = '.release.json';
 
 /**
@@ -63,7 +65,10 @@ export class Publisher {
     return run;
   }
 
-  /** A publish after the one running, if any: asked for again before it starts, it is the same one (every save published). */
+  /**
+   * A publish after the one running, if any: asked for again before it starts, it is the same one (every save
+   * published).
+   */
   publishSoon(by: Author): Promise<Published> {
     this.waiting ??= this.running.then(() => {
       this.waiting = undefined;
@@ -176,7 +181,10 @@ export class Publisher {
     if (build) await this.buildIfBehind();
   }
 
-  /** Builds the published branch when visitors have no release yet, or one of another commit (a publish stopped before its switch). */
+  /**
+   * Builds the published branch when visitors have no release yet, or one of another commit (a publish stopped before
+   * its switch).
+   */
   async buildIfBehind(): Promise<void> {
     const { repo, releases, log } = this.core;
     const commit = await repo.tip(repo.published);
@@ -220,7 +228,9 @@ export function stopOrphanBuild(pidFile: string): void {
   rmSync(pidFile, { force: true });
 }
 
-/** `npm run build` (compiled, as npm runs it) in a process of its own: undefined when it built, else what it printed. */
+/**
+ * `npm run build` (compiled, as npm runs it) in a process of its own: undefined when it built, else what it printed.
+ */
 function runBuild(projectRoot: string, pidFile: string, env: Record<string, string>): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(projectRoot, 'scripts/commands/run-compiled.mjs'), 'build'], {

@@ -7,7 +7,10 @@ export interface Release {
   dir: string;
 }
 
-/** How many releases are kept: the one served, and the ones before it, whose hashed files a page loaded just before a switch may still ask for. */
+/**
+ * How many releases are kept: the one served, and the ones before it, whose hashed files a page loaded just before a
+ * switch may still ask for.
+ */
 const kept = 3;
 
 /**
@@ -62,7 +65,10 @@ export class Releases {
     return { id, dir };
   }
 
-  /** Visitors get `release` from now on: the link replaced in one rename. The oldest releases beyond those kept are removed. */
+  /**
+   * Visitors get `release` from now on: the link replaced in one rename. The oldest releases beyond those kept are
+   * removed.
+   */
   switchTo(release: Release): void {
     const temp = join(this.dir, `current.${process.pid}.tmp`);
     rmSync(temp, { force: true });

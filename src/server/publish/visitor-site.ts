@@ -3,11 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Release, Releases } from './releases.ts';
 
-/** Answers visitors from a built folder as a static host would (the serve command gives preview's own: src/builder/serve-dist.ts). */
+/**
+ * Answers visitors from a built folder as a static host would (the serve command gives preview's own:
+ * src/builder/serve-dist.ts).
+ */
 export type SiteHandler = (req: IncomingMessage, res: ServerResponse) => void;
 export type SiteHandlerOf = (dir: string) => SiteHandler;
 
-/** Files named by their content (bundles, pictures and cards made at build): the same name is the same file in every release. */
+/**
+ * Files named by their content (bundles, pictures and cards made at build): the same name is the same file in every
+ * release.
+ */
 const hashed = /^\/(assets|_img|_cards)\//;
 
 function decodedPath(url = '/'): string {

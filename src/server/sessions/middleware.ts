@@ -20,7 +20,10 @@ const cookieOptions = {
   maxAge: 30 * 24 * 60 * 60,
 } as const;
 
-/** Reads the session cookie of every request: `c.var.user` is its user, or undefined (a visitor, a forged or ended session). */
+/**
+ * Reads the session cookie of every request: `c.var.user` is its user, or undefined (a visitor, a forged or ended
+ * session).
+ */
 export function loadUser(db: Db): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const token = getCookie(c, sessionCookie);
@@ -57,7 +60,10 @@ export const requireUser: MiddlewareHandler<ServerEnv> = async (c, next) => {
   return c.json(refusalBody('logged-out', {}), 401);
 };
 
-/** Only the owner (or the role given) goes further; anyone else logged in gets 403, saying that only the owner can change `what`. */
+/**
+ * Only the owner (or the role given) goes further; anyone else logged in gets 403, saying that only the owner can
+ * change `what`.
+ */
 export function requireRole(role: Role, what = 'this'): MiddlewareHandler<ServerEnv> {
   return async (c, next) => {
     const user = c.get('user');

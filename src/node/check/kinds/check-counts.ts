@@ -45,10 +45,16 @@ const notACount = new Set([
   'than',
   'other',
 ]);
-/** "Twelve plumbing services", "12 services": a number, at most one word, then "services" ("four core sewer services" counts a few of them). */
+/**
+ * "Twelve plumbing services", "12 services": a number, at most one word, then "services" ("four core sewer services"
+ * counts a few of them).
+ */
 const counted = new RegExp(`\\b(\\d+|${numberWords.join('|')})((?:\\s+[\\p{L}-]+)?)\\s+services\\b`, 'giu');
 
-/** A number of services written in a text that is not the number of services the site file lists (a service added since). */
+/**
+ * A number of services written in a text that is not the number of services the site file lists (a service added
+ * since).
+ */
 export function checkCounts({ value, path }: KindVisit, { facts }: KindContext): Finding[] {
   const listed = facts?.placeholders.get('serviceCount');
   // Most texts say no "services": they are let through before any match is made.

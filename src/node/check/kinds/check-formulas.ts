@@ -54,7 +54,10 @@ export function checkFormula({
     : [at(describe('formula-not-a-number', { value: String(result) }))];
 }
 
-/** The formula's result with the values before it; undefined when one of those cannot be computed (it has its own problem). */
+/**
+ * The formula's result with the values before it; undefined when one of those cannot be computed (it has its own
+ * problem).
+ */
 function resultWithStartingValues(
   before: ReadonlyArray<{ name: string; value: number } | { name: string; formula: string }>,
   run: Formula,

@@ -81,7 +81,9 @@ export function checkPicture(
   return found;
 }
 
-/** `data` with each picture's width and height those of its file: the page keeps the picture's place at the right size. */
+/**
+ * `data` with each picture's width and height those of its file: the page keeps the picture's place at the right size.
+ */
 function withPictureSizes<T>(schema: z.core.$ZodType, data: T, assets: Assets | undefined): T {
   if (!assets) return data;
   return mapKinds(
@@ -95,7 +97,10 @@ function withPictureSizes<T>(schema: z.core.$ZodType, data: T, assets: Assets | 
   );
 }
 
-/** A checked document as visitors see it: the site's facts and link shorthands filled in, each picture sized as its file. */
+/**
+ * A checked document as visitors see it: the site's facts and link shorthands filled in, each picture sized as its
+ * file.
+ */
 export function shownDocument<T>(schema: z.core.$ZodType, value: T, facts: SiteFacts, assets: Assets | undefined): T {
   return withPictureSizes(schema, resolveFacts(schema, value, facts), assets);
 }

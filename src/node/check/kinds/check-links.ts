@@ -38,7 +38,10 @@ export function checkKnownMissing(
   });
 }
 
-/** Redirects from an address that has a page: the page would never be seen. (Where each goes is a link, checked as links are.) */
+/**
+ * Redirects from an address that has a page: the page would never be seen. (Where each goes is a link, checked as links
+ * are.)
+ */
 export function checkRedirects(redirects: ReadonlyArray<{ from: string }>, routes: ReadonlySet<string>): Finding[] {
   return redirects.flatMap(({ from }, i): Finding[] =>
     routes.has(from) ? [{ path: ['redirects', i, 'from'], problem: describe('redirect-from-page', { from }) }] : [],

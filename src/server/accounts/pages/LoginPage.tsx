@@ -1,6 +1,8 @@
 import { Notice } from './Notice.tsx';
 
-/** Log in with a password (a plain form, works before any script) or a passkey (the passkeys script shows its button). */
+/**
+ * Log in with a password (a plain form, works before any script) or a passkey (the passkeys script shows its button).
+ */
 export function LoginPage({ next, email = '', error }: { next: string; email?: string; error?: string }) {
   return (
     <div className="card">

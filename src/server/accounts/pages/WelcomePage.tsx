@@ -2,7 +2,9 @@ import type { Role } from '../users.ts';
 import { shortestPassword } from '../passwords.ts';
 import { Notice } from './Notice.tsx';
 
-/** Makes an account from an invitation (the owner's setup link is one): a name, an e-mail, and a password or a passkey. */
+/**
+ * Makes an account from an invitation (the owner's setup link is one): a name, an e-mail, and a password or a passkey.
+ */
 export function WelcomePage({
   token,
   role,

@@ -10,7 +10,10 @@ export interface Version {
 
 const when = (at: number) => new Date(at).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
-/** A page's history: who changed what and when, the change in words, and a way back to any version (a new save, never a rewrite). */
+/**
+ * A page's history: who changed what and when, the change in words, and a way back to any version (a new save, never a
+ * rewrite).
+ */
 export function HistoryPage({
   file,
   address,

@@ -36,7 +36,9 @@ function Conflicts({ conflicts, remote }: { conflicts: Conflict[]; remote: strin
   );
 }
 
-/** The owner's publishing page: what is waiting, the button, the last publishes, and whether every save is published. */
+/**
+ * The owner's publishing page: what is waiting, the button, the last publishes, and whether every save is published.
+ */
 export function PublishPage({ waiting, last, done, everySave, remote }: PublishPageProps) {
   const result = done?.result;
   return (
