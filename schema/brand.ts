@@ -29,7 +29,8 @@ const fontFile = z
           'Write the path of a font file in the public/ folder (woff2, woff or ttf), e.g. /fonts/inter.woff2.',
       })
       .describe(
-        'The font file, as a path in the public/ folder: /fonts/inter.woff2 is public/fonts/inter.woff2. woff2 is smallest.',
+        'The font file, as a path in the public/ folder: ' +
+          '/fonts/inter.woff2 is public/fonts/inter.woff2. woff2 is smallest.',
       )
       .meta({ title: 'Font file' }),
   })
@@ -42,7 +43,8 @@ export const brand = z
     primary: hex
       .default(defaultColours.primary)
       .describe(
-        'The main colour: buttons, links, the header strip, the footer. White text goes on it, so it must be dark enough (validate says if not, and suggests one).',
+        'The main colour: buttons, links, the header strip, the footer. White text goes ' +
+          'on it, so it must be dark enough (validate says if not, and suggests one).',
       )
       .meta({ title: 'Main colour' }),
     accent: hex
@@ -70,7 +72,8 @@ export const brand = z
   })
   .prefault({})
   .describe(
-    'How the site looks: its colours, logo, font and corners. Every part may be left out: the site then looks as it does today.',
+    'How the site looks: its colours, logo, font and corners. Every ' +
+      'part may be left out: the site then looks as it does today.',
   )
   .meta({ title: 'Brand' });
 

@@ -33,7 +33,8 @@ export const card = z
     picture: pictureIn(cardPicture)
       .optional()
       .describe(
-        'A photo at the top of the card, e.g. a finished bathroom. Any photo from public/images/: the build makes it the right size.',
+        'A photo at the top of the card, e.g. a finished bathroom. Any ' +
+          'photo from public/images/: the build makes it the right size.',
       )
       .meta({ title: 'Picture' }),
     title: text.describe("The card's heading.").meta({ title: 'Heading' }),

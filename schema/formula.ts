@@ -29,6 +29,8 @@ export function formulaIn(scope: (holders: readonly unknown[]) => FormulaScope |
     .clone()
     .register(fieldKinds, { kind: 'formula', scope })
     .describe(
-      `How to compute it, e.g. round(household * 20 * 365 * 0.008). Use numbers, the ids of the inputs and of the results above it, + - * / %, brackets, and the functions ${formulaFunctions.join(', ')}; for a power write pow(a, b). At most ${formulaLimits.length} characters.`,
+      `How to compute it, e.g. round(household * 20 * 365 * 0.008). Use numbers, the ids of the inputs and ` +
+        `of the results above it, + - * / %, brackets, and the functions ${formulaFunctions.join(', ')}; for ` +
+        `a power write pow(a, b). At most ${formulaLimits.length} characters.`,
     );
 }

@@ -24,7 +24,8 @@ export const image = z
     alt: plainText
       .optional()
       .describe(
-        'What the picture shows, in a sentence, for people who cannot see it and for search engines. Required unless decorative: true.',
+        'What the picture shows, in a sentence, for people who cannot ' +
+          'see it and for search engines. Required unless decorative: true.',
       )
       .meta({ title: 'What it shows' }),
     decorative: z
@@ -39,7 +40,8 @@ export const image = z
       .max(20000)
       .optional()
       .describe(
-        'Not needed: the build reads the size from the file. Written here, it must match the file (the file wins, and validate warns).',
+        'Not needed: the build reads the size from the file. Written ' +
+          'here, it must match the file (the file wins, and validate warns).',
       )
       .meta({ title: 'Width' }),
     height: z

@@ -23,7 +23,8 @@ const allowedLink = new RegExp(allowedLinkPattern);
 
 /** What editors see when a link does not match the pattern. */
 export const linkHelp =
-  'Write a page path like /contact, #place, https://…, mailto:…, tel:…, call or email; no backslash, no spaces around it, nothing before @ in a web address.';
+  'Write a page path like /contact, #place, https://…, mailto:…, tel:…, call or ' +
+  'email; no backslash, no spaces around it, nothing before @ in a web address.';
 
 const safeSchemes = ['http', 'https', 'mailto', 'tel'];
 const invisibleChars = new RegExp(`[${invisible}]`, 'g');
@@ -81,7 +82,8 @@ export const href = z
   .register(fieldKinds, { kind: 'link' })
   .meta({ pattern: allowedLinkPattern, patternErrorMessage: linkHelp })
   .describe(
-    'Where it goes: a page of this site (/contact), a place on the page (#faq), a web address (https://…), mailto:…, tel:…, or the shorthands call (the site phone) and email (the site e-mail).',
+    'Where it goes: a page of this site (/contact), a place on the page (#faq), a web address ' +
+      '(https://…), mailto:…, tel:…, or the shorthands call (the site phone) and email (the site e-mail).',
   );
 
 /** A button or link with its text. */

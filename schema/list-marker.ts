@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const listMarker = z
   .enum(['check', 'cross', 'warning', 'number', 'bullet'])
   .describe(
-    'How each line is marked: check ticks it (good points, what is included), cross marks it (cons), warning puts a warning sign before it (warning signs, dangers), number numbers the lines, bullet shows dots.',
+    'How each line is marked: check ticks it (good points, what is included), cross marks it (cons), warning ' +
+      'puts a warning sign before it (warning signs, dangers), number numbers the lines, bullet shows dots.',
   );
 export type ListMarker = z.infer<typeof listMarker>;

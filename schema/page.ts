@@ -27,7 +27,10 @@ export function pageFieldsOf<B extends z.ZodType<{ type: string }>>(block: B) {
     share: pictureIn(shareLayout)
       .optional()
       .describe(
-        "The picture a link to this page shows when it is shared (Facebook, LinkedIn, X, a text message), cropped to 1200 × 630 from its middle. Without it, the hero's photo shows, else a card in the brand's colours with the page title and the company name (on pages made from data, the company name and tagline).",
+        'The picture a link to this page shows when it is shared (Facebook, LinkedIn, ' +
+          'X, a text message), cropped to 1200 × 630 from its middle. Without it, the ' +
+          "hero's photo shows, else a card in the brand's colours with the page title " +
+          'and the company name (on pages made from data, the company name and tagline).',
       )
       .meta({ title: 'Share picture' }),
     blocks: z

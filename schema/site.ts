@@ -90,21 +90,25 @@ const analytics = z
       .regex(/^[\w.-]{1,100}$/)
       .meta({
         patternErrorMessage:
-          'Write the site as the service knows it: letters, digits, dots and dashes, e.g. example.com or 94db1cb1-74f4-4a40-ad6c-962362670409.',
+          'Write the site as the service knows it: letters, digits, dots and ' +
+          'dashes, e.g. example.com or 94db1cb1-74f4-4a40-ad6c-962362670409.',
       })
       .describe(
-        "Plausible: the site's domain as Plausible lists it, e.g. example.com. Umami: the website ID it gives, e.g. 94db1cb1-74f4-4a40-ad6c-962362670409.",
+        "Plausible: the site's domain as Plausible lists it, e.g. example.com. " +
+          'Umami: the website ID it gives, e.g. 94db1cb1-74f4-4a40-ad6c-962362670409.',
       )
       .meta({ title: 'Site in the service' }),
     script: outsideAddress
       .optional()
       .describe(
-        "Only when you run the service on your own server: its script's https:// address, e.g. https://stats.example.com/js/script.js.",
+        "Only when you run the service on your own server: its script's " +
+          'https:// address, e.g. https://stats.example.com/js/script.js.',
       )
       .meta({ title: 'Own script address' }),
   })
   .describe(
-    "Visitor statistics without cookies: the service's script on every page, and the security policy lets it and its reports through, nothing else.",
+    "Visitor statistics without cookies: the service's script on every page, " +
+      'and the security policy lets it and its reports through, nothing else.',
   )
   .meta({ title: 'Analytics' });
 
@@ -113,7 +117,8 @@ export const siteSchema = z.strictObject({
   company: text
     .max(40)
     .describe(
-      'The company name, at most 40 characters (it fits the foot of a share card and the end of a page title); write {company} in any page text to show it.',
+      'The company name, at most 40 characters (it fits the foot of a share card ' +
+        'and the end of a page title); write {company} in any page text to show it.',
     )
     .meta({ title: 'Company name' }),
   url: z
@@ -123,7 +128,8 @@ export const siteSchema = z.strictObject({
   tagline: text
     .max(120)
     .describe(
-      'A short line shown in the footer under the company name, and on the share card of pages made from data: at most 120 characters, four lines of the card.',
+      'A short line shown in the footer under the company name, and on the share ' +
+        'card of pages made from data: at most 120 characters, four lines of the card.',
     )
     .meta({ title: 'Tagline' }),
   phone: z
@@ -187,7 +193,8 @@ export const siteSchema = z.strictObject({
     .array(service)
     .min(1)
     .describe(
-      'Every service, in order; menus show the first ones; write {serviceCount} in page text to show how many there are.',
+      'Every service, in order; menus show the first ones; write ' +
+        '{serviceCount} in page text to show how many there are.',
     )
     .meta({ title: 'Services' }),
   nav: z.array(navItem).min(1).describe('The header links.').meta({ title: 'Header links' }),
@@ -227,14 +234,16 @@ export const siteSchema = z.strictObject({
       });
     })
     .describe(
-      'Old addresses that lead to a new page (a page renamed or moved): visitors and search engines that still use one are sent on.',
+      'Old addresses that lead to a new page (a page renamed or moved): ' +
+        'visitors and search engines that still use one are sent on.',
     )
     .meta({ title: 'Redirects' }),
   knownMissingPages: z
     .array(sitePath.describe('A path of this site, e.g. /privacy.'))
     .default([])
     .describe(
-      'Paths that links may point to before their page exists (visitors see the not-found page). A link to any other path without a page fails validation.',
+      'Paths that links may point to before their page exists (visitors see the ' +
+        'not-found page). A link to any other path without a page fails validation.',
     )
     .meta({ title: 'Pages still to come' }),
   brand,
@@ -251,7 +260,8 @@ export const siteSchema = z.strictObject({
     })
     .optional()
     .describe(
-      'The site runs on its own server (npm run serve), whose inbox receives the contact forms that send to /_inbox. Without it, such a form has nowhere to send (validate warns).',
+      'The site runs on its own server (npm run serve), whose inbox receives the contact forms ' +
+        'that send to /_inbox. Without it, such a form has nowhere to send (validate warns).',
     )
     .meta({ title: 'Inbox' }),
 });

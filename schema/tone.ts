@@ -19,6 +19,7 @@ export const badge = z
 export const urgency = z
   .enum(['critical', 'urgent', 'high', 'medium'])
   .describe(
-    "How urgent it is, most urgent first: critical, urgent, high or medium. Shown as a badge with the level's own word and colour, the same on every page.",
+    'How urgent it is, most urgent first: critical, urgent, high or medium. Shown ' +
+      "as a badge with the level's own word and colour, the same on every page.",
   );
 export type Urgency = z.infer<typeof urgency>;

@@ -17,11 +17,15 @@ function showReport(report: string): void {
     // A long report scrolls: from the keyboard too.
     banner.tabIndex = 0;
     banner.style.cssText =
-      'position:fixed;inset:auto 0 0 0;max-height:60vh;overflow:auto;z-index:10000;background:#fff5f5;color:#5c0000;border-top:4px solid #c92a2a;padding:16px 20px;font:14px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;box-shadow:0 -4px 16px rgb(0 0 0 / 20%)';
+      'position:fixed;inset:auto 0 0 ' +
+      '0;max-height:60vh;overflow:auto;z-index:10000;background:#fff5f5;color:#5c0000;border-top:4px ' +
+      'solid #c92a2a;padding:16px 20px;font:14px/1.45 ' +
+      'ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;box-shadow:0 -4px 16px rgb(0 0 0 / 20%)';
     document.body.append(banner);
   }
   const intro = startData
-    ? 'This page has a problem, so the preview shows the last version that worked. Fix it and save: this message goes away by itself.'
+    ? 'This page has a problem, so the preview shows the last version ' +
+      'that worked. Fix it and save: this message goes away by itself.'
     : 'The pages have a problem, so there is nothing to preview yet. Fix it and save: the page appears by itself.';
   banner.textContent = `${intro}\n\n${report}`;
 }

@@ -13,7 +13,9 @@ export async function renderPage(path: string, key: string, page: Page): Promise
   const failed = [...html.matchAll(/data-block-index="(\d+)"><!--\$!-->/g)].map((m) => Number(m[1]));
   if (!failed.length) return html;
   throw new Error(
-    `${path} cannot be prerendered:\n${failed.map((i) => `  block ${i + 1} (${page.blocks[i]?.type}): ${blockError(path, page, i)}`).join('\n')}`,
+    `${path} cannot be prerendered:\n${failed
+      .map((i) => `  block ${i + 1} (${page.blocks[i]?.type}): ${blockError(path, page, i)}`)
+      .join('\n')}`,
   );
 }
 

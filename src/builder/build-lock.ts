@@ -52,12 +52,15 @@ export async function holdBuildLocks(
     for (let holder = take(lock); holder !== undefined; holder = take(lock)) {
       if (!said)
         say(
-          `Another build (process ${holder}) is writing ${lock.slice(0, -'.lock'.length)}; this one waits for it to finish.`,
+          `Another build (process ${holder}) is writing ` +
+            `${lock.slice(0, -'.lock'.length)}; this one waits for it to finish.`,
         );
       said = true;
       if (Date.now() - started > patienceMs)
         throw new BuildStop(
-          `Another build (process ${holder}) has been writing ${lock.slice(0, -'.lock'.length)} for ${Math.round(patienceMs / 60_000)} minutes, so this one stops. If no build is running, delete ${lock} and build again.`,
+          `Another build (process ${holder}) has been writing ` +
+            `${lock.slice(0, -'.lock'.length)} for ${Math.round(patienceMs / 60_000)} minutes, ` +
+            `so this one stops. If no build is running, delete ${lock} and build again.`,
         );
       await wait(250);
     }

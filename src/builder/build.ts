@@ -63,7 +63,11 @@ export async function build(): Promise<void> {
   const { pictures, cards, bundles, ms } = made;
   const { rendered, reused } = sorted;
   console.log(
-    `Checked ${sorted.all.length} pages in ${ms.checked} ms (${made.rechecked} ${made.rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ${ms.pictures - ms.checked} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} reused); bundles ${bundles.reused ? 'reused' : `built in ${ms.bundles - ms.pictures} ms`}; ` +
+    `Checked ${sorted.all.length} pages in ${ms.checked} ms (${made.rechecked} ` +
+      `${made.rechecked === 1 ? 'file' : 'files'} checked again, the others as at the last build); ` +
+      `${pictures.files.length} picture files (${pictures.made} made, ${pictures.reused} reused) in ` +
+      `${ms.pictures - ms.checked} ms; ${cards.files.length} share cards (${cards.made} to make, ${cards.reused} ` +
+      `reused); bundles ${bundles.reused ? 'reused' : `built in ${ms.bundles - ms.pictures} ms`}; ` +
       (rendered.length
         ? `rendering ${rendered.length} on ${threadsFor(rendered.length)} threads, ${reused.length} reused.`
         : `${reused.length} reused, none to render.`),
@@ -105,7 +109,10 @@ export async function build(): Promise<void> {
   writeFileSync(join(start.staging, '.build-report.json'), `${JSON.stringify(report, null, 1)}\n`);
   moveIntoPlace(start, made, staged, sorted);
   console.log(
-    `Built ${sorted.all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ${report.bundles}; ${staged.last ? 'the last build updated in place' : 'a whole new build'}. Report: ${join(outDir, '.build-report.json')}`,
+    `Built ${sorted.all.length} pages in ${report.ms.total} ms: ${rendered.length} rendered, ` +
+      `${reused.length} reused; ${cards.files.length} share cards, ${cards.made} made; bundles ` +
+      `${report.bundles}; ${staged.last ? 'the last build updated in place' : 'a whole new build'}. ` +
+      `Report: ${join(outDir, '.build-report.json')}`,
   );
 }
 

@@ -58,7 +58,11 @@ export function unwritableCacheMessage(
         ? `${folder}, in its cache folder ${cacheDir}`
         : `${folder}, where its cache folder ${cacheDir} is to be made`;
   const fix = inCache
-    ? `give the cache to the user who builds (ls -ld ${folder} shows its owner and permissions; sudo chown -R "$USER" ${cacheDir})`
+    ? `give the cache to the user who builds (ls -ld ${folder} shows ` +
+      `its owner and permissions; sudo chown -R "$USER" ${cacheDir})`
     : `make the cache folder for that user (sudo mkdir -p ${cacheDir} && sudo chown "$USER" ${cacheDir})`;
-  return `The build cannot write to ${what}: ${reason}.\nIt keeps there what it made, for the next build. Set PRERENDER_CACHE to a folder you may write (e.g. PRERENDER_CACHE=/tmp/prerender npm run build), or ${fix}.\n`;
+  return (
+    `The build cannot write to ${what}: ${reason}.\nIt keeps there what it made, for the next build. Set ` +
+    `PRERENDER_CACHE to a folder you may write (e.g. PRERENDER_CACHE=/tmp/prerender npm run build), or ${fix}.\n`
+  );
 }

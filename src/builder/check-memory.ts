@@ -82,7 +82,8 @@ function withPagesOnDemand(whole: Whole, file: string): SavedChecks {
       const read = readJson<Pages>(file);
       if (read?.id !== whole.id)
         throw new Error(
-          `The build's memory of its last check lost its pages (${file}): delete that folder's check-*.json files and build again.`,
+          `The build's memory of its last check lost its pages (${file}): ` +
+            `delete that folder's check-*.json files and build again.`,
         );
       byFile = new Map(read.pages);
     }

@@ -20,6 +20,7 @@ export function firstPicturePreload(page: Page): string {
     ['picture'],
   );
   return sources
-    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" imagesizes="${sources.sizes}" fetchpriority="high">\n    `
+    ? `<link rel="preload" as="image" type="image/avif" imagesrcset="${sources.avif}" ` +
+        `imagesizes="${sources.sizes}" fetchpriority="high">\n    `
     : '';
 }

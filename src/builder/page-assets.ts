@@ -110,7 +110,8 @@ export function pageAssets(manifest: Manifest, eagerTypes: readonly string[], al
   return [
     `<link rel="stylesheet" crossorigin href="/${file}">`,
     ...(parts.length ? sources : []).map((f) => `<link rel="stylesheet" crossorigin href="/${f}" disabled>`),
-    `<script type="module" crossorigin src="/${starter.file}" data-entry="/${entryOf(manifest).file}" data-preload="${preload}"></script>`,
+    `<script type="module" crossorigin src="/${starter.file}" ` +
+      `data-entry="/${entryOf(manifest).file}" data-preload="${preload}"></script>`,
   ].join('\n    ');
 }
 

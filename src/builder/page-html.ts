@@ -56,7 +56,8 @@ function withoutEntryTags(template: string, manifest: Manifest): string {
     const at = html.indexOf(tag);
     if (at < 0)
       throw new Error(
-        `The built index.html has no ${tag}: Vite writes the entry's tags differently now; src/builder/page-assets.ts must follow.`,
+        `The built index.html has no ${tag}: Vite writes the entry's ` +
+          `tags differently now; src/builder/page-assets.ts must follow.`,
       );
     return html.slice(0, at) + html.slice(at + tag.length).replace(/^\n */, '');
   }, template);

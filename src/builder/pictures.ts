@@ -145,7 +145,8 @@ export async function makePictures(
       });
     } catch (error) {
       throw new BuildStop(
-        `public${src} could not be made into the sizes screens need: ${(error as Error).message}. Open it in a photo program and save it again as JPEG, PNG or WebP, then build again.`,
+        `public${src} could not be made into the sizes screens need: ${(error as Error).message}. ` +
+          `Open it in a photo program and save it again as JPEG, PNG or WebP, then build again.`,
       );
     }
   }

@@ -11,7 +11,8 @@ export function progressLines(what: string, total: number, elapsed: () => number
     if (done < next || done === total) return;
     next = (Math.floor(done / step) + 1) * step;
     console.log(
-      `  ${what} ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${Math.round(elapsed() / 1000)} s)`,
+      `  ${what} ${done.toLocaleString('en-US')} of ` +
+        `${total.toLocaleString('en-US')} (${Math.round(elapsed() / 1000)} s)`,
     );
   };
 }

@@ -23,6 +23,7 @@ export const movedAside = (parent: string, name = '') =>
  */
 export function removeInBackground(dirs: string[]): void {
   if (!dirs.length) return;
-  const script = `for (const dir of ${JSON.stringify(dirs)}) require('node:fs').rmSync(dir, { recursive: true, force: true })`;
+  const script =
+    `for (const dir of ${JSON.stringify(dirs)}) ` + `require('node:fs').rmSync(dir, { recursive: true, force: true })`;
   spawn(process.execPath, ['-e', script], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -52,7 +52,9 @@ export interface RenderDone {
 const compiled = !import.meta.url.endsWith('.ts');
 const workerStart = compiled
   ? new URL('./render-thread.mjs', import.meta.url)
-  : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))` +
+  : `import('tsx/esm/api').then(({ tsImport }) => ` +
+    `tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ` +
+    `${JSON.stringify(import.meta.url)}))` +
     '.then((worker) => worker.start((href) => import(href)))';
 
 /**

@@ -8,7 +8,11 @@ interface Entry {
   lastmod?: string;
 }
 const list = (tag: string, item: string, entries: Entry[]) =>
-  `${xml}<${tag} ${ns}>\n${entries.map(({ loc, lastmod }) => `  <${item}><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${item}>`).join('\n')}\n</${tag}>\n`;
+  `${xml}<${tag} ${ns}>\n${entries
+    .map(
+      ({ loc, lastmod }) => `  <${item}><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</${item}>`,
+    )
+    .join('\n')}\n</${tag}>\n`;
 
 /**
  * The sitemap files of a site, by file name. Up to `limit` routes it is sitemap.xml alone; past it, sitemap.xml is an

@@ -41,7 +41,9 @@ const block = (lines: string) => `${heroBlock}${lines}`;
 /** A page with a contact form, its own lines (the endpoint) after the ones every form has. */
 const contactForm = (lines: string) =>
   block(
-    `  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n${lines}`,
+    `  - type: contact-form\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n` +
+      `      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n` +
+      `      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n${lines}`,
   );
 const linkAt = (link: string) => hero(`    title: Example\n    actions:\n      - label: Go\n        href: "${link}"\n`);
 const calculator = (inputs: string, outputs: string) =>
@@ -65,9 +67,11 @@ const town = (slug: string, name: string) => `slug: ${slug}\nname: ${name}`;
 const townPage = 'pages/plumber-in/[town].yaml';
 
 const formulaHint =
-  'A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).';
+  'A formula uses numbers, the ids of the inputs and of the results above it, + - * / %, brackets ' +
+  'and functions such as round(…) or pow(a, b), e.g. round(household * 20 * 365 * 0.008).';
 const linkHint =
-  'Use a page path like /contact, a web address like https://example.com, mailto:…, tel:…, or the shorthands call and email.';
+  'Use a page path like /contact, a web address like https://example.com, ' +
+  'mailto:…, tel:…, or the shorthands call and email.';
 
 /**
  * Every problem the validator can report, by its permanent code. Problems are made from these entries only, so a code
@@ -93,7 +97,8 @@ export const catalogue = {
   'symlink-outside-pages': {
     title: (p: { what: 'file' | 'folder' }) => `Link to a ${p.what} outside pages/`,
     message: (p: { target: string; what: 'file' | 'folder' }) =>
-      `This is a symbolic link to the ${p.what} ${p.target}, outside the pages/ folder; only files inside pages/ are read${p.what === 'folder' ? ', so none of the pages in it are' : ''}.`,
+      `This is a symbolic link to the ${p.what} ${p.target}, outside the pages/ folder; only files ` +
+      `inside pages/ are read${p.what === 'folder' ? ', so none of the pages in it are' : ''}.`,
     hint: (p: { what: 'file' | 'folder' }) =>
       `Move the ${p.what} into pages/, or copy it there instead of linking to it.`,
     example: {
@@ -104,7 +109,8 @@ export const catalogue = {
   'symlink-loop': {
     title: 'Link that leads back to itself',
     message: (p: { target: string }) =>
-      `This is a symbolic link to ${p.target}, which leads back through links to where it started, so it reaches no file; it was not read.`,
+      `This is a symbolic link to ${p.target}, which leads back through ` +
+      `links to where it started, so it reaches no file; it was not read.`,
     hint: () =>
       'Delete the link, or point it at a page file or folder inside pages/ (ls -l shows where each link points).',
     example: {
@@ -117,7 +123,8 @@ export const catalogue = {
     message: (p: { reason: string }) =>
       `This folder could not be read: ${p.reason}. None of the pages in it were checked.`,
     hint: () =>
-      'Check that you may read and open the folder (ls -ld shows its permissions; chmod u+rx gives them back), then check again.',
+      'Check that you may read and open the folder (ls -ld shows its ' +
+      'permissions; chmod u+rx gives them back), then check again.',
     example: {
       disk: 'A folder under pages/ that the user running the check may not read (chmod 000).',
       params: { reason: 'permission denied' },
@@ -136,7 +143,8 @@ export const catalogue = {
   'invalid-utf8': {
     title: 'Not UTF-8 text',
     message: () =>
-      'Here the file has bytes that are not UTF-8 text (perhaps saved in another encoding, or part of a binary file); reading stopped.',
+      'Here the file has bytes that are not UTF-8 text (perhaps saved ' +
+      'in another encoding, or part of a binary file); reading stopped.',
     hint: () => 'Save the file as UTF-8 in your editor, or retype the characters around this place.',
     example: {
       disk: 'A page file with a byte such as 0xFF, saved in Latin-1 or cut in the middle of a character.',
@@ -146,14 +154,16 @@ export const catalogue = {
   'file-too-long': {
     title: 'File too long',
     message: (p: { length: number; max: number }) =>
-      `This file has ${p.length.toLocaleString('en')} characters; a page file can have at most ${p.max.toLocaleString('en')}, and pages are usually a few thousand. Reading stopped.`,
+      `This file has ${p.length.toLocaleString('en')} characters; a page file can have at most ` +
+      `${p.max.toLocaleString('en')}, and pages are usually a few thousand. Reading stopped.`,
     hint: () => 'Look for text pasted more than once, or split the page in two.',
     example: { disk: 'A page file of more than 100,000 characters.', params: { length: 120_000, max: 100_000 } },
   },
   'file-too-large': {
     title: 'File too large',
     message: (p: { size: string; max: number }) =>
-      `This file is ${p.size}; a page file can have at most ${p.max.toLocaleString('en')} characters, and pages are usually a few thousand. It was not read.`,
+      `This file is ${p.size}; a page file can have at most ${p.max.toLocaleString('en')} ` +
+      `characters, and pages are usually a few thousand. It was not read.`,
     hint: () =>
       'Look for text pasted many times, or a file saved under pages/ by mistake (an export, a log), and move it out.',
     example: { disk: 'A page file of 20 MB.', params: { size: '20.0 MB', max: 100_000 } },
@@ -173,8 +183,10 @@ export const catalogue = {
     title: 'Nested too deeply',
     message: (p: { max: number; aliases: boolean }) =>
       p.aliases
-        ? `With its aliases (*name) filled in, this value is nested more than ${p.max} levels deep; an alias inside its own anchor nests without end.`
-        : `Here the lists and fields are nested more than ${p.max} levels deep (counting indentation, brackets and "- " marks), which no page needs; reading stopped.`,
+        ? `With its aliases (*name) filled in, this value is nested more than ` +
+          `${p.max} levels deep; an alias inside its own anchor nests without end.`
+        : `Here the lists and fields are nested more than ${p.max} levels deep (counting ` +
+          `indentation, brackets and "- " marks), which no page needs; reading stopped.`,
     hint: (p: { max: number; aliases: boolean }) =>
       p.aliases
         ? 'Write the values out instead of using an anchor (&name) and alias (*name) here.'
@@ -184,9 +196,11 @@ export const catalogue = {
   'lone-carriage-return': {
     title: 'Line ends YAML cannot read',
     message: () =>
-      'Here a line ends with a carriage return alone (CR), as old Mac editors saved text. YAML reads only LF or CR LF as the end of a line, so the lines from here on would run together into one.',
+      'Here a line ends with a carriage return alone (CR), as old Mac editors saved text. YAML reads ' +
+      'only LF or CR LF as the end of a line, so the lines from here on would run together into one.',
     hint: () =>
-      'Save the file with LF (or CRLF) line endings: in VS Code, click "CR" in the status bar and choose LF; most editors have the same choice under "line endings".',
+      'Save the file with LF (or CRLF) line endings: in VS Code, click "CR" in the ' +
+      'status bar and choose LF; most editors have the same choice under "line endings".',
     example: {
       disk: 'A page file saved with carriage returns alone at the ends of its lines (CR, classic Mac OS).',
       params: {} as None,
@@ -214,10 +228,14 @@ export const catalogue = {
   'alias-bomb': {
     title: 'Too many aliases',
     message: (p: { max: number }) =>
-      `The aliases (*name) in this file expand to more than ${p.max} copies, which looks like an expansion attack; reading stopped.`,
+      `The aliases (*name) in this file expand to more than ${p.max} ` +
+      `copies, which looks like an expansion attack; reading stopped.`,
     hint: () => 'Write the values out instead of repeating them with anchors (&name) and aliases (*name).',
     example: {
-      page: `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]\n`).join('')}title: *a8\n`,
+      page: `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from(
+        { length: 8 },
+        (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]\n`,
+      ).join('')}title: *a8\n`,
     },
   },
   'yaml-syntax': {
@@ -226,7 +244,8 @@ export const catalogue = {
     hint: (p: { tabs?: boolean }) =>
       p.tabs
         ? 'Indent with spaces, not tabs.'
-        : 'Check the indentation (two spaces per level, no tabs) and that each "field: value" has a space after the colon. Text containing ": " or " #", or starting with a quote, [ or {, needs to be in quotes.',
+        : 'Check the indentation (two spaces per level, no tabs) and that each "field: value" has a space after ' +
+          'the colon. Text containing ": " or " #", or starting with a quote, [ or {, needs to be in quotes.',
     example: { page: `title: Example Page | {company}\ndescription: [A list that is never closed\nblocks: []\n` },
   },
   'more-syntax-errors': {
@@ -239,7 +258,8 @@ export const catalogue = {
   'duplicate-key': {
     title: 'Duplicate field',
     message: (p: { key: string }) =>
-      `${p.key ? `The field "${p.key}"` : 'A field with no name'} is written twice in the same place; only one value can be kept.`,
+      `${p.key ? `The field "${p.key}"` : 'A field with no name'} is ` +
+      `written twice in the same place; only one value can be kept.`,
     hint: () => 'Delete one of the two lines, or merge their values.',
     example: { page: hero('    title: About Us\n    title: About Our Company\n') },
   },
@@ -250,7 +270,8 @@ export const catalogue = {
     hint: (p: { quote: string }) => `Add the closing ${p.quote} at the end of the text.`,
     example: {
       page: hero(
-        '    title: About Us\n    text: "We fix pipes\n  - type: text\n    heading: Our Story\n    paragraphs: [Since 2009.]\n',
+        '    title: About Us\n    text: "We fix pipes\n  - type: text\n' +
+          '    heading: Our Story\n    paragraphs: [Since 2009.]\n',
       ),
     },
   },
@@ -264,7 +285,8 @@ export const catalogue = {
   'unresolved-tag': {
     title: 'Unknown YAML tag',
     message: (p: { tag: string }) =>
-      `The tag ${p.tag} asks for a kind of value this site does not have (YAML tags such as !!js/function make code in some programs).`,
+      `The tag ${p.tag} asks for a kind of value this site does not have ` +
+      `(YAML tags such as !!js/function make code in some programs).`,
     hint: () => 'Remove the tag and write the value as plain text, a number or a list.',
     example: { page: hero('    title: !!js/function "function () { return 1 }"\n') },
   },
@@ -286,7 +308,8 @@ export const catalogue = {
     message: (p: { file: string; other: string; route: string }) =>
       `${p.file} and ${p.other} are both the page ${p.route}.`,
     hint: (p: { file: string; other: string; route: string }) =>
-      `Keep one: ${p.route === '/' ? 'pages/index.yaml' : `pages${p.route}.yaml or pages${p.route}/index.yaml`}, not both.`,
+      `Keep one: ` +
+      `${p.route === '/' ? 'pages/index.yaml' : `pages${p.route}.yaml or pages${p.route}/index.yaml`}, not both.`,
     example: { files: { 'pages/about/index.yaml': heroBlock } },
   },
   'bad-file-name': {
@@ -315,7 +338,8 @@ export const catalogue = {
     hint: (p: { suggestion: string; allowed: string }) => `${p.suggestion}Allowed fields: ${p.allowed}.`,
     example: {
       page: block(
-        '  - type: stats\n    itmes:\n      - { value: 2000+, label: Drains cleared }\n      - { value: "24/7", label: Emergency service }\n',
+        '  - type: stats\n    itmes:\n      - { value: 2000+, label: Drains cleared }\n' +
+          '      - { value: "24/7", label: Emergency service }\n',
       ),
     },
   },
@@ -346,11 +370,14 @@ export const catalogue = {
   'not-a-finite-number': {
     title: 'Number too large',
     message: (p: At & { value: string }) =>
-      `${p.where}: ${p.field} ${p.value === 'NaN' ? 'is not a number (.nan)' : `is too large to be a number: YAML reads it as ${p.value}`}.`,
+      `${p.where}: ${p.field} ${
+        p.value === 'NaN' ? 'is not a number (.nan)' : `is too large to be a number: YAML reads it as ${p.value}`
+      }.`,
     hint: () => 'Write an ordinary number, e.g. 5 or 1200.',
     example: {
       page: block(
-        '  - type: testimonials\n    items:\n      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 1e400 }\n',
+        '  - type: testimonials\n    items:\n' +
+          '      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 1e400 }\n',
       ),
     },
   },
@@ -361,7 +388,8 @@ export const catalogue = {
     hint: (p: At & { value: string; whole: boolean; range: string }) => `Allowed range: ${p.range}.`,
     example: {
       page: block(
-        '  - type: testimonials\n    items:\n      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 6 }\n',
+        '  - type: testimonials\n    items:\n' +
+          '      - { name: Dana, text: Fixed our burst pipe in under an hour., rating: 6 }\n',
       ),
     },
   },
@@ -377,7 +405,10 @@ export const catalogue = {
       `${p.where}: ${p.field} has ${p.count} ${p.unit}${p.count === 1 ? '' : 's'}; it needs at most ${p.limit}.`,
     hint: (p: At & { count: number; limit: number; unit: string }) => `Shorten it to ${p.limit} ${p.unit}s or fewer.`,
     example: {
-      page: `title: ${'A very long title '.repeat(5)}\ndescription: A page that shows one mistake, with everything around it as it should be.\nblocks:\n  - type: hero\n    title: Example\n`,
+      page:
+        `title: ${'A very long title '.repeat(5)}\n` +
+        `description: A page that shows one mistake, with everything around it as it should be.\n` +
+        `blocks:\n  - type: hero\n    title: Example\n`,
     },
   },
   'too-short': {
@@ -422,7 +453,9 @@ export const catalogue = {
     title: 'Invalid value',
     message: (p: At & { detail: string }) => `${p.where}: ${p.field} does not fit here. ${p.detail}`,
     example: {
-      disk: 'A value a schema refuses for a reason the validator has no words of its own for yet (a zod check added without an entry here).',
+      disk:
+        'A value a schema refuses for a reason the validator has no words ' +
+        'of its own for yet (a zod check added without an entry here).',
       params: { where: 'Block 2 (stats)', field: '"columns"', detail: 'Invalid input.' },
     },
   },
@@ -430,14 +463,16 @@ export const catalogue = {
   'invisible-character': {
     title: 'Invisible character in text',
     message: () =>
-      'it contains an invisible control character (often pasted in with the text), which would show as a box or reorder the text.',
+      'it contains an invisible control character (often pasted in ' +
+      'with the text), which would show as a box or reorder the text.',
     hint: () => 'Retype the text around it, or delete and re-enter the line.',
     example: { page: hero('    title: "Plumbers\\u202E of Kelowna"\n') },
   },
   'shows-nothing': {
     title: 'Text that shows nothing',
     message: () =>
-      'it is made only of characters that show nothing (zero-width spaces, joiners, direction marks), so visitors, search results and the share card would show a blank.',
+      'it is made only of characters that show nothing (zero-width spaces, joiners, ' +
+      'direction marks), so visitors, search results and the share card would show a blank.',
     hint: () => 'Write the text again with letters, or delete the line if the field is optional.',
     example: { page: hero(`    title: "${'\\u200B'.repeat(10)}"\n`) },
   },
@@ -446,7 +481,8 @@ export const catalogue = {
     message: (p: SchemaIssues['missing-alt-text']) =>
       `no alt text is given, so people using a screen reader are not told what ${p.src} shows.`,
     hint: () =>
-      'Add alt: followed by what the picture shows, e.g. alt: "Technician clearing a kitchen drain". If it only decorates, write decorative: true instead.',
+      'Add alt: followed by what the picture shows, e.g. alt: "Technician clearing ' +
+      'a kitchen drain". If it only decorates, write decorative: true instead.',
     example: { page: hero('    title: Example\n    image:\n      src: /images/van.svg\n') },
   },
   'empty-alt-text': {
@@ -461,7 +497,8 @@ export const catalogue = {
     hint: () => 'Remove decorative: true, or remove the alt text.',
     example: {
       page: hero(
-        '    title: Example\n    image:\n      src: /images/van.svg\n      alt: Our service van\n      decorative: true\n',
+        '    title: Example\n    image:\n      src: /images/van.svg\n' +
+          '      alt: Our service van\n      decorative: true\n',
       ),
     },
   },
@@ -471,7 +508,10 @@ export const catalogue = {
       `Block 1 is a ${p.type}, but a page starts with its hero: the hero holds the page's main heading.`,
     hint: () => 'Add a block with type: hero at the top of blocks:.',
     example: {
-      page: 'title: Example Page | {company}\ndescription: A page that shows one mistake, with everything around it as it should be.\nblocks:\n  - type: text\n    heading: Our Story\n    paragraphs: [Since 2009.]\n',
+      page:
+        'title: Example Page | {company}\n' +
+        'description: A page that shows one mistake, with everything around it as it should be.\n' +
+        'blocks:\n  - type: text\n    heading: Our Story\n    paragraphs: [Since 2009.]\n',
     },
   },
   'second-hero': {
@@ -491,7 +531,8 @@ export const catalogue = {
   'link-with-invisible-character': {
     title: 'Invalid link',
     message: (p: SchemaIssues['link-with-invisible-character']) =>
-      `"${p.link}" contains a tab, a line break or another invisible character; browsers skip some of these and nobody sees them, so the link could lead somewhere other than it reads.`,
+      `"${p.link}" contains a tab, a line break or another invisible character; browsers skip ` +
+      `some of these and nobody sees them, so the link could lead somewhere other than it reads.`,
     hint: () => linkHint,
     example: { page: linkAt('/about\\u200B') },
   },
@@ -538,24 +579,30 @@ export const catalogue = {
   'invalid-endpoint': {
     title: 'Invalid endpoint',
     message: (p: SchemaIssues['invalid-endpoint']) =>
-      `"${p.endpoint}" is not an address a form can send to: it must be a complete https:// address without a name@ before the host, or a path of this site.`,
+      `"${p.endpoint}" is not an address a form can send to: it must be a complete ` +
+      `https:// address without a name@ before the host, or a path of this site.`,
     hint: () =>
-      'Write the address the form service gave you, e.g. https://forms.example.com/quote, or a path such as /api/quote.',
+      'Write the address the form service gave you, e.g. ' +
+      'https://forms.example.com/quote, or a path such as /api/quote.',
     example: { page: contactForm('    endpoint: forms.example.com/quote\n') },
   },
   'invalid-address': {
     title: 'Invalid web address',
     message: (p: SchemaIssues['invalid-address']) =>
-      `"${p.address}" is not a complete web address that starts with https://, so nothing can be sent to it or loaded from it.`,
+      `"${p.address}" is not a complete web address that starts with ` +
+      `https://, so nothing can be sent to it or loaded from it.`,
     hint: () => 'Copy the address again from the service that gave it, e.g. https://forms.example.com/quote.',
     example: { page: contactForm('    endpoint: https://[/\n') },
   },
   'address-with-bad-host': {
     title: 'Web address with an impossible host',
     message: (p: SchemaIssues['address-with-bad-host']) =>
-      `"${p.address}" names the host "${p.host}", which has ${p.character} in it: a host name has only letters, digits, dashes and dots. The site's security policy names this host, so a wrong one would break every page.`,
+      `"${p.address}" names the host "${p.host}", which has ${p.character} in ` +
+      `it: a host name has only letters, digits, dashes and dots. The site's ` +
+      `security policy names this host, so a wrong one would break every page.`,
     hint: () =>
-      'Copy the address again from the service that gave it, e.g. https://forms.example.com/quote: the host is the part between https:// and the next /.',
+      'Copy the address again from the service that gave it, e.g. ' +
+      'https://forms.example.com/quote: the host is the part between https:// and the next /.',
     example: { page: contactForm('    endpoint: "https://forms.example,default-src/send"\n') },
   },
   'unreadable-date': {
@@ -565,7 +612,8 @@ export const catalogue = {
     hint: () => 'Write the day, month and year, e.g. "November 12, 2024", "12 November 2024" or 2024-11-12.',
     example: {
       page: block(
-        '  - type: posts\n    items:\n      - title: Winter pipes\n        excerpt: Keep them warm.\n        date: Last winter\n        author: Mike Thompson\n        category: Maintenance\n',
+        '  - type: posts\n    items:\n      - title: Winter pipes\n        excerpt: Keep them warm.\n' +
+          '        date: Last winter\n        author: Mike Thompson\n        category: Maintenance\n',
       ),
     },
   },
@@ -575,7 +623,8 @@ export const catalogue = {
     hint: () => 'List each tab once, with all its cards.',
     example: {
       page: block(
-        '  - type: tabs\n    heading: Fixtures\n    tabs:\n      - label: Faucets\n        cards: [{ title: Tap }]\n      - label: Faucets\n        cards: [{ title: Spout }]\n',
+        '  - type: tabs\n    heading: Fixtures\n    tabs:\n      - label: Faucets\n' +
+          '        cards: [{ title: Tap }]\n      - label: Faucets\n        cards: [{ title: Spout }]\n',
       ),
     },
   },
@@ -585,7 +634,8 @@ export const catalogue = {
     hint: () => 'A bar runs from 0 to max; max is above 0 and 100 unless told.',
     example: {
       page: block(
-        '  - type: progress\n    measure: Return on investment\n    items:\n      - title: Heated Floors\n        value: 30\n        max: 0\n',
+        '  - type: progress\n    measure: Return on investment\n    items:\n' +
+          '      - title: Heated Floors\n        value: 30\n        max: 0\n',
       ),
     },
   },
@@ -595,7 +645,8 @@ export const catalogue = {
     hint: () => 'A bar runs from 0 to max; max is above 0 and 100 unless told.',
     example: {
       page: block(
-        '  - type: progress\n    measure: Return on investment\n    items:\n      - title: Heated Floors\n        value: 130\n',
+        '  - type: progress\n    measure: Return on investment\n' +
+          '    items:\n      - title: Heated Floors\n        value: 130\n',
       ),
     },
   },
@@ -638,13 +689,15 @@ export const catalogue = {
     message: (p: { name: string; file: string }) =>
       `${p.file} makes one page per entry of "${p.name}", but data: has no "${p.name}".`,
     hint: (p: { name: string }) =>
-      `Add "${p.name}:" under data:, with a list of entries (each with a slug) or a data file such as _data/${p.name}s.yaml.`,
+      `Add "${p.name}:" under data:, with a list of entries (each ` +
+      `with a slug) or a data file such as _data/${p.name}s.yaml.`,
     example: { files: { [townPage]: dataPage('  {}\n').replace(/\{town\.name\}/g, 'Kelowna') } },
   },
   'unknown-data-name': {
     title: 'Entries the file name does not use',
     message: (p: { name: string; file: string }) =>
-      `data: has entries called "${p.name}", but the file name ${p.file} has no [${p.name}], so no page would use them.`,
+      `data: has entries called "${p.name}", but the file name ` +
+      `${p.file} has no [${p.name}], so no page would use them.`,
     hint: (p: { name: string; suggestion: string }) =>
       `${p.suggestion}Rename the file to use [${p.name}], or remove these entries.`,
     example: {
@@ -654,9 +707,11 @@ export const catalogue = {
   'bad-data-file-name': {
     title: 'Not a data file name',
     message: (p: { source: string }) =>
-      `"${p.source}" cannot be a data file: a data file is under pages/, and its name or a folder it is in starts with _ (so it is no page of its own).`,
+      `"${p.source}" cannot be a data file: a data file is under pages/, and its ` +
+      `name or a folder it is in starts with _ (so it is no page of its own).`,
     hint: () =>
-      'Write the path from pages/, e.g. _data/towns.yaml for pages/_data/towns.yaml. The site file and the not-found page are not data files.',
+      'Write the path from pages/, e.g. _data/towns.yaml for pages/_data/towns.yaml. ' +
+      'The site file and the not-found page are not data files.',
     example: { files: { [townPage]: dataPage('  town: towns.yaml\n') } },
   },
   'missing-data-file': {
@@ -716,7 +771,8 @@ export const catalogue = {
     message: (p: { target: string }) =>
       `This link goes to ${p.target}, which has no page; visitors would see the not-found page.`,
     hint: (p: { target: string; suggestion: string }) =>
-      `${p.suggestion}Point the link at an existing page, or create pages${p.target}.yaml. If the page is coming later, add ${p.target} to knownMissingPages in pages/_site.yaml.`,
+      `${p.suggestion}Point the link at an existing page, or create pages${p.target}.yaml. ` +
+      `If the page is coming later, add ${p.target} to knownMissingPages in pages/_site.yaml.`,
     example: { page: linkAt('/contcat') },
   },
   'known-missing-page-exists': {
@@ -768,12 +824,16 @@ export const catalogue = {
   'page-gone-without-redirect': {
     title: 'A page of the last build has gone, with no redirect',
     message: (p: { route: string; built: string }) =>
-      `${p.route} was a page of the last build (${p.built}) and has none now: links and search results that lead there would find the not-found page.`,
+      `${p.route} was a page of the last build (${p.built}) and has none now: ` +
+      `links and search results that lead there would find the not-found page.`,
     hint: (p: { route: string }) =>
-      `If the page moved, add it to redirects: in pages/_site.yaml, e.g.\n  redirects:\n    - from: ${p.route}\n      to: /its-new-address\nIf it is gone for good, build the site again and this goes away.`,
+      `If the page moved, add it to redirects: in pages/_site.yaml, e.g.\n  redirects:\n    - from: ${p.route}\n` +
+      `      to: /its-new-address\nIf it is gone for good, build the site again and this goes away.`,
     warning: true,
     example: {
-      disk: 'A page of the last build (dist/) whose file was renamed or deleted since, with no redirect from its address.',
+      disk:
+        'A page of the last build (dist/) whose file was renamed ' +
+        'or deleted since, with no redirect from its address.',
       params: { route: '/drains', built: 'dist/' },
       at: 'pages/_site.yaml',
     },
@@ -797,9 +857,11 @@ export const catalogue = {
   'unreadable-public-folder': {
     title: 'Folder in public/ cannot be read',
     message: (p: { reason: string }) =>
-      `This folder of public/ could not be read: ${p.reason}. None of the pictures and other files in it were checked, and the site could not serve them.`,
+      `This folder of public/ could not be read: ${p.reason}. None of the pictures ` +
+      `and other files in it were checked, and the site could not serve them.`,
     hint: () =>
-      'Check that you may read and open the folder (ls -ld shows its permissions; chmod u+rx gives them back), then check again.',
+      'Check that you may read and open the folder (ls -ld shows its ' +
+      'permissions; chmod u+rx gives them back), then check again.',
     example: {
       disk: 'A folder under public/ that the user running the check may not read (chmod 000).',
       params: { reason: 'permission denied' },
@@ -811,7 +873,8 @@ export const catalogue = {
     message: (p: { src: string; found: string }) =>
       `public${p.src} has a picture's name, but it is ${p.found}: a browser would show a broken picture.`,
     hint: () =>
-      'Use a photo or drawing saved as JPEG, PNG, WebP, AVIF, GIF or SVG: open the file and export it as one, rather than renaming it.',
+      'Use a photo or drawing saved as JPEG, PNG, WebP, AVIF, GIF or ' +
+      'SVG: open the file and export it as one, rather than renaming it.',
     example: {
       page: hero('    title: Example\n    image:\n      src: /images/brochure.jpg\n      alt: Our service van\n'),
     },
@@ -821,7 +884,8 @@ export const catalogue = {
     message: (p: { src: string; size: string; limit: string }) =>
       `public${p.src} is ${p.size}; a picture can be at most ${p.limit}, and no page needs more.`,
     hint: () =>
-      'Export a smaller copy (about 2,400 pixels wide is the most any screen shows) and use that. The build makes the sizes phones need from it.',
+      'Export a smaller copy (about 2,400 pixels wide is the most any screen ' +
+      'shows) and use that. The build makes the sizes phones need from it.',
     example: {
       page: hero(
         '    title: Example\n    image:\n      src: /images/panorama.png\n      alt: The valley from our shop\n',
@@ -831,9 +895,11 @@ export const catalogue = {
   'svg-with-script': {
     title: 'Unsafe drawing',
     message: (p: { src: string; found: string }) =>
-      `public${p.src} is an SVG drawing with ${p.found} in it: opened on its own, it could run code on this site or fetch files from elsewhere.`,
+      `public${p.src} is an SVG drawing with ${p.found} in it: opened on its ` +
+      `own, it could run code on this site or fetch files from elsewhere.`,
     hint: () =>
-      'Export the drawing again as plain SVG (most drawing programs have a "plain SVG" or "optimised SVG" choice), or add it through the page editor, which removes what is unsafe and says what it removed.',
+      'Export the drawing again as plain SVG (most drawing programs have a "plain SVG" or "optimised SVG" ' +
+      'choice), or add it through the page editor, which removes what is unsafe and says what it removed.',
     example: {
       page: hero('    title: Example\n    image:\n      src: /images/badge.svg\n      alt: Certified master plumber\n'),
     },
@@ -843,15 +909,18 @@ export const catalogue = {
     message: (p: { src: string; reason: string }) =>
       `public${p.src} is an SVG drawing that cannot be used: ${p.reason}.`,
     hint: () =>
-      'Open it in the drawing program that made it and export it again as plain SVG, or save it as a PNG or WebP picture.',
+      'Open it in the drawing program that made it and export it ' +
+      'again as plain SVG, or save it as a PNG or WebP picture.',
     example: { page: hero('    title: Example\n    image:\n      src: /images/entities.svg\n      alt: Our logo\n') },
   },
   'picture-too-small': {
     title: 'Picture too small',
     message: (p: { src: string; width: number; onPhone: number; needed: number }) =>
-      `public${p.src} is ${p.width} pixels wide, but on a phone this place is ${p.onPhone} pixels wide at twice the density (${p.needed} pixels): it will look blurry.`,
+      `public${p.src} is ${p.width} pixels wide, but on a phone this place is ${p.onPhone} ` +
+      `pixels wide at twice the density (${p.needed} pixels): it will look blurry.`,
     hint: (p: { needed: number; best: number }) =>
-      `Use a picture at least ${p.needed} pixels wide; ${p.best.toLocaleString('en')} or wider looks sharp on every screen.`,
+      `Use a picture at least ${p.needed} pixels wide; ` +
+      `${p.best.toLocaleString('en')} or wider looks sharp on every screen.`,
     warning: true,
     example: {
       page: hero('    title: Example\n    image:\n      src: /images/thumbnail.png\n      alt: Our service van\n'),
@@ -860,7 +929,8 @@ export const catalogue = {
   'picture-size-differs': {
     title: 'Size differs from the file',
     message: (p: { side: 'width' | 'height'; given: number; actual: number }) =>
-      `The ${p.side} written here is ${p.given}, but the file is ${p.actual} pixels ${p.side === 'width' ? 'wide' : 'high'}; the file wins.`,
+      `The ${p.side} written here is ${p.given}, but the file is ${p.actual} ` +
+      `pixels ${p.side === 'width' ? 'wide' : 'high'}; the file wins.`,
     hint: (p: { side: 'width' | 'height' }) =>
       `Remove ${p.side}: (and the other side): the build reads both from the file.`,
     warning: true,
@@ -873,9 +943,11 @@ export const catalogue = {
   'low-contrast-colour': {
     title: 'Colour too light to read on',
     message: (p: { colour: string; hex: string; pair: string; ratio: string }) =>
-      `With the ${p.colour} ${p.hex}, ${p.pair} measures ${p.ratio}:1; text must measure at least 4.5:1 to be read by everyone (WCAG AA), so the site would be hard to read.`,
+      `With the ${p.colour} ${p.hex}, ${p.pair} measures ${p.ratio}:1; text must measure ` +
+      `at least 4.5:1 to be read by everyone (WCAG AA), so the site would be hard to read.`,
     hint: (p: { suggestion: string }) =>
-      `"${p.suggestion}" is the nearest colour of the same hue that passes: write it here, or choose another, darker colour.`,
+      `"${p.suggestion}" is the nearest colour of the same hue that ` +
+      `passes: write it here, or choose another, darker colour.`,
     example: {
       change: { file: 'pages/_site.yaml', find: '  primary: "#135590"\n', replace: '  primary: "#4dabf7"\n' },
     },
@@ -896,31 +968,42 @@ export const catalogue = {
   'missing-endpoint': {
     title: 'Contact form cannot send',
     message: () =>
-      'This contact form has no endpoint, so it cannot send anything: what visitors type is only written to their browser console, and nobody receives it.',
+      'This contact form has no endpoint, so it cannot send anything: what visitors ' +
+      'type is only written to their browser console, and nobody receives it.',
     hint: () =>
-      'Add endpoint: /_inbox when the site runs on its own server (npm run serve, with inbox: in pages/_site.yaml), or the https:// address of your form service, e.g. endpoint: https://forms.example.com/quote.',
+      'Add endpoint: /_inbox when the site runs on its own server (npm run ' +
+      'serve, with inbox: in pages/_site.yaml), or the https:// address of ' +
+      'your form service, e.g. endpoint: https://forms.example.com/quote.',
     warning: true,
     example: { page: contactForm('') },
   },
   'inbox-not-set-up': {
     title: 'Inbox not set up',
     message: (p: { endpoint: string }) =>
-      `This form sends to ${p.endpoint}, the inbox of the site's own server, but pages/_site.yaml has no inbox: setting, so the site is not set up to run on its server. Where the site is served without it, nothing receives the message: visitors are told it could not be sent.`,
+      `This form sends to ${p.endpoint}, the inbox of the site's own server, but pages/_site.yaml ` +
+      `has no inbox: setting, so the site is not set up to run on its server. Where the site is ` +
+      `served without it, nothing receives the message: visitors are told it could not be sent.`,
     hint: () =>
-      'If the site runs on its own server (npm run serve), add inbox: { keepMonths: 12 } to pages/_site.yaml; otherwise give the https:// address of your form service.',
+      'If the site runs on its own server (npm run serve), add inbox: { keepMonths: 12 ' +
+      '} to pages/_site.yaml; otherwise give the https:// address of your form service.',
     warning: true,
     example: {
       page: block(
-        '  - type: contact-form\n    endpoint: /_inbox\n    fields:\n      name: { label: Name }\n      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n      message: { label: Message }\n      emergency: { label: Emergency }\n    servicePrompt: Select a service\n    services: [Other]\n',
+        '  - type: contact-form\n    endpoint: /_inbox\n    fields:\n      name: { label: Name }\n' +
+          '      phone: { label: Phone }\n      email: { label: E-mail }\n      service: { label: Service }\n' +
+          '      message: { label: Message }\n      emergency: { label: Emergency }\n' +
+          '    servicePrompt: Select a service\n    services: [Other]\n',
       ),
     },
   },
   'endpoint-is-page': {
     title: 'Form sends to a page',
     message: (p: { endpoint: string; taken: string }) =>
-      `This form would send to ${p.endpoint}, which is ${p.taken}, not a form receiver: the host answers a message sent there with that file, or refuses it, and the message is lost.`,
+      `This form would send to ${p.endpoint}, which is ${p.taken}, not a form receiver: the ` +
+      `host answers a message sent there with that file, or refuses it, and the message is lost.`,
     hint: () =>
-      'Use the https:// address your form service gives you, e.g. endpoint: https://forms.example.com/quote, or a path where your host runs a form receiver and no page or file is, such as /api/quote.',
+      'Use the https:// address your form service gives you, e.g. endpoint: https://forms.example.com/quote, ' +
+      'or a path where your host runs a form receiver and no page or file is, such as /api/quote.',
     example: { page: contactForm('    endpoint: /example\n') },
   },
   'formula-too-long': {
@@ -956,7 +1039,8 @@ export const catalogue = {
         ? 'A formula works with numbers; text in quotes is not allowed.'
         : p.part === 'call'
           ? 'Only a function name can be called, as in round(…).'
-          : `"${p.part}" is not allowed in a formula${p.part === '^' ? '; for a power write pow(a, b)' : ''}. Formulas use + - * / %, brackets and functions.`,
+          : `"${p.part}" is not allowed in a formula${p.part === '^' ? '; for a power write pow(a, b)' : ''}. ` +
+            `Formulas use + - * / %, brackets and functions.`,
     hint: () => formulaHint,
     example: { page: calculator(slider(), result('people ^ 2')) },
   },
@@ -964,7 +1048,8 @@ export const catalogue = {
     title: 'Name a formula cannot use',
     message: (p: { id: string; isFunction: boolean }) =>
       p.isFunction
-        ? `"${p.id}" is the name of a function formulas call, as in ${p.id}(…), so a formula could not use it for this value.`
+        ? `"${p.id}" is the name of a function formulas call, as in ` +
+          `${p.id}(…), so a formula could not use it for this value.`
         : `"${p.id}" is a name every JavaScript object already has, so a formula could not use it for this value.`,
     hint: () =>
       'Choose another id, a word that says what the value is, e.g. household or heaterAge, and use it in the formulas.',
@@ -999,7 +1084,8 @@ export const catalogue = {
   'changed-on-disk': {
     title: 'Changed on disk',
     message: (p: { file: string }) =>
-      `${p.file} was changed outside this tab since it showed the page (in another tab, another editor or another program), so this change was not saved.`,
+      `${p.file} was changed outside this tab since it showed the page (in another ` +
+      `tab, another editor or another program), so this change was not saved.`,
     hint: () => 'Your text is kept: copy it, reload the page to see the file as it is now, and make the change again.',
     example: {
       edit: 'The page file was saved in a code editor while the text was being changed on the page.',
@@ -1025,8 +1111,10 @@ export const catalogue = {
     title: 'Text too long',
     message: (p: { length: number; max: number; whole: boolean }) =>
       p.whole
-        ? `With this text the page file would have ${p.length.toLocaleString('en')} characters, but a page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`
-        : `This text has ${p.length.toLocaleString('en')} characters, but a whole page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
+        ? `With this text the page file would have ${p.length.toLocaleString('en')} characters, ` +
+          `but a page file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`
+        : `This text has ${p.length.toLocaleString('en')} characters, but a whole page ` +
+          `file can have at most ${p.max.toLocaleString('en')}, so it was not saved.`,
     hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
     example: {
       edit: 'A text of 150,000 characters pasted into a heading.',
@@ -1036,7 +1124,8 @@ export const catalogue = {
   'edit-request-too-large': {
     title: 'Change too large to send',
     message: (p: { size: string; limit: string; max: number }) =>
-      `This change is ${p.size} to send, but the dev server takes at most ${p.limit} in one save (a page file can have at most ${p.max.toLocaleString('en')} characters), so it was not saved.`,
+      `This change is ${p.size} to send, but the dev server takes at most ${p.limit} in one save (a ` +
+      `page file can have at most ${p.max.toLocaleString('en')} characters), so it was not saved.`,
     hint: () => 'Shorten the text (a paste may have come in twice), or split the page in two.',
     example: {
       edit: 'A save of 1.1 MB, such as a long text pasted several times into a heading.',
@@ -1062,7 +1151,8 @@ export const catalogue = {
   'edit-place-gone': {
     title: 'Nothing there any more',
     message: () =>
-      'There is nothing at this place in the file any more (a block or an item was moved or removed), so nothing was written.',
+      'There is nothing at this place in the file any more (a block ' +
+      'or an item was moved or removed), so nothing was written.',
     hint: () => 'Reload the page and make the change again.',
     example: { edit: 'A save to the third question of a FAQ that has two now.', params: {} as None },
   },
@@ -1071,7 +1161,8 @@ export const catalogue = {
     message: (p: { file: string }) =>
       `${p.file} cannot be read as YAML right now, so the page editor cannot change it.`,
     hint: () =>
-      'Open the file in your code editor and fix it (the red panel at the bottom of the page says where); then edit on the page again.',
+      'Open the file in your code editor and fix it (the red panel at ' +
+      'the bottom of the page says where); then edit on the page again.',
     example: { edit: 'A save while the page file has a YAML syntax error.', params: { file: 'pages/about.yaml' } },
   },
   'edit-shared-value': {
@@ -1079,7 +1170,8 @@ export const catalogue = {
     message: (p: { line: number; name: string; anchor: boolean; inGroup: boolean }) => {
       const what = p.inGroup ? 'This text is part of a group' : 'This text is';
       return p.anchor
-        ? `${what} also used at line ${p.line} of the file, through the alias *${p.name}: a change here would change it there too.`
+        ? `${what} also used at line ${p.line} of the file, through the ` +
+            `alias *${p.name}: a change here would change it there too.`
         : `${what} shared with line ${p.line} of the file through the anchor &${p.name}: edit it there.`;
     },
     hint: () => 'Change it in the file (Open in editor), where you can see every place that shares it.',
@@ -1134,9 +1226,12 @@ export const catalogue = {
   'no-code-editor': {
     title: 'No code editor to open',
     message: (p: { file: string; reason: string }) =>
-      `${p.file} was not opened: ${p.reason || 'the dev server found no code editor on this computer (none running, none named by LAUNCH_EDITOR)'}.`,
+      `${p.file} was not opened: ${
+        p.reason || 'the dev server found no code editor on this computer (none running, none named by LAUNCH_EDITOR)'
+      }.`,
     hint: () =>
-      'Start the dev server with the command of your code editor, e.g. LAUNCH_EDITOR=code npm start for VS Code; an editor that runs in a terminal (vim, nano) is not started from the page.',
+      'Start the dev server with the command of your code editor, e.g. LAUNCH_EDITOR=code npm start ' +
+      'for VS Code; an editor that runs in a terminal (vim, nano) is not started from the page.',
     example: {
       edit: 'Open in editor when the dev server was started with no code editor found.',
       params: { file: 'pages/about.yaml', reason: '' },
@@ -1155,9 +1250,11 @@ export const catalogue = {
   'picture-format-not-taken': {
     title: 'Picture format not taken',
     message: (p: { src: string; format: string }) =>
-      `${p.src.split('/').pop()} is a ${p.format} file; the site takes pictures as JPEG, PNG, WebP, AVIF, GIF or SVG, which every browser shows, so it was not added.`,
+      `${p.src.split('/').pop()} is a ${p.format} file; the site takes pictures as JPEG, ` +
+      `PNG, WebP, AVIF, GIF or SVG, which every browser shows, so it was not added.`,
     hint: () =>
-      'Open it in a photo or drawing program and export it as JPEG or WebP (a photo) or PNG (a logo or screenshot), then choose that copy.',
+      'Open it in a photo or drawing program and export it as JPEG or WebP ' +
+      '(a photo) or PNG (a logo or screenshot), then choose that copy.',
     example: {
       edit: 'A BMP or TIFF file chosen as a picture in the side panel.',
       params: { src: '/images/scan.tif', format: 'TIFF' },
@@ -1166,7 +1263,8 @@ export const catalogue = {
   'reserved-picture-name': {
     title: 'Name Windows keeps for itself',
     message: (p: { src: string; reserved: string }) =>
-      `${p.src.split('/').pop()} cannot be added under that name: Windows keeps the name ${p.reserved} for a device, with any extension, so the site could not be copied to or opened on a Windows computer.`,
+      `${p.src.split('/').pop()} cannot be added under that name: Windows keeps the name ${p.reserved} for ` +
+      `a device, with any extension, so the site could not be copied to or opened on a Windows computer.`,
     hint: (p: { reserved: string }) => `Rename the file, e.g. ${p.reserved.toLowerCase()}-photo, and choose it again.`,
     example: {
       edit: 'A picture named CON.png chosen in the side panel.',
@@ -1176,9 +1274,11 @@ export const catalogue = {
   'drawing-cleaned': {
     title: 'Drawing cleaned',
     message: (p: { src: string; removed: string; count: number }) =>
-      `The drawing had ${p.removed} in it: ${p.count === 1 ? 'it was' : 'they were'} removed, and the rest was added as public${p.src}.`,
+      `The drawing had ${p.removed} in it: ${p.count === 1 ? 'it was' : 'they were'} ` +
+      `removed, and the rest was added as public${p.src}.`,
     hint: () =>
-      'Look at the drawing before you use it: if something is missing, export it again as plain SVG from the program that made it.',
+      'Look at the drawing before you use it: if something is missing, ' +
+      'export it again as plain SVG from the program that made it.',
     warning: true,
     example: {
       edit: 'An SVG with a script in it chosen as a picture in the side panel.',
@@ -1190,7 +1290,8 @@ export const catalogue = {
     message: (p: { src: string }) =>
       `public${p.src} is already there, maybe shown on another page; it was not replaced.`,
     hint: () =>
-      'Choose Replace to put the new picture in its place (every page showing it changes), or rename your file and choose it again.',
+      'Choose Replace to put the new picture in its place (every page ' +
+      'showing it changes), or rename your file and choose it again.',
     example: {
       edit: 'A picture chosen whose name is taken by another one in public/images/.',
       params: { src: '/images/van.jpg' },
@@ -1232,14 +1333,16 @@ export const catalogue = {
   'server-unreachable': {
     title: 'No answer',
     message: () =>
-      'The server does not answer (the connection dropped, or the server is restarting), so nothing was saved; your text is kept.',
+      'The server does not answer (the connection dropped, or the ' +
+      'server is restarting), so nothing was saved; your text is kept.',
     hint: () => 'Check the connection, wait a moment, then press Enter again.',
     example: { edit: 'A save while the phone has no signal.', params: {} as None },
   },
   'logged-out': {
     title: 'Not logged in',
     message: () =>
-      'You are not logged in any more (your session ended, or you logged out everywhere), so nothing was saved; your text is kept.',
+      'You are not logged in any more (your session ended, or you ' +
+      'logged out everywhere), so nothing was saved; your text is kept.',
     hint: () => 'Log in again in another tab, then come back and press Enter again.',
     example: { edit: 'A save after "Log out everywhere" was pressed on another device.', params: {} as None },
   },

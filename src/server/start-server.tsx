@@ -142,13 +142,15 @@ export async function startServer(
   });
   app.onError((error, c) => {
     log(
-      `Error on ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      `Error on ${c.req.method} ${new URL(c.req.url).pathname}: ` +
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
     return c.json(
       {
         ok: false,
         message:
-          'The server could not do this. Nothing was changed; try again, and tell the site’s developer if it happens again.',
+          'The server could not do this. Nothing was changed; try ' +
+          'again, and tell the site’s developer if it happens again.',
       },
       500,
       adminHeaders,
@@ -158,7 +160,8 @@ export async function startServer(
 
   if (!hasOwner(db))
     log(
-      `The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`,
+      `The site has no owner yet. Open this link to make the owner's account (it works once, for 24 hours):\n` +
+        `\n  ${url}${welcomePath}?token=${ownerSetupToken(db)}\n`,
     );
   log(`Serving the site at ${url}`);
   // The remote's changes first, then visitors get the published branch: built now if no release has it yet (a first

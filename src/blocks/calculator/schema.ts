@@ -34,7 +34,8 @@ const input = z
       .positive()
       .default(1)
       .describe(
-        'How far one arrow key press moves the slider; Page Up, Page Down and Shift with an arrow move ten steps, Home and End to the lowest and highest value.',
+        'How far one arrow key press moves the slider; Page Up, Page Down and Shift ' +
+          'with an arrow move ten steps, Home and End to the lowest and highest value.',
       )
       .meta({ title: 'Step size' }),
     default: z.number().describe('The value shown first; between min and max.').meta({ title: 'Starting value' }),

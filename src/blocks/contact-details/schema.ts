@@ -21,6 +21,7 @@ export const contactDetailsBlock = z
       .meta({ title: 'Areas heading' }),
   })
   .describe(
-    'Three cards: phone, e-mail and location; opening hours; towns served. The facts come from pages/_site.yaml, so they are written once.',
+    'Three cards: phone, e-mail and location; opening hours; towns served. ' +
+      'The facts come from pages/_site.yaml, so they are written once.',
   )
   .meta({ title: 'Contact details' });

@@ -78,14 +78,16 @@ export const contactFormBlock = z
           .meta({ title: 'Heading' }),
         text: text
           .default(
-            'We could not send your message. Everything you typed is still in the form: please try again in a moment, or call us now.',
+            'We could not send your message. Everything you typed is still ' +
+              'in the form: please try again in a moment, or call us now.',
           )
           .describe('The error text; the site phone number is shown after it as a call button.')
           .meta({ title: 'Text' }),
       })
       .prefault({})
       .describe(
-        'What is shown when the endpoint does not accept the message or does not answer in time; the form keeps every field.',
+        'What is shown when the endpoint does not accept the message ' +
+          'or does not answer in time; the form keeps every field.',
       )
       .meta({ title: 'If sending fails' }),
     unsent: z
@@ -96,36 +98,45 @@ export const contactFormBlock = z
           .meta({ title: 'Heading' }),
         text: text
           .default(
-            'Messages cannot be sent from this page yet, so nothing went out and nobody will call you back about it. Everything you typed is still in the form. Please call us instead, right away if it is urgent.',
+            'Messages cannot be sent from this page yet, so nothing went out and nobody will call you back about ' +
+              'it. Everything you typed is still in the form. Please call us instead, right away if it is urgent.',
           )
           .describe('The notice; the site phone number is shown after it as a call button.')
           .meta({ title: 'Text' }),
       })
       .prefault({})
       .describe(
-        'What is shown on a submit when the form has no `endpoint`: nothing is sent, so it must not promise a reply; the form keeps every field.',
+        'What is shown on a submit when the form has no `endpoint`: nothing ' +
+          'is sent, so it must not promise a reply; the form keeps every field.',
       )
       .meta({ title: 'If nowhere to send' }),
     draftNotKept: text
       .default(
-        'Your browser is not letting this page keep a copy of what you type, so it will be lost if you leave or reload the page before sending. Sending works as usual.',
+        'Your browser is not letting this page keep a copy of what you type, so it will ' +
+          'be lost if you leave or reload the page before sending. Sending works as usual.',
       )
       .describe(
-        'A quiet note above the fields, shown only when the browser refuses to keep the draft (a private window, blocked cookies, full storage).',
+        'A quiet note above the fields, shown only when the browser refuses ' +
+          'to keep the draft (a private window, blocked cookies, full storage).',
       )
       .meta({ title: 'Draft not kept note' }),
     whereMessagesGo: text
       .default(
-        "Your message goes straight to {company}: it is kept in the inbox of this website's own server, read only by our staff, and sent to no form service.",
+        'Your message goes straight to {company}: it is kept in the inbox of this ' +
+          "website's own server, read only by our staff, and sent to no form service.",
       )
       .describe(
-        "A line under the button saying where messages go, shown when the form sends to the site's own inbox (endpoint: /_inbox).",
+        'A line under the button saying where messages go, shown when ' +
+          "the form sends to the site's own inbox (endpoint: /_inbox).",
       )
       .meta({ title: 'Where messages go' }),
     endpoint: endpoint
       .optional()
       .describe(
-        "Where to POST the values as JSON (name, phone, email, service, message, emergency): /_inbox for the inbox of the site's own server (npm run serve), https://… for a form service, or another path of this site. Without it nothing is sent (validate warns): the form shows the `unsent` notice and writes the values to the browser console.",
+        'Where to POST the values as JSON (name, phone, email, service, message, emergency): ' +
+          "/_inbox for the inbox of the site's own server (npm run serve), https://… for a form " +
+          'service, or another path of this site. Without it nothing is sent (validate warns): ' +
+          'the form shows the `unsent` notice and writes the values to the browser console.',
       )
       .meta({ title: 'Where to send' }),
     timeout: z
@@ -134,11 +145,13 @@ export const contactFormBlock = z
       .max(120)
       .default(15)
       .describe(
-        'Seconds to wait for the endpoint to answer; after that the send counts as failed (the `failed` notice, every field kept, a retry possible). Default: 15.',
+        'Seconds to wait for the endpoint to answer; after that the send counts as ' +
+          'failed (the `failed` notice, every field kept, a retry possible). Default: 15.',
       )
       .meta({ title: 'Seconds to wait' }),
   })
   .describe(
-    'A quote and contact form: name, phone, e-mail, service, message and an emergency tick box. What the visitor types is kept in the browser until it is sent.',
+    'A quote and contact form: name, phone, e-mail, service, message and an emergency ' +
+      'tick box. What the visitor types is kept in the browser until it is sent.',
   )
   .meta({ title: 'Contact form' });

@@ -30,7 +30,8 @@ export const heroBlock = z
     image: pictureIn(heroPicture)
       .optional()
       .describe(
-        'A picture beside the text on wide screens, under it on phones, e.g. your van or your team. Any photo from public/images/: the build makes it the right size for every screen.',
+        'A picture beside the text on wide screens, under it on phones, e.g. your van or your ' +
+          'team. Any photo from public/images/: the build makes it the right size for every screen.',
       )
       .meta({ title: 'Picture' }),
   })

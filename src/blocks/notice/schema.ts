@@ -11,7 +11,8 @@ export const noticeBlock = z
     tone: noticeTone
       .optional()
       .describe(
-        'How it reads: news (blue, e.g. new hours or a seasonal offer) or warning (copper, e.g. a boil-water advisory). News when left out.',
+        'How it reads: news (blue, e.g. new hours or a seasonal offer) or ' +
+          'warning (copper, e.g. a boil-water advisory). News when left out.',
       )
       .meta({ title: 'Tone' }),
     kind: noticeTone
@@ -26,6 +27,7 @@ export const noticeBlock = z
       .meta({ title: 'Button' }),
   })
   .describe(
-    'A notice across the page: a short message worth seeing first, such as a holiday closure, an advisory or an offer, with an optional button.',
+    'A notice across the page: a short message worth seeing first, such as ' +
+      'a holiday closure, an advisory or an offer, with an optional button.',
   )
   .meta({ title: 'Notice' });

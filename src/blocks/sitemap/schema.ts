@@ -19,7 +19,8 @@ export const sitemapBlock = z
       .array(listedPage)
       .default([])
       .describe(
-        'Not needed: the build lists every page of the site here, with its name, each under the page above it. Written here, it is replaced.',
+        'Not needed: the build lists every page of the site here, with its ' +
+          'name, each under the page above it. Written here, it is replaced.',
       )
       .meta({ title: 'Pages' }),
   })

@@ -29,7 +29,8 @@ export const tabsBlock = z
     all: text
       .optional()
       .describe(
-        'Adds a first tab with this label, e.g. "All", chosen when the page opens, that shows the cards of every tab together. Without it the first tab is chosen.',
+        'Adds a first tab with this label, e.g. "All", chosen when the page opens, that ' +
+          'shows the cards of every tab together. Without it the first tab is chosen.',
       )
       .meta({ title: 'All tab label' }),
     columns: z

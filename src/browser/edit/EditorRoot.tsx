@@ -52,7 +52,9 @@ function targetOf(text: MarkedText, source: PageSource, part?: number): InPlaceT
   }
   const hash =
     entry.file === source.file ? source.hash : (source.made?.files.find((f) => f.file === entry.file)?.hash ?? '');
-  const reach = `Changes the ${entry.label} in ${entry.file}:${entry.line}, on ${entry.pages === 1 ? 'this page' : `the ${pages(entry.pages)} that show it`}.`;
+  const reach =
+    `Changes the ${entry.label} in ${entry.file}:${entry.line}, on ` +
+    `${entry.pages === 1 ? 'this page' : `the ${pages(entry.pages)} that show it`}.`;
   return {
     ...shown,
     range: partRange(text.node, text.source.parts!, part!),

@@ -19,7 +19,8 @@ export function PageProblems({ source }: { source: PageSource }) {
       <h3 id={headingId}>{unreadable ? `${source.file} cannot be read` : `${source.file} has a mistake`}</h3>
       <p>
         {unreadable
-          ? 'The page editor cannot show its blocks until this is fixed in the file; the page shows its last version that worked.'
+          ? 'The page editor cannot show its blocks until this is fixed ' +
+            'in the file; the page shows its last version that worked.'
           : 'The page shows its last version that worked until this is fixed; you can still change its texts here.'}
       </p>
       {shown.map((p, i) => (
@@ -46,7 +47,10 @@ export function PageProblems({ source }: { source: PageSource }) {
         </div>
       ))}
       {more > 0 && (
-        <p>{`Fix this line first: the ${more} other ${more === 1 ? 'problem' : 'problems'} npm run validate finds after it often come from it.`}</p>
+        <p>
+          {`Fix this line first: the ${more} other ${more === 1 ? 'problem' : 'problems'} ` +
+            `npm run validate finds after it often come from it.`}
+        </p>
       )}
     </section>
   );

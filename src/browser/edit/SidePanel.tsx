@@ -55,7 +55,9 @@ function SessionControls({ onClose }: { onClose: () => void }) {
           aria-keyshortcuts="Control+Z"
           title={
             undoLabel
-              ? `Undo: ${undoLabel} (Ctrl+Z)${editorSettings.undoIsCommit ? ', saved as a new version: the page’s history keeps both' : ''}`
+              ? `Undo: ${undoLabel} (Ctrl+Z)${
+                  editorSettings.undoIsCommit ? ', saved as a new version: the page’s history keeps both' : ''
+                }`
               : 'Nothing to undo'
           }
           onClick={() => void undo()}

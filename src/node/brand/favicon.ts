@@ -14,5 +14,10 @@ export function faviconSvg(
 ): string {
   if (brand.logo?.src.toLowerCase().endsWith('.svg')) return readPublic(brand.logo.src);
   const initial = escapeXml([...company][0]!.toUpperCase());
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.primary[themeShade]}"/><text x="32" y="45" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" font-size="38" font-weight="700" fill="#ffffff">${initial}</text></svg>\n`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" ` +
+    `height="64" rx="14" fill="${brand.primary[themeShade]}"/><text x="32" y="45" ` +
+    `text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, ` +
+    `sans-serif" font-size="38" font-weight="700" fill="#ffffff">${initial}</text></svg>\n`
+  );
 }

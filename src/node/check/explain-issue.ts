@@ -46,7 +46,8 @@ export function explainIssue(issue: Issue, root: z.core.$ZodType, data: unknown)
       const known = ((issue as { options?: unknown[] }).options ?? []).map(String);
       const renamed = path[0] === 'blocks' && path.length === 3 ? renamedBlockTypes.get(String(value)) : undefined;
       const meant = renamed
-        ? `Did you mean "${renamed}"? The ${quoted(value)} block is now called "${renamed}" (docs/blocks.md shows its fields). `
+        ? `Did you mean "${renamed}"? The ${quoted(value)} block is ` +
+          `now called "${renamed}" (docs/blocks.md shows its fields). `
         : suggestion(String(value), known);
       return [
         { ...describe('unknown-block-type', { holder, value: quoted(value), suggestion: meant, options }), path },
@@ -156,7 +157,10 @@ function patternHelp(root: z.core.$ZodType, path: PropertyKey[], data: unknown):
 
 function typeHint(expected: string, value: unknown): string {
   if (expected === 'string' && Array.isArray(value))
-    return 'Write it on one line as text. A line starting with "- " makes a list; put the text in quotes if it must start with "-".';
+    return (
+      'Write it on one line as text. A line starting with "- " makes ' +
+      'a list; put the text in quotes if it must start with "-".'
+    );
   if (expected === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
     return `Put it in quotes so it reads as text: "${short(String(value))}".`;
   if (expected === 'number' && typeof value === 'string')

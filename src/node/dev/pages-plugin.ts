@@ -108,7 +108,8 @@ export function pagesPlugin(): Plugin {
         if (!loaded.good) this.warn(`Invalid pages: the browser shows why until they are fixed.\n\n${state.report}`);
       } else if (!state.editorBundle && (!process.env[siteFactsVar] || process.env[brandCssVar] === undefined)) {
         this.error(
-          `Build the site with \`npm run build\`: it checks every page first, then gives the bundles the site facts (${siteFactsVar}) and the brand's CSS (${brandCssVar}).`,
+          `Build the site with \`npm run build\`: it checks every page first, then gives the ` +
+            `bundles the site facts (${siteFactsVar}) and the brand's CSS (${brandCssVar}).`,
         );
       }
     },

@@ -86,7 +86,8 @@ async function makeBundle(projectRoot: string, log: (line: string) => void, hash
         ? resolve()
         : reject(
             new Error(
-              `The page editor's bundle could not be made (vite build --mode editor ended with ${code}):\n${output.slice(-4000)}`,
+              `The page editor's bundle could not be made (vite build ` +
+                `--mode editor ended with ${code}):\n${output.slice(-4000)}`,
             ),
           ),
     );

@@ -22,8 +22,12 @@ export const isPageRequest = (method: string | undefined, path: string, header: 
  */
 export function editorPageHtml(bundleDir: string, data: SiteData | null, settings: EditorPageSettings): string {
   const template = readFileSync(join(bundleDir, 'index.html'), 'utf8');
-  const head = `<meta name="robots" content="noindex">${data ? `<meta name="theme-color" content="${themeColor(data.site.brand)}">` : ''}`;
-  const body = `<script type="application/json" id="site-data">${inlineJson(data)}</script><script type="application/json" id="editor-settings">${inlineJson(settings)}</script>`;
+  const head =
+    `<meta name="robots" ` +
+    `content="noindex">${data ? `<meta name="theme-color" content="${themeColor(data.site.brand)}">` : ''}`;
+  const body =
+    `<script type="application/json" id="site-data">${inlineJson(data)}</script><script ` +
+    `type="application/json" id="editor-settings">${inlineJson(settings)}</script>`;
   return template.replace('<!--head-->', head).replace('<!--data-->', body);
 }
 

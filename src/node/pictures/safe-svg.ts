@@ -158,7 +158,8 @@ function beyondBounds(text: string): string | undefined {
   parser.on('opentag', () => {
     if (++count > elements)
       stop(
-        `it has more than ${elements.toLocaleString('en')} elements; a drawing this detailed is better saved as a WebP or PNG picture`,
+        `it has more than ${elements.toLocaleString('en')} elements; a ` +
+          `drawing this detailed is better saved as a WebP or PNG picture`,
       );
     if (++level > depth) stop(`its elements are nested more than ${depth} levels deep, which no drawing needs`);
   });
@@ -168,7 +169,9 @@ function beyondBounds(text: string): string | undefined {
   } catch (error) {
     return (
       reason ??
-      `it is not well-formed XML (${(error as Error).message.replace(/^(?:undefined:)?(\d+):(\d+): /, 'line $1, column $2: ').replace(/\.$/, '')})`
+      `it is not well-formed XML (${(error as Error).message
+        .replace(/^(?:undefined:)?(\d+):(\d+): /, 'line $1, column $2: ')
+        .replace(/\.$/, '')})`
     );
   }
   return undefined;

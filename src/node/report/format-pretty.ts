@@ -66,7 +66,8 @@ export function formatPretty(
   const summary = errors.length
     ? paint('red', `Found ${plural(errors.length, 'error')} in ${plural(files, 'file')}`)
     : paint('green', 'All pages are valid');
-  const tail = `${summary}${warnings ? `, ${plural(warnings, 'warning')}` : ''} (${plural(fileCount, 'file')} checked).`;
+  const tail =
+    `${summary}${warnings ? `, ${plural(warnings, 'warning')}` : ''} ` + `(${plural(fileCount, 'file')} checked).`;
   // Each file is split into lines once, not once per problem: a big file can have thousands. An empty one shows none.
   const lines = new Map<string, string[]>();
   const linesOf = (file: string) => {

@@ -9,7 +9,8 @@ export function newThread(name: string, from: string, options: WorkerOptions = {
   const compiled = !from.endsWith('.ts');
   const start = compiled
     ? new URL(`./${name}.mjs`, from)
-    : `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(new URL(`./${name}.ts`, from).href)}, ${JSON.stringify(from)}))`;
+    : `import('tsx/esm/api').then(({ tsImport }) => ` +
+      `tsImport(${JSON.stringify(new URL(`./${name}.ts`, from).href)}, ${JSON.stringify(from)}))`;
   return new Worker(start, { ...options, eval: !compiled });
 }
 

@@ -42,7 +42,8 @@ export const useInvite = (db: Db, token: string) =>
 export const pendingInvites = (db: Db) =>
   db
     .prepare(
-      "SELECT role, created_at AS createdAt, expires_at AS expiresAt FROM invites WHERE role = 'editor' AND expires_at > ? ORDER BY created_at",
+      'SELECT role, created_at AS createdAt, expires_at AS expiresAt FROM ' +
+        "invites WHERE role = 'editor' AND expires_at > ? ORDER BY created_at",
     )
     .all(Date.now()) as Array<{ role: Role; createdAt: number; expiresAt: number }>;
 

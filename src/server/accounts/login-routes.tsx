@@ -12,7 +12,8 @@ const noMatch = 'That e-mail address and password do not match an account here. 
 
 const waitFor = (verdict: Extract<Verdict, { ok: false }>) =>
   verdict.locked
-    ? `Too many wrong passwords: logging in with a password is locked for now. Try again ${timeUntil(verdict.until)}, or log in with a passkey, or ask the site’s owner.`
+    ? `Too many wrong passwords: logging in with a password is locked for now. Try again ` +
+      `${timeUntil(verdict.until)}, or log in with a passkey, or ask the site’s owner.`
     : `Too many wrong passwords in a row: try again ${timeUntil(verdict.until)}.`;
 
 /** Logging in with a password, logging out, and logging out everywhere. */

@@ -58,7 +58,8 @@ export function mountWelcome(app: ServerApp, tools: ServerTools): void {
     const problem =
       newAccountProblem(tools, name, email) ??
       (password.length < shortestPassword
-        ? `The password needs at least ${shortestPassword} characters (it has ${password.length}), or make the account with a passkey.`
+        ? `The password needs at least ${shortestPassword} characters (it ` +
+          `has ${password.length}), or make the account with a passkey.`
         : undefined);
     if (problem) return adminPage(c, welcome(token, role, { name, email, error: problem }));
     const hash = await hashPassword(password);

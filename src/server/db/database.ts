@@ -23,7 +23,8 @@ export function openDatabase(path: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   db.exec(
-    'CREATE TABLE IF NOT EXISTS migrations (module TEXT NOT NULL, name TEXT NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, name))',
+    'CREATE TABLE IF NOT EXISTS migrations (module TEXT NOT NULL, name TEXT ' +
+      'NOT NULL, applied_at INTEGER NOT NULL, PRIMARY KEY (module, name))',
   );
   return db;
 }

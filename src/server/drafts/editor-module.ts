@@ -23,7 +23,8 @@ import { undoMessage } from './undo-message.ts';
  * this device.
  */
 const editorPolicy =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 const privateHeaders = { 'cache-control': 'no-store', vary: 'Cookie', 'x-content-type-options': 'nosniff' };
 
 /**

@@ -53,17 +53,20 @@ export class SiteRepository {
     const top = await git(siteRoot, ['rev-parse', '--show-toplevel']).catch(() => undefined);
     if (!top || resolve(top.stdout.trim()) !== resolve(siteRoot))
       throw new Error(
-        `${siteRoot} is not the top folder of a git repository. The server keeps every change as a commit: run it in the site's clone (or set SITE_ROOT to it).`,
+        `${siteRoot} is not the top folder of a git repository. The server keeps every ` +
+          `change as a commit: run it in the site's clone (or set SITE_ROOT to it).`,
       );
     const branch = await git(siteRoot, ['symbolic-ref', '--short', '-q', 'HEAD']).catch(() => undefined);
     if (!branch)
       throw new Error(
-        `${siteRoot} has no branch checked out (a detached HEAD): check out the branch visitors should get, e.g. git switch main.`,
+        `${siteRoot} has no branch checked out (a detached HEAD): check ` +
+          `out the branch visitors should get, e.g. git switch main.`,
       );
     const published = branch.stdout.trim();
     if (published === draftsBranch)
       throw new Error(
-        `${siteRoot} has the drafts branch (${draftsBranch}) checked out: check out the branch visitors should get, e.g. git switch main.`,
+        `${siteRoot} has the drafts branch (${draftsBranch}) checked out: ` +
+          `check out the branch visitors should get, e.g. git switch main.`,
       );
     mkdirSync(dataDir, { recursive: true });
     const gitDir = resolve(siteRoot, (await git(siteRoot, ['rev-parse', '--git-common-dir'])).stdout.trim());
@@ -301,7 +304,8 @@ export class SiteRepository {
     } catch (error) {
       throw error instanceof GitError && /overwritten|local changes/.test(error.stderr)
         ? new Error(
-            `Files in ${this.siteRoot} were changed by hand and not committed, so it cannot be published: commit them or put them back (git status shows them).`,
+            `Files in ${this.siteRoot} were changed by hand and not committed, so it ` +
+              `cannot be published: commit them or put them back (git status shows them).`,
           )
         : error;
     } finally {

@@ -82,14 +82,18 @@ export function historyModule(core: ServerCore): ServerModule {
           if (text === undefined) return 'That version is not in this page’s history.';
           const { errors, ...checked } = checkChange(repo.draftsDir, drafts.check, file, text);
           if (errors.length)
-            return `That version cannot be restored as it is: ${errors.map((p) => `${p.title}: ${p.message}`).join(' ')}`;
+            return (
+              `That version cannot be restored as it is: ` +
+              `${errors.map((p) => `${p.title}: ${p.message}`).join(' ')}`
+            );
           const at = (await repo.history(file, 100)).find((v) => v.hash === commit);
           writePageFile(path, text);
           drafts.refresh(checked);
           await repo.commitFileNow(
             file,
             text,
-            `${pageName(file)}: restored the version of ${at ? `${when(at.at)} by ${at.author.name}` : commit.slice(0, 10)}`,
+            `${pageName(file)}: restored the version of ` +
+              `${at ? `${when(at.at)} by ${at.author.name}` : commit.slice(0, 10)}`,
             user,
           );
           return undefined;

@@ -9,7 +9,8 @@ import type { AdminPage, MenuEntry, ServerContext } from './server-module.ts';
 /** The admin pages' own policy: nothing but this server's files, no inline script or style, never in a frame. */
 export const adminHeaders = {
   'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src " +
+    "'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'same-origin',

@@ -30,7 +30,11 @@ export function mountInboxPages(
     const shown = entries.slice(0, pageSize);
     const older =
       entries.length > pageSize
-        ? `/_admin/inbox?${new URLSearchParams({ view, ...(search && { q: search }), before: String(shown.at(-1)!.id) })}`
+        ? `/_admin/inbox?${new URLSearchParams({
+            view,
+            ...(search && { q: search }),
+            before: String(shown.at(-1)!.id),
+          })}`
         : undefined;
     const refused = Object.values(store.refusalsSince(Date.now() - month)).reduce((sum, n) => sum + n, 0);
     return adminPage(c, {

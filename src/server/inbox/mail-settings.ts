@@ -38,7 +38,8 @@ export function mailSettingsOf(env: Readonly<Record<string, string | undefined>>
   const retrySeconds = Number(retryText);
   if (!(retrySeconds >= 1 && retrySeconds <= 3600))
     throw new Error(
-      `SMTP_RETRY_SECONDS is "${retryText}": write the seconds to wait before trying a failed mail again, from 1 to 3600 (30 if left out).`,
+      `SMTP_RETRY_SECONDS is "${retryText}": write the seconds to wait ` +
+        `before trying a failed mail again, from 1 to 3600 (30 if left out).`,
     );
   const fromAddress = from ?? (user?.includes('@') ? user : undefined);
   return {

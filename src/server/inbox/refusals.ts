@@ -31,27 +31,33 @@ export const refusals = {
   trap: {
     status: 400,
     words: () =>
-      `This message was not sent: a field that people never see was filled in, as form-filling programs do. If you wrote it yourself, ${callUs}.`,
+      `This message was not sent: a field that people never see was filled ` +
+      `in, as form-filling programs do. If you wrote it yourself, ${callUs}.`,
   },
   'too-fast': {
     status: 400,
     words: (p: { seconds: number }) =>
-      `This message was sent ${p.seconds === 1 ? '1 second' : `${p.seconds} seconds`} after the page opened, faster than a person can write one, so it was taken for a program and not sent. Please check it and press Send again.`,
+      `This message was sent ${p.seconds === 1 ? '1 second' : `${p.seconds} seconds`} ` +
+      `after the page opened, faster than a person can write one, so it was taken for ` +
+      `a program and not sent. Please check it and press Send again.`,
   },
   'too-many-links': {
     status: 400,
     words: (p: { links: number }) =>
-      `Your message has ${p.links} links; to keep advertising out, the form takes at most ${inboxLimits.maxLinks}. Please remove some and send again, or ${callUs}.`,
+      `Your message has ${p.links} links; to keep advertising out, the form takes at ` +
+      `most ${inboxLimits.maxLinks}. Please remove some and send again, or ${callUs}.`,
   },
   'too-long': {
     status: 413,
     words: (p: { field: LimitedField; length: number }) =>
-      `${fieldWords[p.field]} is ${p.length.toLocaleString('en')} characters long; the form takes up to ${inboxLimits.chars[p.field].toLocaleString('en')}. Please shorten it and send again, or ${callUs}.`,
+      `${fieldWords[p.field]} is ${p.length.toLocaleString('en')} characters long; the form takes up to ` +
+      `${inboxLimits.chars[p.field].toLocaleString('en')}. Please shorten it and send again, or ${callUs}.`,
   },
   'too-big': {
     status: 413,
     words: () =>
-      `Your message is longer than the form takes (${inboxLimits.chars.message.toLocaleString('en')} characters). Please shorten it and send again, or ${callUs}.`,
+      `Your message is longer than the form takes (${inboxLimits.chars.message.toLocaleString('en')} ` +
+      `characters). Please shorten it and send again, or ${callUs}.`,
   },
   missing: { status: 400, words: (p: { fields: string }) => `Please fill in ${p.fields}, then send again.` },
   'bad-email': {
@@ -67,12 +73,14 @@ export const refusals = {
   unreadable: {
     status: 400,
     words: () =>
-      `The form's data could not be read, so nothing was sent. Please reload the page and send again (what you typed stays in the form), or ${callUs}.`,
+      `The form's data could not be read, so nothing was sent. Please reload ` +
+      `the page and send again (what you typed stays in the form), or ${callUs}.`,
   },
   'too-many': {
     status: 429,
     words: () =>
-      `This connection has sent ${inboxLimits.perAddressPerHour} messages in the last hour, the most the form takes. We have your earlier messages; for anything more, ${callUs}, or try again later.`,
+      `This connection has sent ${inboxLimits.perAddressPerHour} messages in the last hour, the most ` +
+      `the form takes. We have your earlier messages; for anything more, ${callUs}, or try again later.`,
   },
 } as const;
 

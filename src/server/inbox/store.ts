@@ -80,7 +80,8 @@ export class InboxStore {
        VALUES (@receivedAt, @page, @name, @phone, @email, @service, @message, @emergency, @mailNextAt)`,
     );
     this.refused = db.prepare(
-      `INSERT INTO inbox_refusals (day, code, count) VALUES (?, ?, 1) ON CONFLICT (day, code) DO UPDATE SET count = count + 1`,
+      `INSERT INTO inbox_refusals (day, code, count) VALUES (?, ?, ` +
+        `1) ON CONFLICT (day, code) DO UPDATE SET count = count + 1`,
     );
   }
 
@@ -165,7 +166,9 @@ export class InboxStore {
   undelivered(): { count: number; error: string | null } {
     const row = this.db
       .prepare(
-        'SELECT count(*) AS count, (SELECT mail_error FROM inbox_messages WHERE mail_next_at IS NOT NULL AND mail_attempts > 0 ORDER BY id DESC LIMIT 1) AS error FROM inbox_messages WHERE mail_next_at IS NOT NULL AND mail_attempts > 0',
+        'SELECT count(*) AS count, (SELECT mail_error FROM inbox_messages WHERE ' +
+          'mail_next_at IS NOT NULL AND mail_attempts > 0 ORDER BY id DESC LIMIT 1) AS ' +
+          'error FROM inbox_messages WHERE mail_next_at IS NOT NULL AND mail_attempts > 0',
       )
       .get();
     return row as { count: number; error: string | null };
@@ -196,7 +199,8 @@ export class InboxStore {
   mailSent(id: number, at: number): void {
     this.db
       .prepare(
-        'UPDATE inbox_messages SET mailed_at = ?, mail_next_at = NULL, mail_error = NULL, mail_attempts = mail_attempts + 1 WHERE id = ?',
+        'UPDATE inbox_messages SET mailed_at = ?, mail_next_at = NULL, ' +
+          'mail_error = NULL, mail_attempts = mail_attempts + 1 WHERE id = ?',
       )
       .run(at, id);
   }

@@ -36,7 +36,8 @@ export function recordPublish(db: Db, userId: number, result: Published): number
 export function publishes(db: Db, max = 10): PublishRecord[] {
   const rows = db
     .prepare(
-      'SELECT p.id, u.name AS by, p.at, p.result FROM publishes p LEFT JOIN users u ON u.id = p.by_user ORDER BY p.id DESC LIMIT ?',
+      'SELECT p.id, u.name AS by, p.at, p.result FROM publishes p LEFT ' +
+        'JOIN users u ON u.id = p.by_user ORDER BY p.id DESC LIMIT ?',
     )
     .all(max) as Array<Omit<PublishRecord, 'result'> & { result: string }>;
   return rows.map((row) => ({ ...row, result: JSON.parse(row.result) as Published }));

@@ -117,7 +117,8 @@ export class Publisher {
       .bringDraftsUpToDate()
       .catch((error: unknown) =>
         log(
-          `The drafts could not take in what was published (the next save or publish tries again): ${(error as Error).message}`,
+          `The drafts could not take in what was published (the next ` +
+            `save or publish tries again): ${(error as Error).message}`,
         ),
       );
     drafts.refresh();
@@ -129,7 +130,8 @@ export class Publisher {
       : undefined;
     const ms = elapsed(started);
     log(
-      `Published ${merged.commit.slice(0, 10)} (release ${built.id}, ${files.length} changed files) in ${ms} ms${pushed === true ? `, sent to ${repo.remote}` : pushed ? `; ${pushed}` : ''}.`,
+      `Published ${merged.commit.slice(0, 10)} (release ${built.id}, ${files.length} changed files) ` +
+        `in ${ms} ms${pushed === true ? `, sent to ${repo.remote}` : pushed ? `; ${pushed}` : ''}.`,
     );
     return {
       ok: true,
@@ -173,7 +175,8 @@ export class Publisher {
         .catch((error: unknown) => log(`The copy on ${repo.remote} could not be fetched: ${(error as Error).message}`));
       if (pulled?.conflicts.length)
         log(
-          `The copy on ${repo.remote} changed the same text as this site in ${pulled.conflicts.map((c) => c.file).join(', ')}: this site's text is kept, theirs is in the history.`,
+          `The copy on ${repo.remote} changed the same text as this site in ` +
+            `${pulled.conflicts.map((c) => c.file).join(', ')}: this site's text is kept, theirs is in the history.`,
         );
       await repo.bringDraftsUpToDate();
       drafts.refresh();

@@ -25,7 +25,9 @@ function decodedPath(url = '/'): string {
   }
 }
 
-const building = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back in a moment</title><p>This site is being built. Try again in a minute.</p></html>`;
+const building =
+  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, ` +
+  `initial-scale=1"><title>Back in a moment</title><p>This site is being built. Try again in a minute.</p></html>`;
 
 /**
  * What visitors get: the current release, answered by the static host's handler, made once per release (it reads the

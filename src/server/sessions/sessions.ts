@@ -23,7 +23,8 @@ export function sessionUser(db: Db, token: string): { user: User; id: string } |
   const now = Date.now();
   const row = db
     .prepare(
-      'SELECT u.id, u.email, u.name, u.role, s.last_seen_at AS lastSeen, s.expires_at AS expiresAt FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?',
+      'SELECT u.id, u.email, u.name, u.role, s.last_seen_at AS lastSeen, s.expires_at ' +
+        'AS expiresAt FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?',
     )
     .get(id) as (User & { lastSeen: number; expiresAt: number }) | undefined;
   if (!row) return undefined;

@@ -61,7 +61,10 @@ export function AccountPage({ user, passkeys, sessions, hasPassword, error, ok }
       </section>
       <section className="card" aria-labelledby="everywhere">
         <h2 id="everywhere">Log out everywhere</h2>
-        <p>{`You are logged in on ${sessions} ${sessions === 1 ? 'device or browser' : 'devices or browsers'}. A lost phone or a shared computer: end them all, this one too.`}</p>
+        <p>
+          {`You are logged in on ${sessions} ${sessions === 1 ? 'device or browser' : 'devices or browsers'}. ` +
+            `A lost phone or a shared computer: end them all, this one too.`}
+        </p>
         <form method="post" action="/_admin/logout-everywhere">
           <button type="submit" className="danger">
             Log out everywhere

@@ -21,7 +21,10 @@ export function PeoplePage({ me, people, pending, invite, ok }: PeoplePageProps)
           <p className="copy" data-invite-link>
             {invite.link}
           </p>
-          <p className="meta">{`It works once, until ${invite.expires}. Whoever opens it can make an editor's account: send it only to them.`}</p>
+          <p className="meta">
+            {`It works once, until ${invite.expires}. Whoever opens ` +
+              `it can make an editor's account: send it only to them.`}
+          </p>
         </section>
       )}
       <section className="card" aria-labelledby="invite">

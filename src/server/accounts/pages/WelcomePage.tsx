@@ -22,7 +22,8 @@ export function WelcomePage({
     <div className="card">
       <p>
         {role === 'owner'
-          ? 'This makes the site owner’s account: the owner publishes the site, invites editors, and changes the brand and the site’s facts.'
+          ? 'This makes the site owner’s account: the owner publishes the ' +
+            'site, invites editors, and changes the brand and the site’s facts.'
           : 'You were invited to edit this site’s pages and pictures.'}
       </p>
       <Notice error={error} />
@@ -39,7 +40,9 @@ export function WelcomePage({
         </label>
         <label>
           Password
-          <span className="hint">{`At least ${shortestPassword} characters. A few unrelated words make a good one.`}</span>
+          <span className="hint">
+            {`At least ${shortestPassword} characters. ` + `A few unrelated words make a good one.`}
+          </span>
           <input
             name="password"
             type="password"

@@ -110,11 +110,19 @@ export function InboxPage({
         <h2 id="about-inbox">Where messages go</h2>
         <p>
           {mailTo
-            ? `Each message from the contact form is kept here and e-mailed to ${mailTo}; answering that e-mail answers the visitor.`
-            : 'Each message from the contact form is kept here. Mail is not set up, so nothing is e-mailed: the site’s developer can set it up (docs/deploying.md).'}
+            ? `Each message from the contact form is kept here and e-mailed ` +
+              `to ${mailTo}; answering that e-mail answers the visitor.`
+            : 'Each message from the contact form is kept here. Mail is not set up, so ' +
+              'nothing is e-mailed: the site’s developer can set it up (docs/deploying.md).'}
         </p>
-        <p>{`Messages are deleted for good ${keepMonths} months after they arrive (inbox: keepMonths: in the site’s settings, pages/_site.yaml).`}</p>
-        <p className="meta">{`${refused} message${refused === 1 ? '' : 's'} that looked like spam were kept out in the last 30 days, and not kept.`}</p>
+        <p>
+          {`Messages are deleted for good ${keepMonths} months after they arrive ` +
+            `(inbox: keepMonths: in the site’s settings, pages/_site.yaml).`}
+        </p>
+        <p className="meta">
+          {`${refused} message${refused === 1 ? '' : 's'} that looked ` +
+            `like spam were kept out in the last 30 days, and not kept.`}
+        </p>
         <p>
           <a className="button secondary" href="/_admin/inbox/messages.csv" download>
             Download every message (CSV, for a spreadsheet)

@@ -7,7 +7,8 @@ export function MailNotice({
   if (!count) return null;
   return (
     <p className="notice error" role="alert">
-      {`${count} message${count === 1 ? ' has' : 's have'} not been e-mailed yet: the mail server ${error ? `answered “${error}”` : 'did not answer'}. ` +
+      {`${count} message${count === 1 ? ' has' : 's have'} not been e-mailed yet: ` +
+        `the mail server ${error ? `answered “${error}”` : 'did not answer'}. ` +
         'They are safe here, and sending is tried again, less often the longer it fails.'}
     </p>
   );

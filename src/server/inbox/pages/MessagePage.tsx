@@ -15,7 +15,8 @@ function MailState({ entry }: { entry: InboxEntry }) {
   if (!mail.attempts) return <p className="meta">Being e-mailed now.</p>;
   return (
     <p className="notice error">
-      {`Not e-mailed yet (${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}): the mail server ${mail.error ? `answered “${mail.error}”` : 'did not answer'}. Next try `}
+      {`Not e-mailed yet (${mail.attempts} ${mail.attempts === 1 ? 'try' : 'tries'}): the ` +
+        `mail server ${mail.error ? `answered “${mail.error}”` : 'did not answer'}. Next try `}
       <When at={mail.nextAt} />. The message is safe here.
     </p>
   );

@@ -21,11 +21,17 @@ function Conflicts({ conflicts, remote }: { conflicts: Conflict[]; remote: strin
   return (
     <section className="notice error" aria-labelledby="conflicts">
       <h2 id="conflicts">The same text was changed in two places</h2>
-      <p>{`The copy on ${remote ?? 'the other branch'} and this site changed the same words. The site keeps this site's words; the other words are kept in each page's history (Restore this version brings them back).`}</p>
+      <p>
+        {`The copy on ${remote ?? 'the other branch'} and this site changed the same words. The site keeps this ` +
+          `site's words; the other words are kept in each page's history (Restore this version brings them back).`}
+      </p>
       {conflicts.map((conflict) => (
         <div key={conflict.file}>
           <h3>{`${pageName(conflict.file)} (${conflict.file})`}</h3>
-          <p className="meta">{`From the other words to the ones kept (the other version is commit ${conflict.theirsCommit.slice(0, 10)}):`}</p>
+          <p className="meta">
+            {`From the other words to the ones kept (the other version ` +
+              `is commit ${conflict.theirsCommit.slice(0, 10)}):`}
+          </p>
           <ChangeList changes={changesBetween(conflict.theirs, conflict.ours)} />
           <p>
             <a href={`/_admin/history?file=${encodeURIComponent(conflict.file)}`}>History of this page</a>
@@ -45,7 +51,9 @@ export function PublishPage({ waiting, last, done, everySave, remote }: PublishP
     <>
       {result?.ok && (
         <p className="notice ok" role="status">
-          {`Published: visitors get it now (${result.files.length} changed file${result.files.length === 1 ? '' : 's'}, ${(result.ms / 1000).toFixed(1)} s)${result.pushed === true ? `, and sent to ${remote}` : ''}.`}
+          {`Published: visitors get it now (${result.files.length} changed ` +
+            `file${result.files.length === 1 ? '' : 's'}, ${(result.ms / 1000).toFixed(1)} ` +
+            `s)${result.pushed === true ? `, and sent to ${remote}` : ''}.`}
         </p>
       )}
       {result && !result.ok && (
@@ -96,9 +104,10 @@ export function PublishPage({ waiting, last, done, everySave, remote }: PublishP
           <h2 id="last">Last publishes</h2>
           <ul className="list">
             {last.map((p) => (
-              <li
-                key={p.id}
-              >{`${when(p.at)} · ${p.by ?? 'someone since removed'} · ${p.result.ok ? `${p.result.files.length} changed files` : 'not published'}`}</li>
+              <li key={p.id}>
+                {`${when(p.at)} · ${p.by ?? 'someone since removed'} · ` +
+                  `${p.result.ok ? `${p.result.files.length} changed files` : 'not published'}`}
+              </li>
             ))}
           </ul>
         </section>
