@@ -121,12 +121,16 @@ export function buildTable({ coldSite, sizes, bytes }: BuildBench): string {
   return [
     '| Build | Wall time | Pages/s | Rendered / reused (cache or left in place) | Cards made / reused | Peak memory |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
-    `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | | ${coldSite.rendered} / ${coldSite.reused} | ${cardsCells(coldSite)} | ${coldSite.peakMB} MB |`,
+    `| The site (${coldSite.rendered} pages), cold: vite build and every page | ${s(coldSite.ms)} | ` +
+      `| ${coldSite.rendered} / ${coldSite.reused} | ${cardsCells(coldSite)} | ${coldSite.peakMB} MB |`,
     ...sizes.flatMap(({ pages, full, rebuildOne }) => [
-      `| ${pages} pages, every page rendered (bundles cached) | ${s(full.ms)} | ${Math.round((pages / full.ms) * 1000)} | ${full.rendered} / ${full.reused} | ${cardsCells(full)} | ${full.peakMB} MB |`,
+      `| ${pages} pages, every page rendered (bundles cached) | ${s(full.ms)} ` +
+        `| ${Math.round((pages / full.ms) * 1000)} | ${full.rendered} / ` +
+        `${full.reused} | ${cardsCells(full)} | ${full.peakMB} MB |`,
       ...(rebuildOne
         ? [
-            `| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} / ${rebuildOne.reused} | ${cardsCells(rebuildOne)} | ${rebuildOne.peakMB} MB |`,
+            `| ${pages} pages, rebuild after one page changed | ${s(rebuildOne.ms)} | | ${rebuildOne.rendered} ` +
+              `/ ${rebuildOne.reused} | ${cardsCells(rebuildOne)} | ${rebuildOne.peakMB} MB |`,
           ]
         : []),
     ]),

@@ -128,7 +128,8 @@ export function compare(before: Saved, after: Saved, ignore?: RegExp): number {
   const most = [...counts].sort((x, y) => y[1] - x[1]).slice(0, 20);
   if (differences)
     console.log(
-      `${differences} differences; the most: ${most.map(([kind, n]) => `${kind} ×${n}`).join(', ')}${counts.size > most.length ? ', …' : ''}`,
+      `${differences} differences; the most: ` +
+        `${most.map(([kind, n]) => `${kind} ×${n}`).join(', ')}${counts.size > most.length ? ', …' : ''}`,
     );
   else console.log('Every computed style, box and focus ring is the same.');
   return differences;

@@ -61,14 +61,12 @@ export interface CorpusPicture {
 }
 
 /** The page for one service in one town: every kind of value that can show an entry's field. */
-const template = (
-  data: string,
-  what: string,
-  picture?: CorpusPicture,
-) => `# yaml-language-server: $schema=../../schema/data-page.schema.json
+const template = (data: string, what: string, picture?: CorpusPicture) =>
+  `# yaml-language-server: $schema=../../schema/data-page.schema.json
 data:
 ${data}title: "${what} in {town.name} | {company}"
-description: "${what} in {town.name} and the {town.area} km around it, from licensed plumbers who answer 24/7. Call {phone}."
+description: "${what} in {town.name} and the {town.area} km around it, from licensed plumbers who answer 24/7. Call ` +
+  `{phone}."
 blocks:
   - type: hero
 ${picture ? `    image:\n      src: ${picture.src}\n      alt: ${picture.alt}\n` : ''}    badge: Serving {town.name}
@@ -122,7 +120,8 @@ export function writeCorpus(root: string, pages: number, picture?: CorpusPicture
   const left = rest - perService * offered.length;
   mkdirSync(join(root, 'pages', '_data'), { recursive: true });
   if (perService) {
-    const data = `  service:\n${list(offered).trimEnd().replace(/^/gm, '    ')}\n  town: _data/towns-${perService}.yaml\n`;
+    const data =
+      `  service:\n${list(offered).trimEnd().replace(/^/gm, '    ')}\n` + `  town: _data/towns-${perService}.yaml\n`;
     writeFileSync(join(root, 'pages', '_data', `towns-${perService}.yaml`), dataFile(towns(perService)));
     mkdirSync(join(root, 'pages', '[service]-in'));
     writeFileSync(join(root, 'pages', '[service]-in', '[town].yaml'), template(data, '{service.name}', picture));

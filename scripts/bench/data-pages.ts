@@ -60,8 +60,10 @@ export function dataPagesRows({ validate, savePreview }: DataPagesBench): string
   return [
     ...validate.map(
       (v) =>
-        `| Validate ${v.pages} pages made from data (cold process, median of 3) | ${v.medianMs} ms, ${v.pagesPerSecond} pages/s |`,
+        `| Validate ${v.pages} pages made from data (cold process, ` +
+        `median of 3) | ${v.medianMs} ms, ${v.pagesPerSecond} pages/s |`,
     ),
-    `| Live preview on ${big} pages made from data, save to update (median) | ${'medianMs' in savePreview ? `${savePreview.medianMs} ms` : savePreview.skipped} |`,
+    `| Live preview on ${big} pages made from data, save to update (median) | ` +
+      `${'medianMs' in savePreview ? `${savePreview.medianMs} ms` : savePreview.skipped} |`,
   ];
 }

@@ -111,7 +111,8 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
         // Its four edits are misses, and the run goes on with the next page.
         for (let n = 0; n < perPage; n++)
           misses.push(
-            `${route} text ${n + 1}: the page did not open in edit mode, or its texts could not be read (${(error as Error).message.split('\n')[0]})`,
+            `${route} text ${n + 1}: the page did not open in edit mode, or its ` +
+              `texts could not be read (${(error as Error).message.split('\n')[0]})`,
           );
         edits += perPage;
         continue;
@@ -178,7 +179,8 @@ export async function measureEditAccuracy(perPage = 4): Promise<EditAccuracy> {
           if (changedLines.length === 0) miss('the file did not change');
           else if (changedLines.length !== 1 || changedLines[0] !== text.line)
             miss(
-              `line${changedLines.length > 1 ? 's' : ''} ${changedLines.join(', ')} changed instead of line ${text.line}`,
+              `line${changedLines.length > 1 ? 's' : ''} ` +
+                `${changedLines.join(', ')} changed instead of line ${text.line}`,
             );
           else if (JSON.stringify(parse(afterText)) !== JSON.stringify(expected))
             miss(`line ${text.line} changed, but not to "${text.value}${typed}"`);

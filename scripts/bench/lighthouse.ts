@@ -137,7 +137,9 @@ export async function lighthouseOfBuilds({
           const key = `${build}\0${route}`;
           results.set(key, [...(results.get(key) ?? []), entry]);
           log(
-            `run ${run}/${runs} ${route}${which}: performance ${scores.performance}, FCP ${Math.round(entry.fcp)} ms, LCP ${Math.round(entry.lcp)} ms, TBT ${Math.round(entry.tbt)} ms, CLS ${entry.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+            `run ${run}/${runs} ${route}${which}: performance ${scores.performance}, FCP ` +
+              `${Math.round(entry.fcp)} ms, LCP ${Math.round(entry.lcp)} ms, TBT ${Math.round(entry.tbt)} ` +
+              `ms, CLS ${entry.cls.toFixed(3)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
           );
         }
       }
@@ -175,7 +177,11 @@ export function formatComparison(before: LighthouseRow[], after: LighthouseRow[]
     '| --- | ---: | ---: | ---: | ---: |',
     ...before.map((a, i) => {
       const b = after[i]!;
-      return `| ${a.route} | ${a.performance} → ${b.performance} | ${a.fcpMs} → ${b.fcpMs} (${change(a.fcpMs, b.fcpMs)}) | ${a.lcpMs} → ${b.lcpMs} (${change(a.lcpMs, b.lcpMs)}) | ${a.tbtMs} → ${b.tbtMs} (${change(a.tbtMs, b.tbtMs)}) |`;
+      return (
+        `| ${a.route} | ${a.performance} → ${b.performance} | ${a.fcpMs} → ${b.fcpMs} ` +
+        `(${change(a.fcpMs, b.fcpMs)}) | ${a.lcpMs} → ${b.lcpMs} (${change(a.lcpMs, b.lcpMs)}) ` +
+        `| ${a.tbtMs} → ${b.tbtMs} (${change(a.tbtMs, b.tbtMs)}) |`
+      );
     }),
   ];
   const medianOf = (rows: LighthouseRow[], key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs') =>
@@ -184,7 +190,11 @@ export function formatComparison(before: LighthouseRow[], after: LighthouseRow[]
     signed(Math.round(median(before.map((a, i) => after[i]![key] - a[key]))));
   if (before.length)
     lines.push(
-      `| **median of ${before.length} routes** | ${medianOf(before, 'performance')} → ${medianOf(after, 'performance')} | ${medianOf(before, 'fcpMs')} → ${medianOf(after, 'fcpMs')} (${medianChange('fcpMs')}) | ${medianOf(before, 'lcpMs')} → ${medianOf(after, 'lcpMs')} (${medianChange('lcpMs')}) | ${medianOf(before, 'tbtMs')} → ${medianOf(after, 'tbtMs')} (${medianChange('tbtMs')}) |`,
+      `| **median of ${before.length} routes** | ${medianOf(before, 'performance')} → ` +
+        `${medianOf(after, 'performance')} | ${medianOf(before, 'fcpMs')} → ` +
+        `${medianOf(after, 'fcpMs')} (${medianChange('fcpMs')}) | ${medianOf(before, 'lcpMs')} ` +
+        `→ ${medianOf(after, 'lcpMs')} (${medianChange('lcpMs')}) | ` +
+        `${medianOf(before, 'tbtMs')} → ${medianOf(after, 'tbtMs')} (${medianChange('tbtMs')}) |`,
     );
   return lines.join('\n');
 }
@@ -197,7 +207,8 @@ export function lighthouseMisses(rows: LighthouseRow[]): string[] {
     for (const [key, id] of Object.entries(categories))
       if (id !== 'performance' && row[key as keyof Scores] < 100)
         misses.push(
-          `${row.route}: ${id} ${row[key as keyof Scores]} (must be 100; ${row.failedAudits.filter((a) => a.startsWith(id)).join(', ') || 'see the report'})`,
+          `${row.route}: ${id} ${row[key as keyof Scores]} (must be 100; ` +
+            `${row.failedAudits.filter((a) => a.startsWith(id)).join(', ') || 'see the report'})`,
         );
     if (row.performance < b.performanceMin)
       misses.push(`${row.route}: performance ${row.performance} (must be at least ${b.performanceMin})`);
@@ -217,13 +228,16 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.clsMedian.toFixed(3)} | ${r.tbtMs} ms | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s |`,
+        `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} ` +
+        `| ${r.seo} | ${r.clsMedian.toFixed(3)} | ${r.tbtMs} ms | ` +
+        `${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s |`,
     ),
   ];
   const seconds = (key: 'fcpMs' | 'lcpMs') => `${(median(rows.map((r) => r[key])) / 1000).toFixed(2)} s`;
   if (rows.length)
     lines.push(
-      `| **median of ${rows.length} routes** | ${median(rows.map((r) => r.performance))} | | | | | ${Math.round(median(rows.map((r) => r.tbtMs)))} ms | ${seconds('fcpMs')} | ${seconds('lcpMs')} |`,
+      `| **median of ${rows.length} routes** | ${median(rows.map((r) => r.performance))} | | | | | ` +
+        `${Math.round(median(rows.map((r) => r.tbtMs)))} ms | ${seconds('fcpMs')} | ${seconds('lcpMs')} |`,
     );
   return lines.join('\n');
 }

@@ -65,7 +65,8 @@ export async function writePhotoSite(root: string, from = '.'): Promise<{ photoB
   edit(
     'about.yaml',
     /^( {6}- title: Licensed, Bonded & Insured\n)/m,
-    `      - picture:\n          src: ${photoSrc}\n          alt: ${photoAlt}\n        title: Licensed, Bonded & Insured\n`,
+    `      - picture:\n          src: ${photoSrc}\n` +
+      `          alt: ${photoAlt}\n        title: Licensed, Bonded & Insured\n`,
   );
   return { photoBytes };
 }

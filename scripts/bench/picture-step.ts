@@ -64,7 +64,8 @@ export function pictureStepTable(runs: PictureStepRun[]): string {
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...runs.map(
       (r) =>
-        `| ${r.pages} pages | ${(r.photoBytes / 1e6).toFixed(1)} MB, 4000 × 3000 | ${r.files} | ${s(r.coldMs)} | ${r.cachedMs} ms | ${r.madeAgain} |`,
+        `| ${r.pages} pages | ${(r.photoBytes / 1e6).toFixed(1)} MB, 4000 × 3000 ` +
+        `| ${r.files} | ${s(r.coldMs)} | ${r.cachedMs} ms | ${r.madeAgain} |`,
     ),
   ].join('\n');
 }

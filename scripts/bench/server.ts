@@ -203,7 +203,8 @@ async function visitorsThrough(
         errors++;
         const cause = (error as Error & { cause?: Error & { code?: string } }).cause;
         problems.push(
-          `${route}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''} after ${Math.round(performance.now() - asked)} ms`,
+          `${route}: ${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''} ` +
+            `after ${Math.round(performance.now() - asked)} ms`,
         );
       }
     }
@@ -253,7 +254,8 @@ export async function benchServer(
   { pages = 1000, saves = 10, publishes = 5 } = {},
 ): Promise<ServerBench> {
   log(
-    `server: a site of ${pages} written pages, each its own title, in a git repository; npm run serve builds it for visitors`,
+    `server: a site of ${pages} written pages, each its own title, ` +
+      `in a git repository; npm run serve builds it for visitors`,
   );
   const site = makeSite({ from: 'site' });
   writeWrittenCorpus(site.root, pages, { ownTitles: true });
@@ -362,14 +364,25 @@ export function serverRows(bench: ServerBench | { skipped: string }): string[] {
   const { save, publish: p, load } = bench;
   const at = `${bench.pages} pages`;
   return [
-    `| Server, ${at}: a save to the draft showing it (the editor's event stream; ${save.toDraft.samplesMs.length} saves; first after start apart) | ${spreadText(save.toDraft)}; first ${save.firstMs} ms |`,
+    `| Server, ${at}: a save to the draft showing it (the editor's event ` +
+      `stream; ${save.toDraft.samplesMs.length} saves; first after start ` +
+      `apart) | ${spreadText(save.toDraft)}; first ${save.firstMs} ms |`,
     `| Server, ${at}: a save to its answer (written and committed) | ${spreadText(save.toAnswer)} |`,
-    `| Server, ${at}: Publish of a one-page change to visitors getting it (${p.toVisible.samplesMs.length} publishes) | ${spreadText(p.toVisible)} |`,
-    `| Server, ${at}: Publish of a one-page change to its answer; the first publish (${p.firstOfManyPages} changed files) | ${spreadText(p.toAnswer)}; ${p.firstOfManyMs} ms |`,
-    `| Server, ${at}: a one-page publish's build (its process's start included; pages rendered) | ${spreadText(p.build.ms)}; ${[...new Set(p.build.rendered)].join(', ')} |`,
-    `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a second), ${load.errors} errors, ${load.mixed} mixed; a page in ${load.pageMs.median} ms (median), ${load.pageMs.p95} ms (p95), ${load.pageMs.max} ms (worst) |`,
-    `| Server, ${at}: first start, to visitors getting the site (a cold build of every page and card) | ${(bench.firstBuildMs / 1000).toFixed(1)} s |`,
-    `| Server, ${at}: machine load (1-minute average) when the saves began; when the visitors stopped | ${bench.loadAverage.join('; ')} |`,
-    `| Server, ${at}: peak memory of the server process; of a publish's build | ${bench.peakMB} MB; ${bench.buildPeakMB} MB |`,
+    `| Server, ${at}: Publish of a one-page change to visitors getting it ` +
+      `(${p.toVisible.samplesMs.length} publishes) | ${spreadText(p.toVisible)} |`,
+    `| Server, ${at}: Publish of a one-page change to its answer; the first publish ` +
+      `(${p.firstOfManyPages} changed files) | ${spreadText(p.toAnswer)}; ${p.firstOfManyMs} ms |`,
+    `| Server, ${at}: a one-page publish's build (its process's start included; pages ` +
+      `rendered) | ${spreadText(p.build.ms)}; ${[...new Set(p.build.rendered)].join(', ')} |`,
+    `| Server, ${at}: ${load.visitors} visitors loading pages through a publish (visible ` +
+      `after ${load.toVisibleMs} ms) | ${load.requests} requests (${load.perSecond} a ` +
+      `second), ${load.errors} errors, ${load.mixed} mixed; a page in ${load.pageMs.median} ` +
+      `ms (median), ${load.pageMs.p95} ms (p95), ${load.pageMs.max} ms (worst) |`,
+    `| Server, ${at}: first start, to visitors getting the site (a cold build ` +
+      `of every page and card) | ${(bench.firstBuildMs / 1000).toFixed(1)} s |`,
+    `| Server, ${at}: machine load (1-minute average) when the saves ` +
+      `began; when the visitors stopped | ${bench.loadAverage.join('; ')} |`,
+    `| Server, ${at}: peak memory of the server process; of a ` +
+      `publish's build | ${bench.peakMB} MB; ${bench.buildPeakMB} MB |`,
   ];
 }

@@ -73,7 +73,8 @@ export function shareCardsTable(runs: CardStepRun[]): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...runs.map(
       (r) =>
-        `| ${r.pages} pages | ${r.cards} | ${s(r.coldMs)} | ${r.cpuMsPerCard} ms | ${r.cachedMs} ms | ${r.madeAgain} | ${r.peakMB} MB |`,
+        `| ${r.pages} pages | ${r.cards} | ${s(r.coldMs)} | ${r.cpuMsPerCard} ` +
+        `ms | ${r.cachedMs} ms | ${r.madeAgain} | ${r.peakMB} MB |`,
     ),
   ].join('\n');
 }

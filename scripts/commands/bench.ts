@@ -66,7 +66,8 @@ function bytesTable(rows: RouteBytes[]): string {
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.route} | ${mark(r.html, byteBudgets.html)} | ${mark(r.css, byteBudgets.css)} | ${mark(r.js, byteBudgets.js)} | ${r.jsFiles.length} |`,
+        `| ${r.route} | ${mark(r.html, byteBudgets.html)} | ${mark(r.css, byteBudgets.css)} ` +
+        `| ${mark(r.js, byteBudgets.js)} | ${r.jsFiles.length} |`,
     ),
     `| **budget** | ${kB(byteBudgets.html)} | ${kB(byteBudgets.css)} | ${kB(byteBudgets.js)} | |`,
   ].join('\n');
@@ -84,7 +85,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (values.only !== undefined && !['editor', 'inbox', 'server'].includes(values.only))
   throw new Error(
-    `--only takes "editor" (the page editor's timing and accuracy runs), "inbox" (the contact form's inbox) or "server" (the site's own server at 1,000 pages), not "${values.only}".`,
+    `--only takes "editor" (the page editor's timing and accuracy runs), "inbox" (the contact ` +
+      `form's inbox) or "server" (the site's own server at 1,000 pages), not "${values.only}".`,
   );
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number, not "${values.runs}".`);
 const log = (line: string) => console.error(`bench: ${line}`);
@@ -128,7 +130,12 @@ const editorRows = (
   const both = (of: (s: EditorTimes['quiet']) => { medianMs: number; worstMs: number }) => (t: EditorTimes) =>
     `${spreadText(of(t.quiet))}; busy: ${spreadText(of(t.busy))}`;
   return [
-    `| Page editor, GET /__edit/page asked 200 times a second for 5 s | ${'asked' in pageReads ? `${pageReads.answered} answered a second, median ${pageReads.medianMs} ms, 95th percentile ${pageReads.p95Ms} ms` : pageReads.skipped} |`,
+    `| Page editor, GET /__edit/page asked 200 times a second for 5 s | ${
+      'asked' in pageReads
+        ? `${pageReads.answered} answered a second, median ` +
+          `${pageReads.medianMs} ms, 95th percentile ${pageReads.p95Ms} ms`
+        : pageReads.skipped
+    } |`,
     timed('edit mode ready after load (fresh browser, 1280 px, dev server warmed once)', (t) => spreadText(t.ready)),
     timed(
       'a quick series of edits, click to box (as it ran; busy: one more core kept busy)',
@@ -146,12 +153,20 @@ const editorRows = (
       'machine load when each series began (1-minute load average)',
       (t) => `${t.quiet.loadAverage}; busy: ${t.busy.loadAverage}`,
     ),
-    `| Page editor, edits clicked on site pages that landed where they were made | ${'landed' in editAccuracy ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${Number.isNaN(editAccuracy.medianMs) ? 'never' : `${Math.round(editAccuracy.medianMs)} ms`} (median)` : editAccuracy.skipped} |`,
+    `| Page editor, edits clicked on site pages that landed where they were made | ${
+      'landed' in editAccuracy
+        ? `${editAccuracy.landed} of ${editAccuracy.edits} on ${editAccuracy.pages} pages, Enter to visible ${
+            Number.isNaN(editAccuracy.medianMs) ? 'never' : `${Math.round(editAccuracy.medianMs)} ms`
+          } (median)`
+        : editAccuracy.skipped
+    } |`,
   ].join('\n');
 };
 
 const inboxRow = (inbox: InboxBench | Skipped) =>
-  `| Inbox, a message stored and answered at ${'medianMs' in inbox ? `${inbox.perSecond} a second (median, p95; first after start)` : 'a rate'} | ${'medianMs' in inbox ? `${inbox.medianMs} ms, ${inbox.p95Ms} ms; ${inbox.firstMs} ms` : inbox.skipped} |`;
+  `| Inbox, a message stored and answered at ` +
+  `${'medianMs' in inbox ? `${inbox.perSecond} a second (median, p95; first after start)` : 'a rate'} | ` +
+  `${'medianMs' in inbox ? `${inbox.medianMs} ms, ${inbox.p95Ms} ms; ${inbox.firstMs} ms` : inbox.skipped} |`;
 
 // --only inbox: the inbox's run alone, written to .bench/inbox.json.
 if (values.only === 'inbox') {
@@ -159,7 +174,15 @@ if (values.only === 'inbox') {
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     join('.bench', 'inbox.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, inbox }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
+        inbox,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(
     `\n| Measure | Result |\n| --- | ---: |\n${inboxRow(inbox)}\n\nWritten to ${join('.bench', 'inbox.json')}.`,
@@ -173,10 +196,19 @@ if (values.only === 'server') {
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     join('.bench', 'server.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, server }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
+        server,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(
-    `\n| Measure | Result |\n| --- | ---: |\n${serverRows(server).join('\n')}\n\nWritten to ${join('.bench', 'server.json')}.`,
+    `\n| Measure | Result |\n| --- | ---: |\n${serverRows(server).join('\n')}\n` +
+      `\nWritten to ${join('.bench', 'server.json')}.`,
   );
   process.exit(0);
 }
@@ -187,11 +219,22 @@ if (values.only === 'editor') {
   mkdirSync('.bench', { recursive: true });
   writeFileSync(
     join('.bench', 'editor.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model }, pageEditor, editAccuracy, pageReads }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
+        pageEditor,
+        editAccuracy,
+        pageReads,
+      },
+      null,
+      2,
+    )}\n`,
   );
   const misses = 'misses' in editAccuracy ? editAccuracy.misses : [];
   console.log(
-    `\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy, pageReads)}\n${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`,
+    `\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy, pageReads)}\n` +
+      `${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`,
   );
   process.exit(0);
 }
@@ -290,16 +333,23 @@ mkdirSync('.bench', { recursive: true });
 writeFileSync(join('.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const over = bytes.filter((r) => r.html > byteBudgets.html || r.css > byteBudgets.css || r.js > byteBudgets.js);
-console.log(`
+console.log(
+  `
 ## Engine (${results.machine.cpus} × ${results.machine.cpu}, Node ${process.version})
 
 | Measure | Result |
 | --- | ---: |
 | Validate the site (${sitePages} files, cold process, median of 5) | ${Math.round(siteValidateMs)} ms |
-${corpora.map((c) => `| Validate ${c.pages} generated pages (cold process, median of 3) | ${c.ms} ms, ${c.pagesPerSecond} pages/s |`).join('\n')}
+${corpora
+  .map(
+    (c) =>
+      `| Validate ${c.pages} generated pages (cold process, median of 3) | ${c.ms} ms, ${c.pagesPerSecond} pages/s |`,
+  )
+  .join('\n')}
 | Validate: linear fit over the corpora | ${fit.startupMs} ms start-up + ${fit.msPerPage} ms per page (R² ${fit.r2}) |
 | Build + prerender (npm run build, ${bytes.length} routes) | ${(buildMs / 1000).toFixed(1)} s |
-| Live preview, save to update (median) | ${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
+| Live preview, save to update (median) | ` +
+    `${'medianMs' in livePreview ? `${Math.round(livePreview.medianMs)} ms` : livePreview.skipped} |
 ${editorRows(pageEditor, editAccuracy, pageReads)}
 ${dataPagesRows(dataPages).join('\n')}
 ${inboxRow(inbox)}
@@ -324,7 +374,11 @@ ${shareCardsTable(shareCards)}
 ## First load per route (gzip; ✖ over budget)
 
 ${bytesTable(bytes)}
-${over.length ? `\n${over.length} of ${bytes.length} routes are over a byte budget.` : `\nEvery route is within the byte budgets.`}
+${
+  over.length
+    ? `\n${over.length} of ${bytes.length} routes are over a byte budget.`
+    : `\nEvery route is within the byte budgets.`
+}
 ${
   lighthouse
     ? `\n## Lighthouse (mobile, median of ${runs})\n\n${formatLighthouse(lighthouse)}\n${lighthouseMisses(lighthouse)
@@ -332,4 +386,5 @@ ${
         .join('')}`
     : ''
 }
-Written to ${relative(process.cwd(), join('.bench', 'results.json'))}.`);
+Written to ${relative(process.cwd(), join('.bench', 'results.json'))}.`,
+);

@@ -51,7 +51,8 @@ try {
   const unknown = routes?.filter((r) => !known.includes(r) || r === notFoundRoute) ?? [];
   if (unknown.length)
     throw new Error(
-      `Not a route of the build in ${dir}/: ${unknown.join(', ')}. Routes: ${known.filter((r) => r !== notFoundRoute).join(', ')}`,
+      `Not a route of the build in ${dir}/: ${unknown.join(', ')}. ` +
+        `Routes: ${known.filter((r) => r !== notFoundRoute).join(', ')}`,
     );
   // With --against, the other build is audited beside this one, and this one's figures are its side of that run.
   const [before, rows]: [LighthouseRow[] | undefined, LighthouseRow[]] = values.against
@@ -59,18 +60,21 @@ try {
     : [undefined, await runLighthouse({ dir, runs, routes })];
   if (before) {
     console.log(
-      `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per route, mobile preset: ${values.against}/ → ${dir}/, each route audited in both in turn\n`,
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per route, mobile preset: ` +
+        `${values.against}/ → ${dir}/, each route audited in both in turn\n`,
     );
     console.log(formatComparison(before, rows));
   }
   console.log(
-    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per route, mobile preset, ${photo ? 'the site with a phone photo' : `${outDir}/`} served compressed\n`,
+    `\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'} per route, mobile preset, ` +
+      `${photo ? 'the site with a phone photo' : `${outDir}/`} served compressed\n`,
   );
   console.log(formatLighthouse(rows));
   const misses = lighthouseMisses(rows);
   if (misses.length) {
     console.log(
-      `\n✖ ${misses.length} ${misses.length === 1 ? 'figure misses' : 'figures miss'} the thresholds in src/builder/budgets.ts:\n${misses.map((m) => `  ${m}`).join('\n')}`,
+      `\n✖ ${misses.length} ${misses.length === 1 ? 'figure misses' : 'figures miss'} the thresholds in ` +
+        `src/builder/budgets.ts:\n${misses.map((m) => `  ${m}`).join('\n')}`,
     );
     process.exitCode = 1;
   } else console.log('\n✔ Every route meets the Lighthouse thresholds in src/builder/budgets.ts.');

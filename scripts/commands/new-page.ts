@@ -44,7 +44,8 @@ function main(): number {
     const { file, said } = newPage(values.root, positionals[0]!);
     const pages = paramsOf(file).length ? `one page per entry, at ${addressOf(file)}` : `the page ${routeOf(file)}`;
     process.stdout.write(
-      `Wrote ${file}: ${pages}.\n${said.map((line) => `${line}\n`).join('')}Fill in its text; with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`,
+      `Wrote ${file}: ${pages}.\n${said.map((line) => `${line}\n`).join('')}Fill in its text; ` +
+        `with npm start running, the browser shows every save. Blocks to add: docs/blocks.md.\n`,
     );
     return 0;
   } catch (error) {

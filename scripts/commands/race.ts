@@ -112,14 +112,21 @@ try {
       cold[corpus] = median(oursCold);
       const row = (what: string, a: BuildRun[], b: Run[]) => {
         const [x, y] = [median(a), median(b)];
-        return `| ${pages} | ${titlesOf[corpus]} | ${what} | ${(x.ms / 1000).toFixed(1)} s (${x.peakMB} MB) | ${(y.ms / 1000).toFixed(1)} s (${y.peakMB} MB) | ${(x.ms / y.ms).toFixed(2)} | ${x.cards.made} / ${x.cards.reused} |`;
+        return (
+          `| ${pages} | ${titlesOf[corpus]} | ${what} | ${(x.ms / 1000).toFixed(1)} ` +
+          `s (${x.peakMB} MB) | ${(y.ms / 1000).toFixed(1)} s (${y.peakMB} MB) | ` +
+          `${(x.ms / y.ms).toFixed(2)} | ${x.cards.made} / ${x.cards.reused} |`
+        );
       };
       rows.push(
         row('cold, no cache at all', oursCold, peerCold),
         row('cold, bundle cache kept', oursBundles, peerCold),
         row("rebuild after one page's title changed", oursRebuild, peerRebuild),
-        `| ${pages} | ${titlesOf[corpus]} | \`npm run validate\` (every page checked; the peers check nothing) | ${(median(oursValidate).ms / 1000).toFixed(1)} s (${median(oursValidate).peakMB} MB), ${Math.round(pages / (median(oursValidate).ms / 1000))} pages/s | | | |`,
-        `| ${pages} | ${titlesOf[corpus]} | HTML per page (raw) | ${(oursHtml / 1000).toFixed(1)} kB | ${(peerHtml / 1000).toFixed(1)} kB | ${(oursHtml / peerHtml).toFixed(2)} | |`,
+        `| ${pages} | ${titlesOf[corpus]} | \`npm run validate\` (every page checked; the peers check ` +
+          `nothing) | ${(median(oursValidate).ms / 1000).toFixed(1)} s (${median(oursValidate).peakMB} ` +
+          `MB), ${Math.round(pages / (median(oursValidate).ms / 1000))} pages/s | | | |`,
+        `| ${pages} | ${titlesOf[corpus]} | HTML per page (raw) | ${(oursHtml / 1000).toFixed(1)} ` +
+          `kB | ${(peerHtml / 1000).toFixed(1)} kB | ${(oursHtml / peerHtml).toFixed(2)} | |`,
       );
       rmSync(root, { recursive: true, force: true });
     }
@@ -131,12 +138,17 @@ try {
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-console.log(`
-## The build race (${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}; median of ${runs}; time (peak memory))
+console.log(
+  `
+## The build race (${cpus().length} × ${cpus()[0]?.model}, Node ${process.version}; median of ${runs}; time (peak ` +
+    `memory))
 
 Written YAML pages (copies of the site's own): each page its own title (and so its own share card), or the copies'
-titles as they were. Eleventy ${JSON.parse(readFileSync('node_modules/@11ty/eleventy/package.json', 'utf8')).version} renders the same blocks to the same text,
-as plain HTML with no client JavaScript and no share cards; its "cold with the bundle cache" is its cold build (it has no bundles).
+titles as they were. Eleventy ` +
+    `${JSON.parse(readFileSync('node_modules/@11ty/eleventy/package.json', 'utf8')).version} renders the same blocks ` +
+    `to the same text,
+as plain HTML with no client JavaScript and no share cards; its "cold with the bundle cache" is its cold build (it ` +
+    `has no bundles).
 
 | Pages | Titles | Build | Ours | Eleventy | Ours ÷ Eleventy | Cards made / reused |
 | ---: | --- | --- | ---: | ---: | ---: | ---: |
@@ -144,7 +156,8 @@ ${rows.join('\n')}
 ${
   cardCosts.length
     ? `
-CPU a share card costs in the build (the cold build's CPU time, every process and thread, with each page's own title beyond
+CPU a share card costs in the build (the cold build's CPU time, every process and thread, with each page's own ` +
+      `title beyond
 the same with titles copied, over the cards it made beyond):
 
 | Pages | Cards made beyond | CPU per card |
@@ -152,4 +165,5 @@ the same with titles copied, over the cards it made beyond):
 ${cardCosts.join('\n')}
 `
     : ''
-}`);
+}`,
+);

@@ -124,7 +124,9 @@ async function compile() {
       format: 'esm',
       // A CommonJS package bundled into these modules still calls require() (yaml, for Node's own modules).
       banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+        js:
+          "import { createRequire as __createRequire } from 'node:module'; " +
+          'const require = __createRequire(import.meta.url);',
       },
     }),
     build({
@@ -200,7 +202,8 @@ const source = join(root, 'scripts/commands', `${command}.ts`);
 if (main && !process.sourceMapsEnabled) {
   process.once('uncaughtExceptionMonitor', () =>
     process.stderr.write(
-      `The stack below names the compiled code's lines; for the TypeScript lines: NODE_OPTIONS=--enable-source-maps node scripts/commands/run-compiled.mjs ${command}\n\n`,
+      `The stack below names the compiled code's lines; for the TypeScript lines: ` +
+        `NODE_OPTIONS=--enable-source-maps node scripts/commands/run-compiled.mjs ${command}\n\n`,
     ),
   );
 }

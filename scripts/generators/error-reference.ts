@@ -74,7 +74,8 @@ function exampleText(code: Code): string[] {
     ];
   if ('change' in example)
     return [
-      `With \`${example.change.find.trim()}\` changed to \`${example.change.replace.trim().replace(/\n\s*/g, ' ')}\` in \`${example.change.file}\`:`,
+      `With \`${example.change.find.trim()}\` changed to ` +
+        `\`${example.change.replace.trim().replace(/\n\s*/g, ' ')}\` in \`${example.change.file}\`:`,
       '',
     ];
   if ('edit' in example)
@@ -84,7 +85,8 @@ function exampleText(code: Code): string[] {
 
 export function errorReference(): string {
   const out = [
-    '<!-- Generated from src/core/catalogue.ts by `npm run gen`. Do not edit: change the catalogue, then run npm run gen. -->',
+    '<!-- Generated from src/core/catalogue.ts by `npm run gen`. ' +
+      'Do not edit: change the catalogue, then run npm run gen. -->',
     '# Error reference',
     '',
     'Every problem `npm run validate` (and the build, and the dev server) can report has a permanent code, shown in',

@@ -67,11 +67,13 @@ export function skeleton(file: string): string {
   const path = file.replace(/^pages\//, '').replace(/\.yaml$/, '');
   if (paramsOf(file).length) return dataSkeleton(file, dataNameOf(path));
   const name = nameOf(path);
-  return `${schemaLine(file)}
+  return (
+    `${schemaLine(file)}
 # A new page. Every block and field: docs/blocks.md. See it live: npm start, then open ${routeOf(file)}
 title: ${name.slice(0, 58)} | {company}
 # The summary in search results, 50 to 170 characters.
-description: ${name.slice(0, 60)} by licensed plumbers from {company}, serving {location}. Replace this with one or two sentences.
+description: ${name.slice(0, 60)} by licensed plumbers from {company}, serving {location}. Replace this with one or ` +
+    `two sentences.
 blocks:
   - type: hero
     title: ${name}
@@ -90,7 +92,8 @@ blocks:
       - label: E-mail Us
         href: email
         style: secondary
-`;
+`
+  );
 }
 
 /**
@@ -99,9 +102,11 @@ blocks:
  */
 function dataSkeleton(file: string, name: string): string {
   const lists = paramsOf(file);
-  return `${schemaLine(file)}
+  return (
+    `${schemaLine(file)}
 # A page made from data: one page per ${lists.join(' and ')} below, at ${addressOf(file)}.
-# {${lists[0]}.name} shows each entry's name. To share a list, move it to a data file (pages/_data/${lists[0]}s.yaml) and write
+# {${lists[0]}.name} shows each entry's name. To share a list, move it to a data file ` +
+    `(pages/_data/${lists[0]}s.yaml) and write
 # ${lists[0]}: _data/${lists[0]}s.yaml instead. docs/owners.md, "Pages from data", explains it all.
 ${exampleData(file)}title: "${name} | {company}"
 description: "${name}, from licensed plumbers at {company}. Replace this with one or two sentences."
@@ -113,7 +118,8 @@ blocks:
       - label: Call {phone}
         href: call
         style: call
-`;
+`
+  );
 }
 
 /** A page path that cannot be written: its message says why, for the person who typed it. */
@@ -134,7 +140,8 @@ export function newPage(root: string, name: string): NewPage {
   const path = name.replace(/^\/+|^pages\//g, '').replace(/\.ya?ml$/, '');
   if (!/^(?:[\w-]|\[[a-z][\w-]*\])+(\/(?:[\w-]|\[[a-z][\w-]*\])+)*$/.test(path))
     throw new UsageError(
-      `"${name}" is not a page path. Write it as the page's address without the first slash, e.g. services/gas-fitting.`,
+      `"${name}" is not a page path. Write it as the page's ` +
+        `address without the first slash, e.g. services/gas-fitting.`,
     );
   const file = `pages/${path}.yaml`;
   if (existsSync(join(root, file)))
@@ -173,7 +180,8 @@ export function newPage(root: string, name: string): NewPage {
   const written =
     isReady(ready) && current.site
       ? [
-          'It is written from pages/_site.yaml and the site’s form as they are today: read it through and make it yours.',
+          'It is written from pages/_site.yaml and the site’s form ' +
+            'as they are today: read it through and make it yours.',
         ]
       : [];
   return { file, said: [...written, ...(site?.said ?? [])] };

@@ -34,44 +34,74 @@ function formsSay(pages: readonly LoadedPage[]): string[] {
       ? `The form on ${route} does not send anything yet: what you type there stays in your browser.`
       : endpoint.startsWith('/')
         ? `What you send with the form on ${route} goes to our own website server, and from there to us.`
-        : `What you send with the form on ${route} goes to ${new URL(endpoint).host}, the service that delivers it to us.`,
+        : `What you send with the form on ${route} goes to ` +
+          `${new URL(endpoint).host}, the service that delivers it to us.`,
   );
   return [
-    'When you send us a message with our form, we receive your name, phone number, e-mail address (if you give one), the service you need and your message. We use them to answer you and to do the work you ask for, and for nothing else.',
+    'When you send us a message with our form, we receive your name, phone number, ' +
+      'e-mail address (if you give one), the service you need and your message. We ' +
+      'use them to answer you and to do the work you ask for, and for nothing else.',
     ...where,
-    'While you type, the form keeps a draft in your own browser, so a reload loses nothing; it leaves your device only when you press send. Sending the message, or clearing this site’s data in your browser, removes it.',
+    'While you type, the form keeps a draft in your own browser, so a reload ' +
+      'loses nothing; it leaves your device only when you press send. Sending ' +
+      'the message, or clearing this site’s data in your browser, removes it.',
   ];
 }
 
 function privacy(site: ShownSite, pages: readonly LoadedPage[]): string {
   const analytics = site.analytics
     ? [
-        `We count visits with ${site.analytics.provider === 'plausible' ? 'Plausible' : 'Umami'} Analytics: it sets no cookie and keeps no personal data, only the pages visited, the site that sent you here, your country and the kind of device, counted together.`,
+        `We count visits with ${site.analytics.provider === 'plausible' ? 'Plausible' : 'Umami'} ` +
+          `Analytics: it sets no cookie and keeps no personal data, only the pages visited, the ` +
+          `site that sent you here, your country and the kind of device, counted together.`,
       ]
     : ['We do not track your visit: this site has no analytics, no advertising and no third-party scripts.'];
-  return `title: Privacy Policy | {company}
-description: How {company} uses the details you give us, what this site stores in your browser, and how to reach us about it.
+  return (
+    `title: Privacy Policy | {company}
+description: How {company} uses the details you give us, what this site stores in your browser, and how to reach us ` +
+    `about it.
 blocks:
-${hero('Privacy Policy', 'What we do with the details you give us, in plain words.')}${section('What You Send Us', formsSay(pages))}${section('Cookies and Statistics', ['This site sets no cookies.', ...analytics])}${section('Your Details', ['We never sell or share your details with third parties, except where the law requires it. Ask us at any time what we keep about you, to correct it or to delete it.', `Write to {email} or call {phone}. {company}, ${[site.address.street, site.address.city, site.address.region, site.address.postalCode].filter(Boolean).join(', ')}.`])}`;
+${hero('Privacy Policy', 'What we do with the details you give us, in plain words.')}` +
+    `${section('What You Send Us', formsSay(pages))}` +
+    `${section('Cookies and Statistics', ['This site sets no cookies.', ...analytics])}` +
+    `${section('Your Details', [
+      'We never sell or share your details with third parties, except where the law requires ' +
+        'it. Ask us at any time what we keep about you, to correct it or to delete it.',
+      `Write to {email} or call {phone}. {company}, ${[
+        site.address.street,
+        site.address.city,
+        site.address.region,
+        site.address.postalCode,
+      ]
+        .filter(Boolean)
+        .join(', ')}.`,
+    ])}`
+  );
 }
 
 function terms(site: ShownSite): string {
-  return `title: Terms of Service | {company}
-description: The terms on which {company} shows prices, gives quotes and does plumbing work, and how to reach us about them.
+  return (
+    `title: Terms of Service | {company}
+description: The terms on which {company} shows prices, gives quotes and does plumbing work, and how to reach us ` +
+    `about them.
 blocks:
 ${hero('Terms of Service', 'The terms of this site and of the work we quote for, in plain words.')}${section(
   'Prices and Quotes',
   [
-    'Prices on this site are typical starting prices, shown to help you plan. Every job is quoted before work begins, and the written quote is what you agree to.',
+    'Prices on this site are typical starting prices, shown to help you plan. Every ' +
+      'job is quoted before work begins, and the written quote is what you agree to.',
     'A quote is good for 30 days unless it says otherwise.',
   ],
 )}${section('Work and Guarantees', [
-  'We carry out work as licensed, bonded and insured plumbers, to the codes that apply where you live. Warranties are those written on your quote or invoice.',
+  'We carry out work as licensed, bonded and insured plumbers, to the codes that ' +
+    'apply where you live. Warranties are those written on your quote or invoice.',
   'In an emergency, call {phone}: a message through this site is not the fastest way to reach us.',
 ])}${section('This Site', [
-  `The words, pictures and prices on this site belong to {company}. These terms are governed by the laws of ${site.address.region}, ${site.address.country}.`,
+  `The words, pictures and prices on this site belong to {company}. These terms ` +
+    `are governed by the laws of ${site.address.region}, ${site.address.country}.`,
   'Questions about these terms: {email} or {phone}.',
-])}`;
+])}`
+  );
 }
 
 const sitemap = () => `title: Sitemap | {company}

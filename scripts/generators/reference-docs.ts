@@ -66,7 +66,8 @@ export function dataPageJsonSchema(): string {
   return pageLike(
     dataPageSchema,
     'A page made from data',
-    'One page per entry of each list under data: (docs/owners.md, "Pages from data"). Every block type is described in docs/blocks.md.',
+    'One page per entry of each list under data: (docs/owners.md, "Pages ' +
+      'from data"). Every block type is described in docs/blocks.md.',
   );
 }
 
@@ -120,11 +121,13 @@ export function blockReference(): string {
   const dataPage = jsonSchemaOf(dataPageSchema);
   const entry = jsonSchemaOf(dataEntry);
   const out = [
-    "<!-- Generated from the block folders in src/blocks/ and the schemas in schema/ by `npm run gen`. Do not edit: change a block's schema or example, then run npm run gen. -->",
+    '<!-- Generated from the block folders in src/blocks/ and the schemas in schema/ by `npm ' +
+      "run gen`. Do not edit: change a block's schema or example, then run npm run gen. -->",
     '# Block reference',
     '',
     'Every page is a YAML file under `pages/`: a `title`, a `description` and a list of `blocks`, shown top to bottom.',
-    'This is every block type, with each field it takes and an example you can copy. The first block of a page is always a `hero`.',
+    'This is every block type, with each field it takes and an example ' +
+      'you can copy. The first block of a page is always a `hero`.',
     'Texts can use [placeholders](#placeholders) such as `{phone}`; links take the forms under [Links](#links).',
     '',
     '## A page',
@@ -150,7 +153,8 @@ export function blockReference(): string {
     '',
     '| Write | Goes to |',
     '| --- | --- |',
-    '| `/contact`, `/services/drain-cleaning` | A page of this site: the path of its file under `pages/`, without `.yaml`. |',
+    '| `/contact`, `/services/drain-cleaning` | A page of this ' +
+      'site: the path of its file under `pages/`, without `.yaml`. |',
     '| `#faq` | A place on the same page. |',
     '| `https://example.com/…` | Another web site. |',
     '| `mailto:someone@example.com` | A new e-mail to that address. |',
@@ -161,7 +165,8 @@ export function blockReference(): string {
     '',
     '## Placeholders',
     '',
-    'Write these inside any text; the site shows the value from `pages/_site.yaml`, so a new phone number is changed in one place.',
+    'Write these inside any text; the site shows the value from ' +
+      '`pages/_site.yaml`, so a new phone number is changed in one place.',
     '',
     '| Write | Shows | Set in `pages/_site.yaml` at |',
     '| --- | --- | --- |',
@@ -171,21 +176,25 @@ export function blockReference(): string {
     '',
     '## Pages from data',
     '',
-    "A page file with a list's name in square brackets in its path, such as `pages/plumber-in/[town].yaml`, is one page per entry of that list",
+    "A page file with a list's name in square brackets in its path, such " +
+      'as `pages/plumber-in/[town].yaml`, is one page per entry of that list',
     '(`/plumber-in/kelowna`, …). Besides `title`, `description` and `blocks` it has `data:`:',
     '',
     '| Field | Type | Required | What it is |',
     '| --- | --- | --- | --- |',
-    `| \`data\` | one field per [name]: a data file's path, or a list of entries | yes | ${cell(dataPage.properties?.data?.description ?? '')} |`,
+    `| \`data\` | one field per [name]: a data file's path, or a list of ` +
+      `entries | yes | ${cell(dataPage.properties?.data?.description ?? '')} |`,
     '',
     'Each entry (in the page, or in a data file such as `pages/_data/towns.yaml`, which is a list of entries):',
     '',
     '| Field | Type | Required | What it is |',
     '| --- | --- | --- | --- |',
     `| \`slug\` | text | yes | ${cell(entry.properties?.slug?.description ?? '')} |`,
-    `| any other, e.g. \`name\` | text or number | no | ${cell((entry.additionalProperties as Node | undefined)?.description ?? '')} |`,
+    `| any other, e.g. \`name\` | text or number | no | ` +
+      `${cell((entry.additionalProperties as Node | undefined)?.description ?? '')} |`,
     '',
-    "In any text of the page, `{town.name}` shows the entry's `name`; in a link, `{town.slug}` and the other fields work too. [owners.md](owners.md#pages-from-data)",
+    "In any text of the page, `{town.name}` shows the entry's `name`; in a link, " +
+      '`{town.slug}` and the other fields work too. [owners.md](owners.md#pages-from-data)',
     'has a full example.',
     '',
     '## The site file',
@@ -242,7 +251,10 @@ function fieldTables(node: Node, path: string, told: Record<string, string> = {}
   const row = (name: string, field: Node) => {
     const about = field.description ?? (field.const === undefined ? '' : `Always \`${String(field.const)}\`.`);
     const fallback = field.default === undefined ? '' : `\`${JSON.stringify(field.default)}\``;
-    return `| \`${name}\` | ${told[name] ?? typeWords(field)} | ${node.required?.includes(name) ? 'yes' : 'no'} | ${fallback} | ${cell(about)} |`;
+    return (
+      `| \`${name}\` | ${told[name] ?? typeWords(field)} | ` +
+      `${node.required?.includes(name) ? 'yes' : 'no'} | ${fallback} | ${cell(about)} |`
+    );
   };
   return [
     ...(path ? [`**\`${path}\`**${form}${path.endsWith('[]') ? ', each item:' : ':'}`, ''] : []),
@@ -278,7 +290,9 @@ function typeWords(node: Node): string {
     case 'object':
       return 'group of fields (below)';
     case 'array':
-      return `list of ${groupsOf(node.items).length ? 'items (fields below)' : node.items ? typeWords(node.items) : 'anything'}${range(node.minItems, node.maxItems)}`;
+      return `list of ${
+        groupsOf(node.items).length ? 'items (fields below)' : node.items ? typeWords(node.items) : 'anything'
+      }${range(node.minItems, node.maxItems)}`;
     default:
       return 'anything';
   }

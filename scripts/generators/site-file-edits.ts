@@ -51,7 +51,8 @@ export function addService(edit: SiteFileEdit, file: string, title: string, icon
     text,
     said: [
       ...edit.said,
-      `Listed it under services: in pages/_site.yaml (line ${line}), after ${services.at(-1)!.title}: it shows on the services page, and in the menus that show the first services. Write its summary there.`,
+      `Listed it under services: in pages/_site.yaml (line ${line}), after ${services.at(-1)!.title}: it ` +
+        `shows on the services page, and in the menus that show the first services. Write its summary there.`,
     ],
   };
 }

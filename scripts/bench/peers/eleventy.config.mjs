@@ -60,7 +60,14 @@ export default function (config) {
     compile: (text) => () => {
       const page = parse(text);
       const blocks = page.blocks.map((block) => `<section>${render(block)}</section>`).join('\n');
-      return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${shown(page.title)}</title><meta name="description" content="${shown(page.description)}"><link rel="stylesheet" href="/site.css"></head><body><header><strong>${shown(site.company)}</strong> <a href="tel:${site.phone.dial}">${shown(site.phone.display)}</a><nav>${nav}</nav></header><main>${blocks}</main><footer>${shown(site.tagline)} ${shown(site.location)}</footer></body></html>`;
+      return (
+        `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${shown(page.title)}</title>` +
+        `<meta name="description" content="${shown(page.description)}"><link rel="stylesheet" href="/site.css">` +
+        `</head><body><header><strong>${shown(site.company)}</strong> ` +
+        `<a href="tel:${site.phone.dial}">${shown(site.phone.display)}</a><nav>${nav}</nav></header>` +
+        `<main>${blocks}</main><footer>${shown(site.tagline)} ${shown(site.location)}</footer></body></html>`
+      );
     },
   });
   return { dir: { input: pagesDir } };
