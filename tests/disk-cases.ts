@@ -29,7 +29,8 @@ export interface DiskCase {
 }
 
 const page = (title: string) =>
-  `title: ${title}\ndescription: A page made for a disk case, long enough to be a description.\nblocks:\n  - type: hero\n    title: Example\n`;
+  `title: ${title}\ndescription: A page made for a disk case, long enough to be a description.\n` +
+  `blocks:\n  - type: hero\n    title: Example\n`;
 const heroWith = (lines: string) => `${page('Example Page | {company}')}${lines}`;
 
 export const diskCases: DiskCase[] = [

@@ -60,7 +60,10 @@ export function site() {
 }
 
 /** A page of aliases that expand to billions of values: the parser refuses to read it whole. */
-export const aliasBomb = `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from({ length: 8 }, (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`).join('\n')}\ntitle: About | {company}\nblocks: [*a8]\n`;
+export const aliasBomb = `a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n${Array.from(
+  { length: 8 },
+  (_, i) => `a${i + 1}: &a${i + 1} [${Array(9).fill(`*a${i}`).join(', ')}]`,
+).join('\n')}\ntitle: About | {company}\nblocks: [*a8]\n`;
 
 export const codeOf = (answer: { body: { problems?: Array<{ code: string }> } }) => answer.body.problems?.[0]?.code;
 

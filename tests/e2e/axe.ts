@@ -14,6 +14,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations.map(
     (v) =>
-      `${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`).join('\n')}`,
+      `${v.id}: ${v.help}\n${v.nodes
+        .map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+        .join('\n')}`,
   );
 }

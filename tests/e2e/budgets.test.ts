@@ -61,7 +61,10 @@ function overBudget(m: RouteBytes, asset: Asset): string {
     .map((f) => ({ f, bytes: m.sizes[f]! }))
     .sort((a, b) => b.bytes - a.bytes);
   const detail = asset === 'html' ? m.file : files.map(({ f, bytes }) => `${f} ${bytes} B`).join(', ');
-  return `${m.route} loads ${m[asset]} B of ${asset.toUpperCase()} (gzip), ${m[asset] - byteBudgets[asset]} B over the budget of ${byteBudgets[asset]} B in src/builder/budgets.ts (${detail})`;
+  return (
+    `${m.route} loads ${m[asset]} B of ${asset.toUpperCase()} (gzip), ${m[asset] - byteBudgets[asset]} ` +
+    `B over the budget of ${byteBudgets[asset]} B in src/builder/budgets.ts (${detail})`
+  );
 }
 
 describe.each(measured)('$route on first load', (m) => {

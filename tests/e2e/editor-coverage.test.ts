@@ -23,7 +23,9 @@ const asItem = (yaml: string) =>
 const everyBlock = `title: Every Block | {company}
 description: A page holding the example of every block type, to find each text the page shows in the page editor.
 blocks:
-${['hero', ...blockTypes.filter((type) => type !== 'hero')].map((type) => asItem(readFileSync(exampleFile(type), 'utf8'))).join('\n')}
+${['hero', ...blockTypes.filter((type) => type !== 'hero')]
+  .map((type) => asItem(readFileSync(exampleFile(type), 'utf8')))
+  .join('\n')}
 `;
 
 let browser: Browser;
@@ -49,14 +51,17 @@ describe('in-place editing, for every block type', () => {
     await hydrateEveryBlock(page);
     // The editor's own matching, run in the page as the editor runs it (as text: the test runner would rewrite
     // import()).
-    const missing = (await page.evaluate(`(async () => {
+    const missing = (await page.evaluate(
+      `(async () => {
       const { blockElement, matchTexts } = await import('/src/browser/edit/text-match.ts');
       const source = await (await fetch('/__edit/page?key=/every-block')).json();
       return source.blocks.flatMap((block, i) => {
         const found = new Set(matchTexts(blockElement(i), block).map((m) => m.source.path.join('.')));
-        return block.texts.filter((t) => !found.has(t.path.join('.'))).map((t) => ({ type: block.type, path: t.path.slice(2) }));
+        return block.texts.filter((t) => !found.has(t.path.join('.'))).map((t) => ({ type: block.type, path: ` +
+        `t.path.slice(2) }));
       });
-    })()`)) as Array<{ type: string; path: Array<string | number> }>;
+    })()`,
+    )) as Array<{ type: string; path: Array<string | number> }>;
     const fieldOf = (path: Array<string | number>) => path.filter((k) => typeof k === 'string').at(-1)!;
     expect(
       missing

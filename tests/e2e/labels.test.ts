@@ -34,7 +34,8 @@ const cutLabels = (page: Page) =>
         if (el.clientWidth <= 1 || !/hidden|clip/.test(style.overflowX + style.overflowY)) continue;
         if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
           cut.push(
-            `"${name}" is cut off: ${el.scrollWidth}x${el.scrollHeight} px of text in a ${el.clientWidth}x${el.clientHeight} px box`,
+            `"${name}" is cut off: ${el.scrollWidth}x${el.scrollHeight} ` +
+              `px of text in a ${el.clientWidth}x${el.clientHeight} px box`,
           );
       }
     }

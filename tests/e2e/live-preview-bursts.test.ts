@@ -38,7 +38,9 @@ async function settled(page: Page): Promise<{ text: string; report: string }> {
   // Settled: the same for 900 ms on end (the preview may still be working through the burst, on a busy machine).
   for (let same = 0; same < 6; ) {
     await sleep(150);
-    const now = `${await bodyText(page)}|${(await banner(page).count()) ? /field "(\w+)"/.exec((await banner(page).textContent()) ?? '')?.[1] : ''}`;
+    const now = `${await bodyText(page)}|${
+      (await banner(page).count()) ? /field "(\w+)"/.exec((await banner(page).textContent()) ?? '')?.[1] : ''
+    }`;
     same = now === last ? same + 1 : 0;
     last = now;
   }

@@ -64,7 +64,9 @@ async function unmarkedFocus(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       const ring = style.boxShadow !== 'none';
-      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
+      const name =
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} ` +
+        `"${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
       return { key: `${name}@${el.getBoundingClientRect().top + scrollY}`, name, visible: outline || ring };
     });
     if (!focused || seen.has(focused.key)) break; // back at the start: every control has had the focus
@@ -99,9 +101,13 @@ export function inspectOnAPhone(group: string[]): void {
     });
     afterAll(() => page?.context().close());
 
-    it('logs no error or warning, and breaks no rule of the security policy, while it loads and hydrates every block', () => {
-      expect(problems).toEqual([]);
-    });
+    it(
+      'logs no error or warning, and breaks no rule of the ' +
+        'security policy, while it loads and hydrates every block',
+      () => {
+        expect(problems).toEqual([]);
+      },
+    );
 
     const written = pages.get(route);
     if (written)

@@ -10,8 +10,11 @@ import { editBlock, editorPage, openEditor, type EditorSession } from './editor-
 
 /** What the planted drawing tries: read a page through the editor's endpoint, and mark that it ran. */
 const attack =
-  "fetch('/__edit/page?key=/about').then(() => document.documentElement.setAttribute('data-ran', 'fetched')); document.documentElement.setAttribute('data-ran', 'yes');";
-const planted = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" cy="60" r="50" fill="#135590"/><x:script xmlns:x="http://www.w3.org/2000/svg">${attack}</x:script></svg>`;
+  "fetch('/__edit/page?key=/about').then(() => document.documentElement.setAttribute('data-ran', " +
+  "'fetched')); document.documentElement.setAttribute('data-ran', 'yes');";
+const planted =
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" width="120" height="120"><circle cx="60" ` +
+  `cy="60" r="50" fill="#135590"/><x:script xmlns:x="http://www.w3.org/2000/svg">${attack}</x:script></svg>`;
 
 let browser: Browser;
 let session: EditorSession;
@@ -58,7 +61,8 @@ describe('an SVG with a script', () => {
     await expect
       .poll(() => picture().getByRole('alert').textContent())
       .toContain(
-        'The drawing had a script (<x:script>) in it: it was removed, and the rest was added as public/images/logo.svg.',
+        'The drawing had a script (<x:script>) in it: it was ' +
+          'removed, and the rest was added as public/images/logo.svg.',
       );
     await picture().getByLabel('What the picture shows').waitFor();
     const written = readFileSync(publicFile('logo.svg'), 'utf8');
@@ -69,12 +73,16 @@ describe('an SVG with a script', () => {
     expect(session.read()).toBe(editorPage);
   });
 
-  it('put into public/ by hand runs nothing when opened at /images/…: the dev server serves every SVG under a policy with no script', async () => {
-    writeFileSync(publicFile('planted.svg'), planted);
-    const opened = await openAlone('/images/planted.svg');
-    expect(opened.policy).toContain("default-src 'none'");
-    expect(opened.policy).toContain('sandbox');
-    expect([opened.status, opened.ran, opened.requests]).toEqual([200, null, ['/images/planted.svg']]);
-    expect(session.read()).toBe(editorPage);
-  });
+  it(
+    'put into public/ by hand runs nothing when opened at /images/…: ' +
+      'the dev server serves every SVG under a policy with no script',
+    async () => {
+      writeFileSync(publicFile('planted.svg'), planted);
+      const opened = await openAlone('/images/planted.svg');
+      expect(opened.policy).toContain("default-src 'none'");
+      expect(opened.policy).toContain('sandbox');
+      expect([opened.status, opened.ran, opened.requests]).toEqual([200, null, ['/images/planted.svg']]);
+      expect(session.read()).toBe(editorPage);
+    },
+  );
 });

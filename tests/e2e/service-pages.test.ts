@@ -121,7 +121,8 @@ describe('the tabs', () => {
     const html = await (await fetch(`${baseUrl}${route}`)).text();
     expect(html).toMatch(
       new RegExp(
-        `<input type="radio" name="tabs-${index}" checked=""/>${labels[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</label>`,
+        `<input type="radio" name="tabs-${index}" ` +
+          `checked=""/>${labels[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</label>`,
       ),
     );
 

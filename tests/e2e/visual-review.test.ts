@@ -33,7 +33,8 @@ const unevenGrids = (page: Page) =>
         const tops = new Set(titles.map((t) => Math.round(t.getBoundingClientRect().top)));
         if (tops.size > 1)
           problems.push(
-            `${heading}: titles of one row at ${[...tops].join(', ')} px (${titles.map((t) => t.textContent).join(' | ')})`,
+            `${heading}: titles of one row at ${[...tops].join(', ')} ` +
+              `px (${titles.map((t) => t.textContent).join(' | ')})`,
           );
       }
     }

@@ -37,7 +37,8 @@ export function brokenPromises(read: ReadPages, format: Format): string[] {
   if (long) broken.push(`an output line is ${long.length} characters long: ${long.slice(0, 60)}…`);
   if (format !== 'json' && unprintable.test(run.stdout))
     broken.push(
-      `its output holds the unprintable character U+${unprintable.exec(run.stdout)![0].charCodeAt(0).toString(16).padStart(4, '0')}`,
+      `its output holds the unprintable character ` +
+        `U+${unprintable.exec(run.stdout)![0].charCodeAt(0).toString(16).padStart(4, '0')}`,
     );
 
   if (format === 'json') {
@@ -79,7 +80,9 @@ function outsideFile(at: ReportedLocation, text: string | undefined): string | u
     col >= 1 &&
     col <= lines[line - 1]!.length + 1;
   if (!fits(at.line, at.col))
-    return `is outside the file (${lines.length} lines; that line has ${lines[at.line - 1]?.length ?? 'no'} characters)`;
+    return (
+      `is outside the file (${lines.length} lines; that line ` + `has ${lines[at.line - 1]?.length ?? 'no'} characters)`
+    );
   if (at.endLine !== undefined && at.endCol !== undefined) {
     if (!fits(at.endLine, at.endCol)) return `ends outside the file, at ${at.endLine}:${at.endCol}`;
     if (at.endLine < at.line || (at.endLine === at.line && at.endCol < at.col))

@@ -42,7 +42,8 @@ describe('the block folders', () => {
     writeFileSync(join(root, 'src', 'blocks', 'notice', 'schema.ts'), 'export const banner = 1;\n');
     expect(missingParts('notice', root)).toEqual([
       'src/blocks/notice/schema.ts does not export noticeBlock: the schema of the block must have that name.',
-      'src/blocks/notice/example.yaml is missing: an example of the block, as a page file would write it (the block reference, the page editor\'s "New block" and the block tests use it).',
+      'src/blocks/notice/example.yaml is missing: an example of the block, as a page file would ' +
+        'write it (the block reference, the page editor\'s "New block" and the block tests use it).',
       'src/blocks/notice/Notice.tsx is missing: the Mantine component that draws the block, exported as Notice.',
     ]);
   });

@@ -25,7 +25,8 @@ function layout(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'));
   writeFileSync(
     join(root, 'tsconfig.json'),
-    '{ "compilerOptions": { "allowImportingTsExtensions": true, "noEmit": true, "module": "ESNext", "moduleResolution": "bundler" } }',
+    '{ "compilerOptions": { "allowImportingTsExtensions": true, "noEmit": ' +
+      'true, "module": "ESNext", "moduleResolution": "bundler" } }',
   );
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, file)), { recursive: true });

@@ -74,11 +74,14 @@ describe('the contrast of the brand', () => {
     expect(checkBrand(brand.parse(undefined), undefined)).toEqual([]);
   });
 
-  it('refuses a main colour white text is hard to read on, at its line, with the pair, its ratio and the nearest colour that passes', () => {
-    const problems = brandProblems('  primary: "#135590"\n', '  primary: "#4dabf7"\n');
-    expect(problems.map((p) => [p.code, p.path])).toEqual([['low-contrast-colour', 'brand.primary']]);
-    const text = fixtureText('pages/_site.yaml').replace('#135590', '#4dabf7');
-    expect(formatPretty(problems, new Map([['pages/_site.yaml', text]]), 1, false)).toMatchInlineSnapshot(`
+  it(
+    'refuses a main colour white text is hard to read on, at its ' +
+      'line, with the pair, its ratio and the nearest colour that passes',
+    () => {
+      const problems = brandProblems('  primary: "#135590"\n', '  primary: "#4dabf7"\n');
+      expect(problems.map((p) => [p.code, p.path])).toEqual([['low-contrast-colour', 'brand.primary']]);
+      const text = fixtureText('pages/_site.yaml').replace('#135590', '#4dabf7');
+      expect(formatPretty(problems, new Map([['pages/_site.yaml', text]]), 1, false)).toMatchInlineSnapshot(`
       "✖ Colour too light to read on
         pages/_site.yaml:52:12  (brand.primary)
 
@@ -93,7 +96,8 @@ describe('the contrast of the brand', () => {
       Found 1 error in 1 file (1 file checked).
       "
     `);
-  });
+    },
+  );
 
   it.each([
     ['primary', '#4dabf7'],
@@ -132,7 +136,8 @@ describe('the contrast of the brand', () => {
     expect(brandProblems('  primary: "#135590"\n', '  primary: blue\n').map((p) => [p.code, p.message])).toEqual([
       [
         'bad-format',
-        '"brand": "primary" is "blue". Write a colour as # then six hexadecimal digits (0-9, a-f), e.g. "#135590"; in YAML, put it in quotes.',
+        '"brand": "primary" is "blue". Write a colour as # then six hexadecimal ' +
+          'digits (0-9, a-f), e.g. "#135590"; in YAML, put it in quotes.',
       ],
     ]);
   });

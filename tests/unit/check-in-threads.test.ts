@@ -18,11 +18,13 @@ beforeAll(() => {
   // Mistakes in pages that different threads check: a misspelt block type, a link to no page, a broken line.
   writeFileSync(
     join(root, 'pages', 'copy-3', 'about.yaml'),
-    'title: About us\ndescription: Who we are, and how we work across the valley.\nblocks:\n  - type: heroo\n    title: About\n',
+    'title: About us\ndescription: Who we are, and how we work across the valley.\n' +
+      'blocks:\n  - type: heroo\n    title: About\n',
   );
   writeFileSync(
     join(root, 'pages', 'copy-7', 'contact.yaml'),
-    'title: Contact\ndescription: Call, write or come by: we answer every message the same day.\nblocks:\n  - type: cta\n    title: Call us\n    button: { label: Call, href: /nowhere-at-all }\n',
+    'title: Contact\ndescription: Call, write or come by: we answer every message the same day.\n' +
+      'blocks:\n  - type: cta\n    title: Call us\n    button: { label: Call, href: /nowhere-at-all }\n',
   );
   writeFileSync(join(root, 'pages', 'copy-9', 'blog.yaml'), 'title: "Blog\nblocks: [\n');
 }, 60_000);
@@ -75,7 +77,8 @@ describe('the site check on every core', () => {
     expect([...claims].every((thread, i) => thread === (i % 2 ? 2 : 1))).toBe(true);
   });
 
-  it('ends a thread that has claimed no page once this one has checked them all, instead of waiting for it', async () => {
+  it('ends a thread that has claimed no page once this ' +
+    'one has checked them all, instead of waiting for it', async () => {
     const { files, unread } = readPages(root);
     const assets = readAssets(root);
     // A thread that never gets to its share (it waits for a minute): this one claims every page.

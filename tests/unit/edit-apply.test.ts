@@ -146,7 +146,8 @@ describe('lists and blocks, by whole lines', () => {
     expect(edit(page, { kind: 'add-block', index: 1, type: 'cta' })).toBe(
       changed(
         '\n  - type: stats',
-        '\n  - type: cta\n    heading: Need a Plumber Today?\n    actions:\n      - label: Call {phone}\n        href: call\n\n  - type: stats',
+        '\n  - type: cta\n    heading: Need a Plumber Today?\n    actions:\n' +
+          '      - label: Call {phone}\n        href: call\n\n  - type: stats',
       ),
     );
   });
@@ -154,7 +155,8 @@ describe('lists and blocks, by whole lines', () => {
   it('keeps CRLF line breaks', () => {
     const crlf = page.replace(/\n/g, '\r\n');
     expect(edit(crlf, { kind: 'add-block', index: 4, type: 'cta' })).toBe(
-      `${crlf}\r\n  - type: cta\r\n    heading: Need a Plumber Today?\r\n    actions:\r\n      - label: Call {phone}\r\n        href: call\r\n`,
+      `${crlf}\r\n  - type: cta\r\n    heading: Need a Plumber Today?\r\n` +
+        `    actions:\r\n      - label: Call {phone}\r\n        href: call\r\n`,
     );
   });
 
@@ -211,7 +213,8 @@ describe('values written once and used twice', () => {
     expect(() =>
       edit(shared, { kind: 'set', path: ['blocks', 2, 'items', 0, 'answer'], value: 'Only after 7 PM.' }),
     ).toThrow(
-      'This text is also used at line 22 of the file, through the alias *night: a change here would change it there too.',
+      'This text is also used at line 22 of the file, through ' +
+        'the alias *night: a change here would change it there too.',
     );
   });
 });
@@ -235,7 +238,8 @@ ${second}
 
   it('refuses a field inside the anchored group, naming the alias and its line', () => {
     expect(() => setAnswer(shared, 0)).toThrow(
-      'This text is part of a group also used at line 8 of the file, through the alias *q: a change here would change it there too.',
+      'This text is part of a group also used at line 8 of the file, ' +
+        'through the alias *q: a change here would change it there too.',
     );
     expect(() =>
       edit(shared, { kind: 'set-fields', path: ['blocks', 1, 'items', 0], values: { answer: 'Never.' } }),
@@ -277,7 +281,9 @@ ${second}
   });
 
   it('names the anchor an alias really refers to when a name is used twice', () => {
-    const twice = `title: T | {company}\nblocks:\n  - type: hero\n    title: &t Drain Cleaning\n    text: &t Same day\n  - type: cta\n    heading: *t\n`;
+    const twice =
+      `title: T | {company}\nblocks:\n  - type: hero\n    title: &t Drain Cleaning\n` +
+      `    text: &t Same day\n  - type: cta\n    heading: *t\n`;
     // *t is the second &t (line 5): the first one (line 4) is used nowhere and can be edited.
     expect(edit(twice, { kind: 'set', path: ['blocks', 0, 'title'], value: 'Drains' })).toBe(
       twice.replace('&t Drain Cleaning', '&t Drains'),
@@ -336,7 +342,8 @@ describe('several fields of a group at once', () => {
     expect(out).toBe(
       changed(
         '    highlights: [Licensed, Insured]\n',
-        '    highlights: [Licensed, Insured]\n    image:\n      src: /images/van.jpg\n      alt: Our van outside a home\n',
+        '    highlights: [Licensed, Insured]\n    image:\n' +
+          '      src: /images/van.jpg\n      alt: Our van outside a home\n',
       ),
     );
   });

@@ -53,7 +53,8 @@ describe("the page editor's GET page", () => {
     const answer = await s.call('/page?key=/huge');
     expect([answer.status, codeOf(answer)]).toEqual([422, 'file-too-large']);
     expect(answer.body.problems![0]!.message).toBe(
-      'This file is 20.0 MB; a page file can have at most 100,000 characters, and pages are usually a few thousand. It was not read.',
+      'This file is 20.0 MB; a page file can have at most 100,000 ' +
+        'characters, and pages are usually a few thousand. It was not read.',
     );
     expect(reads.mock.results.every((r) => r.type === 'throw')).toBe(true);
   });

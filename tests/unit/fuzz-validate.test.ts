@@ -32,7 +32,9 @@ describe('npm run validate on randomly broken pages', () => {
     // The case can hold 300 kB of text: the fixture keeps it whole, the report only its start.
     const report = fc.defaultReportMessage(details) ?? '';
     throw new Error(
-      `${report.length > 5000 ? `${report.slice(0, 5000)}…` : report}\n\nThe failing file is saved as ${saved}, and the page it stood in for in the .json beside it; the last test here replays it from now on. Run this case again with FUZZ_SEED=${details.seed} FUZZ_RUNS=${runs}.`,
+      `${report.length > 5000 ? `${report.slice(0, 5000)}…` : report}\n\n` +
+        `The failing file is saved as ${saved}, and the page it stood in for in the .json beside it; the last test ` +
+        `here replays it from now on. Run this case again with FUZZ_SEED=${details.seed} FUZZ_RUNS=${runs}.`,
     );
   });
 

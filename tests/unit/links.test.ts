@@ -60,13 +60,15 @@ const refused: Array<[string, { title: string; message: string }]> = [
   [
     '/\t/evil.example',
     invalid(
-      '"/\\t/evil.example" contains a tab, a line break or another invisible character; browsers skip some of these and nobody sees them, so the link could lead somewhere other than it reads.',
+      '"/\\t/evil.example" contains a tab, a line break or another invisible character; browsers ' +
+        'skip some of these and nobody sees them, so the link could lead somewhere other than it reads.',
     ),
   ],
   [
     '/about\u200B',
     invalid(
-      '"/about\\u200B" contains a tab, a line break or another invisible character; browsers skip some of these and nobody sees them, so the link could lead somewhere other than it reads.',
+      '"/about\\u200B" contains a tab, a line break or another invisible character; browsers skip ' +
+        'some of these and nobody sees them, so the link could lead somewhere other than it reads.',
     ),
   ],
   [' /contact', invalid('" /contact" starts or ends with a space.')],
@@ -75,19 +77,22 @@ const refused: Array<[string, { title: string; message: string }]> = [
   [
     'https:evil.example',
     invalid(
-      '"https:evil.example" needs // after "https:"; without it, browsers read it as a page of this site or of another.',
+      '"https:evil.example" needs // after "https:"; without it, ' +
+        'browsers read it as a page of this site or of another.',
     ),
   ],
   [
     'https:/evil.example',
     invalid(
-      '"https:/evil.example" needs // after "https:"; without it, browsers read it as a page of this site or of another.',
+      '"https:/evil.example" needs // after "https:"; without ' +
+        'it, browsers read it as a page of this site or of another.',
     ),
   ],
   [
     'https://okanaganflowplumbing.ca@evil.example',
     invalid(
-      '"https://okanaganflowplumbing.ca@evil.example" has a name and @ before the site\'s address, which hides where the link really goes.',
+      '"https://okanaganflowplumbing.ca@evil.example" has a name and @ ' +
+        "before the site's address, which hides where the link really goes.",
     ),
   ],
   ['https://', invalid('"https://" is not a link this site can follow.')],
@@ -114,7 +119,10 @@ describe('links', () => {
 
   it('shows the editor the link as a browser would read it, at its line', () => {
     const page =
-      'title: Contact Us | {company}\ndescription: Call, e-mail or send the form and a licensed Kelowna plumber answers within 24 hours.\nblocks:\n  - type: hero\n    title: Contact Us\n    actions:\n      - label: Call now\n        href: "java\\tscript:alert(1)"\n';
+      'title: Contact Us | {company}\n' +
+      'description: Call, e-mail or send the form and a licensed Kelowna plumber answers within 24 hours.\n' +
+      'blocks:\n  - type: hero\n    title: Contact Us\n    actions:\n' +
+      '      - label: Call now\n        href: "java\\tscript:alert(1)"\n';
     expect(reportFor(page)).toMatchInlineSnapshot(`
       "✖ Unsafe link
         pages/bad.yaml:8:15  (blocks[0].actions[0].href)

@@ -68,7 +68,8 @@ describe('npm run new-page', () => {
     expect(pages[3]!.page.title).toBe('Service Two in Town Two | Example Flow Plumbing');
   }, 60_000);
 
-  it('lists a page beside the services under services: in the site file, says so, and keeps every other byte of it', () => {
+  it('lists a page beside the services under services: in ' +
+    'the site file, says so, and keeps every other byte of it', () => {
     const root = copyOfSite();
     const siteFile = join(root, 'pages/_site.yaml');
     const before = readFileSync(siteFile, 'utf8');
@@ -78,7 +79,9 @@ describe('npm run new-page', () => {
       'Listed it under services: in pages/_site.yaml (line 30), after Water Heaters: it shows on the services page',
     );
     const added =
-      '  - title: Gas Fitting\n    href: /services/gas-fitting\n    summary: One sentence about gas fitting, shown on the service cards and in the menus.\n    icon: wrench\n';
+      '  - title: Gas Fitting\n    href: /services/gas-fitting\n' +
+      '    summary: One sentence about gas fitting, shown on the service cards and in the menus.\n' +
+      '    icon: wrench\n';
     const after = readFileSync(siteFile, 'utf8');
     expect(after.split('\n').slice(29, 33).join('\n')).toBe(added.trimEnd());
     expect(after.replace(added, '')).toBe(before);

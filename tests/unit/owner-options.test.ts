@@ -40,7 +40,8 @@ beforeAll(async () => {
       .replace('copyrightYear: 2024', 'copyrightYear: auto')
       .replace(
         'knownMissingPages:',
-        'analytics:\n  provider: plausible\n  id: example.com\nredirects:\n  - from: /drains\n    to: /services/drain-cleaning\nknownMissingPages:',
+        'analytics:\n  provider: plausible\n  id: example.com\nredirects:\n' +
+          '  - from: /drains\n    to: /services/drain-cleaning\nknownMissingPages:',
       ),
   );
   for (const page of ['privacy', 'terms', 'sitemap']) {
@@ -91,18 +92,22 @@ describe('a site with every option on', () => {
     ]);
   });
 
-  it('redirects an old address: _redirects for the host (which the preview applies), and a page there that forwards', async () => {
-    expect(readFileSync(join(out, '_redirects'), 'utf8')).toBe('/drains /services/drain-cleaning 301\n');
-    const answer = await fetch(`${base}/drains`, { redirect: 'manual' });
-    expect([answer.status, answer.headers.get('location')]).toEqual([301, '/services/drain-cleaning']);
-    const forwarding = readFileSync(join(out, 'drains/index.html'), 'utf8');
-    expect(forwarding).toContain('<meta http-equiv="refresh" content="0; url=/services/drain-cleaning">');
-    expect(forwarding).toContain(
-      `<link rel="canonical" href="${new URL('/services/drain-cleaning', siteContent(root).site.url).href}">`,
-    );
-    expect(forwarding).not.toMatch(/<script/);
-    expect((await fetch(`${base}/_redirects`)).status).toBe(404);
-  });
+  it(
+    'redirects an old address: _redirects for the host (which ' +
+      'the preview applies), and a page there that forwards',
+    async () => {
+      expect(readFileSync(join(out, '_redirects'), 'utf8')).toBe('/drains /services/drain-cleaning 301\n');
+      const answer = await fetch(`${base}/drains`, { redirect: 'manual' });
+      expect([answer.status, answer.headers.get('location')]).toEqual([301, '/services/drain-cleaning']);
+      const forwarding = readFileSync(join(out, 'drains/index.html'), 'utf8');
+      expect(forwarding).toContain('<meta http-equiv="refresh" content="0; url=/services/drain-cleaning">');
+      expect(forwarding).toContain(
+        `<link rel="canonical" href="${new URL('/services/drain-cleaning', siteContent(root).site.url).href}">`,
+      );
+      expect(forwarding).not.toMatch(/<script/);
+      expect((await fetch(`${base}/_redirects`)).status).toBe(404);
+    },
+  );
 
   it('warns when a page of the last build has gone without a redirect, and not once it has one', () => {
     rmSync(join(root, 'pages/terms.yaml'));
@@ -116,7 +121,8 @@ describe('a site with every option on', () => {
     ).toEqual([
       [
         'pages/_site.yaml',
-        '/terms was a page of the last build (out/) and has none now: links and search results that lead there would find the not-found page.',
+        '/terms was a page of the last build (out/) and has none now: links ' +
+          'and search results that lead there would find the not-found page.',
       ],
     ]);
     const siteFile = join(root, 'pages/_site.yaml');

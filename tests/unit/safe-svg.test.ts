@@ -13,7 +13,8 @@ import { cleanSvg } from '../../src/node/pictures/safe-svg.ts';
 beforeAll(() => void cleanSvg('<svg xmlns="http://www.w3.org/2000/svg"/>'), 60_000);
 
 const svg = (inner: string, attributes = '') =>
-  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" width="10" height="10"${attributes}>${inner}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
+  `viewBox="0 0 10 10" width="10" height="10"${attributes}>${inner}</svg>`;
 
 /**
  * Drawings a browser would let run script or fetch from elsewhere, opened on their own, and what the check says of
@@ -30,7 +31,8 @@ const unsafe: Record<string, [string, string]> = {
   ],
   'an iframe with srcdoc': [
     svg(
-      '<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/></foreignObject>',
+      '<foreignObject width="10" height="10"><iframe xmlns="http://www.w3.org/1999/xhtml" ' +
+        'srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"/></foreignObject>',
     ),
     'a web page inside the drawing (<foreignObject>)',
   ],
@@ -76,7 +78,9 @@ const unsafe: Record<string, [string, string]> = {
 /** Drawings that cannot be read at all, bounded before they cost memory or time, and why. */
 const unreadable: Record<string, [string, RegExp]> = {
   'an entity bomb': [
-    `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>${svg('<text>&c;&c;&c;</text>')}`,
+    `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a ` +
+      `"aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c ` +
+      `"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]>${svg('<text>&c;&c;&c;</text>')}`,
     /declares XML entities/,
   ],
   'nesting thousands deep': [svg(`${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}`), /nested more than 100 levels deep/],
@@ -104,15 +108,22 @@ describe('an SVG drawing', () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it("keeps what a drawing needs: gradients, clip paths, uses of its own parts, pictures written into it, its program's notes", () => {
-    const drawing = svg(
-      '<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><clipPath id="c"><rect width="5" height="5"/></clipPath></defs>' +
-        '<rect fill="url(#g)" clip-path="url(#c)" width="10" height="10"/><use href="#c"/><use xlink:href="#c"/><image href="data:image/png;base64,iVBORw0KGgo="/>' +
-        '<style>rect { fill: url("#g") }</style><text x="1" y="5">Okanagan</text><g xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:label="Layer 1"/>',
-    );
-    expect(cleanSvg(drawing)).toMatchObject({ removed: [] });
-    expect((cleanSvg(drawing) as { svg: string }).svg).toContain('<use href="#c"/>');
-  });
+  it(
+    'keeps what a drawing needs: gradients, clip paths, uses of ' +
+      "its own parts, pictures written into it, its program's notes",
+    () => {
+      const drawing = svg(
+        '<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient><clipPath ' +
+          'id="c"><rect width="5" height="5"/></clipPath></defs>' +
+          '<rect fill="url(#g)" clip-path="url(#c)" width="10" height="10"/><use ' +
+          'href="#c"/><use xlink:href="#c"/><image href="data:image/png;base64,iVBORw0KGgo="/>' +
+          '<style>rect { fill: url("#g") }</style><text x="1" y="5">Okanagan</text><g ' +
+          'xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:label="Layer 1"/>',
+      );
+      expect(cleanSvg(drawing)).toMatchObject({ removed: [] });
+      expect((cleanSvg(drawing) as { svg: string }).svg).toContain('<use href="#c"/>');
+    },
+  );
 });
 
 describe('npm run validate', () => {
@@ -126,7 +137,8 @@ describe('npm run validate', () => {
     writeFileSync(join(root, 'public/images/logo.svg'), text);
     writeFileSync(
       join(root, 'pages/logo.yaml'),
-      `title: Our Logo | {company}\ndescription: The company logo, as drawn for the van and the website.\nblocks:\n  - type: hero\n    title: Our logo\n${picture}`,
+      `title: Our Logo | {company}\ndescription: The company logo, as drawn for the van and the website.\n` +
+        `blocks:\n  - type: hero\n    title: Our logo\n${picture}`,
     );
     const { files, assets, unread } = readSite(root);
     const problems = checkSite(files, assets, unread).problems.filter((p) => p.file === 'pages/logo.yaml');

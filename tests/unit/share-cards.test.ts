@@ -54,7 +54,9 @@ beforeAll(async () => {
     .join('');
   writeFileSync(
     join(root, 'pages', 'plumber-in', '[town].yaml'),
-    `data:\n  town:\n${towns}title: Plumber in {town.name} | {company}\ndescription: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.\nblocks:\n  - type: hero\n    title: Plumbing in {town.name}\n`,
+    `data:\n  town:\n${towns}title: Plumber in {town.name} | {company}\n` +
+      `description: Licensed plumbers in {town.name}, on the road every day of the week, with fair prices.\n` +
+      `blocks:\n  - type: hero\n    title: Plumbing in {town.name}\n`,
   );
   // As a first build does: the cache holds no card yet, so the cards' thread starts before the pages are checked.
   const ahead = cardThreadAhead(cacheDir);
@@ -66,11 +68,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the card a shared link shows', () => {
-  it('is, for a page without a photo, a PNG of 1200 × 630 under 300 kB, described by its title and the company', async () => {
-    const card = cardOf('/about');
-    expect(await read(card)).toMatchObject({ format: 'png', width: 1200, height: 630, light: true });
-    expect(card.alt).toBe(`${checked.site.company}: About Us, Okanagan Plumbers Since 2009`);
-  });
+  it(
+    'is, for a page without a photo, a PNG of 1200 × 630 ' + 'under 300 kB, described by its title and the company',
+    async () => {
+      const card = cardOf('/about');
+      expect(await read(card)).toMatchObject({ format: 'png', width: 1200, height: 630, light: true });
+      expect(card.alt).toBe(`${checked.site.company}: About Us, Okanagan Plumbers Since 2009`);
+    },
+  );
 
   it('differs for any two pages with different titles', async () => {
     const own = checked.pages.filter((p) => !p.file.includes('['));
@@ -100,7 +105,8 @@ describe('the card a shared link shows', () => {
     expect(await read(cards[0]!)).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 
-  it('is made once: a rebuild reuses every card, and a new title or brand makes only the cards that show it', async () => {
+  it('is made once: a rebuild reuses every card, and a ' +
+    'new title or brand makes only the cards that show it', async () => {
     const pages = [...checked.pages, checked.notFound];
     expect(made.made).toBe(made.files.length);
     // With cards in the cache, a rebuild starts the cards' thread only for a missing card.
@@ -126,7 +132,9 @@ describe('the card a shared link shows', () => {
 describe('a share picture in YAML', () => {
   it('is checked like every picture: its file, its alt text', () => {
     const page = (share: string) =>
-      `title: Our Team | {company}\ndescription: The people who answer your call, day and night, across Kelowna and the Okanagan.\nshare:\n${share}blocks:\n  - type: hero\n    title: Our Team\n`;
+      `title: Our Team | {company}\n` +
+      `description: The people who answer your call, day and night, across Kelowna and the Okanagan.\n` +
+      `share:\n${share}blocks:\n  - type: hero\n    title: Our Team\n`;
     const codes = (share: string) =>
       checkSite(siteWith({ file: 'pages/team.yaml', text: page(share) }), fixtureAssets())
         .problems.filter((p) => p.file === 'pages/team.yaml')

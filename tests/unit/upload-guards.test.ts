@@ -115,7 +115,8 @@ describe('a picture sent to the page editor', () => {
         code: 'drawing-cleaned',
         severity: 'warning',
         message:
-          'The drawing had a script (<script>) in it: it was removed, and the rest was added as public/images/shield.svg.',
+          'The drawing had a script (<script>) in it: it was removed, ' +
+          'and the rest was added as public/images/shield.svg.',
       }),
     ]);
     const written = readFileSync(s.file('public/images/shield.svg'), 'utf8');

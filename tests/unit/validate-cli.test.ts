@@ -65,7 +65,8 @@ describe('npm run validate', () => {
   it('prints GitHub annotations with --format github', () => {
     const { out } = validate('--root', siteWithBadPage(), '--format', 'github');
     expect(out).toContain(
-      '::error file=pages/bad.yaml,line=6,col=11,endLine=6,endColumn=22,title=Unknown block type (unknown-block-type)::Block 2 has type "testimonals"',
+      '::error file=pages/bad.yaml,line=6,col=11,endLine=6,endColumn=22,title=Unknown ' +
+        'block type (unknown-block-type)::Block 2 has type "testimonals"',
     );
   });
 
@@ -92,7 +93,8 @@ describe('npm run validate', () => {
       'bash',
       [
         '-c',
-        `"${process.execPath}" scripts/commands/run-compiled.mjs validate --root "${root}" | head -n 2; exit \${PIPESTATUS[0]}`,
+        `"${process.execPath}" scripts/commands/run-compiled.mjs ` +
+          `validate --root "${root}" | head -n 2; exit \${PIPESTATUS[0]}`,
       ],
       { encoding: 'utf8', timeout: 30_000 },
     );

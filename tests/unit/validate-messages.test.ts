@@ -11,7 +11,10 @@ function report(name: string): string {
 
 describe('validation messages', () => {
   it('refuses a title that shows nothing (zero-width spaces only) at its line', () => {
-    const page = `title: "${'\\u200B'.repeat(12)}"\ndescription: Our yearly maintenance plans for Okanagan homes, with repair discounts.\nblocks:\n  - type: hero\n    title: Plans\n`;
+    const page =
+      `title: "${'\\u200B'.repeat(12)}"\n` +
+      `description: Our yearly maintenance plans for Okanagan homes, with repair discounts.\n` +
+      `blocks:\n  - type: hero\n    title: Plans\n`;
     expect(reportFor(page)).toMatchInlineSnapshot(`
       "✖ Text that shows nothing
         pages/bad.yaml:1:8  (title)
@@ -69,7 +72,9 @@ describe('validation messages', () => {
   });
   it('gives the new name of a renamed block type', () => {
     const page = (type: string) =>
-      `title: Plans | {company}\ndescription: Our yearly maintenance plans for Okanagan homes, with repair discounts.\nblocks:\n  - type: hero\n    title: Plans\n  - type: ${type}\n`;
+      `title: Plans | {company}\n` +
+      `description: Our yearly maintenance plans for Okanagan homes, with repair discounts.\n` +
+      `blocks:\n  - type: hero\n    title: Plans\n  - type: ${type}\n`;
     const hint = (type: string) =>
       /Did you mean .*/.exec(reportFor(page(type)).replace(/Known block types: .*/, ''))?.[0];
     expect(hint('plans')).toMatchInlineSnapshot(
@@ -302,7 +307,10 @@ describe('validation messages', () => {
     const fields = ['name', 'phone', 'email', 'service', 'message', 'emergency']
       .map((f) => `      ${f}: { label: ${f} }\n`)
       .join('');
-    const form = `title: Contact | {company}\ndescription: Send us a message and we answer within one working day.\nblocks:\n  - type: hero\n    title: Contact\n  - type: contact-form\n    servicePrompt: Pick one\n    services: [Other]\n    fields:\n${fields}    endpoint: "https://forms.example,default-src/send"\n`;
+    const form =
+      `title: Contact | {company}\ndescription: Send us a message and we answer within one working day.\n` +
+      `blocks:\n  - type: hero\n    title: Contact\n  - type: contact-form\n    servicePrompt: Pick one\n` +
+      `    services: [Other]\n    fields:\n${fields}    endpoint: "https://forms.example,default-src/send"\n`;
     expect(reportFor(form)).toMatchInlineSnapshot(`
       "✖ Web address with an impossible host
         pages/bad.yaml:16:15  (blocks[1].endpoint)
