@@ -1,4 +1,5 @@
-// Generated from the folders of src/blocks/ by `npm run gen`. Do not edit: add or change a block's folder, then run npm run gen.
+// Generated from the folders of src/blocks/ by `npm run gen`.
+// Do not edit: add or change a block's folder, then run npm run gen.
 // The union of block types: every block schema, one per folder.
 import { z } from 'zod';
 import { calculatorBlock } from './calculator/schema.ts';

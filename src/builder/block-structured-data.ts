@@ -1,4 +1,5 @@
-// Generated from the folders of src/blocks/ by `npm run gen`. Do not edit: add or change a block's folder, then run npm run gen.
+// Generated from the folders of src/blocks/ by `npm run gen`.
+// Do not edit: add or change a block's folder, then run npm run gen.
 // Each block type's structured data (its folder's structured-data.ts), which the build puts into its page's JSON-LD.
 import type { BlockStructuredData } from '../core/structured-data.ts';
 import type { BlockOf, BlockType } from '../blocks/index.ts';

@@ -1,4 +1,5 @@
-// Generated from the folders of src/blocks/ by `npm run gen`. Do not edit: add or change a block's folder, then run npm run gen.
+// Generated from the folders of src/blocks/ by `npm run gen`.
+// Do not edit: add or change a block's folder, then run npm run gen.
 // Each block type and the component that draws it, loaded on demand so a page downloads only its own blocks.
 import type { ComponentType } from 'react';
 import type { BlockType } from '../../blocks/index.ts';
