@@ -121,8 +121,8 @@ export function blockReference(): string {
   const dataPage = jsonSchemaOf(dataPageSchema);
   const entry = jsonSchemaOf(dataEntry);
   const out = [
-    '<!-- Generated from the block folders in src/blocks/ and the schemas in schema/ by `npm ' +
-      "run gen`. Do not edit: change a block's schema or example, then run npm run gen. -->",
+    '<!-- Generated from the block folders in src/blocks/ and the schemas in schema/ by `npm run gen`. ' +
+      "Do not edit: change a block's schema or example, then run npm run gen. -->",
     '# Block reference',
     '',
     'Every page is a YAML file under `pages/`: a `title`, a `description` and a list of `blocks`, shown top to bottom.',
