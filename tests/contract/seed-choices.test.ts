@@ -176,25 +176,22 @@ describe('the seeds’ pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it(
-    'have three yearly plans with Silver Shield the most ' + 'popular, and three commercial packages with Choose Plan',
-    async () => {
-      const { page, problems } = await open(browser, '/services/preventive-maintenance');
-      for (const name of [
-        'Choose Bronze: Bronze Protection',
-        'Choose Silver: Silver Shield',
-        'Choose Gold: Gold Guardian',
-      ])
-        await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
-      await expect.poll(() => page.getByText('Most Popular', { exact: true }).count()).toBe(1);
-      const commercial = await open(browser, '/services/commercial-plumbing');
-      for (const name of [
-        'Choose Plan: Essential Care',
-        'Choose Plan: Professional Plus',
-        'Choose Plan: Enterprise Premium',
-      ])
-        await expect.poll(() => commercial.page.getByRole('link', { name, exact: true }).count()).toBe(1);
-      expect([...problems, ...commercial.problems]).toEqual([]);
-    },
-  );
+  it('have three yearly plans with Silver Shield the most popular, and three commercial packages with Choose Plan', async () => {
+    const { page, problems } = await open(browser, '/services/preventive-maintenance');
+    for (const name of [
+      'Choose Bronze: Bronze Protection',
+      'Choose Silver: Silver Shield',
+      'Choose Gold: Gold Guardian',
+    ])
+      await expect.poll(() => page.getByRole('link', { name, exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Most Popular', { exact: true }).count()).toBe(1);
+    const commercial = await open(browser, '/services/commercial-plumbing');
+    for (const name of [
+      'Choose Plan: Essential Care',
+      'Choose Plan: Professional Plus',
+      'Choose Plan: Enterprise Premium',
+    ])
+      await expect.poll(() => commercial.page.getByRole('link', { name, exact: true }).count()).toBe(1);
+    expect([...problems, ...commercial.problems]).toEqual([]);
+  });
 });

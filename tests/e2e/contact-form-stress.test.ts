@@ -214,43 +214,37 @@ describe('text in any script', () => {
     ].join('\n'),
   };
 
-  it(
-    'round-trips names and messages exactly through typing, ' + 'a reload and the POST, right to left where they are',
-    async () => {
-      const { page, problems } = await openWithEndpoint(browser);
-      const received = await answerPosts(page);
-      await fill(page, { ...typed, phone: visitor.phone, service: visitor.service });
-      await reload(page);
-      await expect.poll(() => field.name(page).inputValue()).toBe(typed.name);
-      expect(await field.message(page).inputValue()).toBe(typed.message);
-      expect(await field.name(page).evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
-      await field.message(page).fill(`${typed.message.split('\n')[0]}\n${typed.message}`);
-      expect(await field.message(page).evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
-      await field.message(page).fill(typed.message.split('\n').slice(1).join('\n'));
-      expect(await field.message(page).evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
-      await field.message(page).fill(typed.message);
+  it('round-trips names and messages exactly through typing, a reload and the POST, right to left where they are', async () => {
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page);
+    await fill(page, { ...typed, phone: visitor.phone, service: visitor.service });
+    await reload(page);
+    await expect.poll(() => field.name(page).inputValue()).toBe(typed.name);
+    expect(await field.message(page).inputValue()).toBe(typed.message);
+    expect(await field.name(page).evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    await field.message(page).fill(`${typed.message.split('\n')[0]}\n${typed.message}`);
+    expect(await field.message(page).evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    await field.message(page).fill(typed.message.split('\n').slice(1).join('\n'));
+    expect(await field.message(page).evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+    await field.message(page).fill(typed.message);
 
-      await page.getByRole('button', { name: form.submitLabel }).click();
-      await expect.poll(() => received.length).toBe(1);
-      expect(received[0]!.body).toMatchObject(typed);
-      expect(problems).toEqual([]);
-    },
-  );
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]!.body).toMatchObject(typed);
+    expect(problems).toEqual([]);
+  });
 
-  it(
-    'takes an e-mail address with an internationalized ' + 'domain, sent in the ASCII form the browser gives it',
-    async () => {
-      const { page, problems } = await openWithEndpoint(browser);
-      const received = await answerPosts(page);
-      await fill(page, { ...visitor, email: 'dana@bücher.example' });
-      await reload(page);
-      await expect.poll(() => field.email(page).inputValue()).toBe('dana@xn--bcher-kva.example');
-      await page.getByRole('button', { name: form.submitLabel }).click();
-      await expect.poll(() => received.length).toBe(1);
-      expect(received[0]!.body).toMatchObject({ email: 'dana@xn--bcher-kva.example' });
-      expect(problems).toEqual([]);
-    },
-  );
+  it('takes an e-mail address with an internationalized domain, sent in the ASCII form the browser gives it', async () => {
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page);
+    await fill(page, { ...visitor, email: 'dana@bücher.example' });
+    await reload(page);
+    await expect.poll(() => field.email(page).inputValue()).toBe('dana@xn--bcher-kva.example');
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => received.length).toBe(1);
+    expect(received[0]!.body).toMatchObject({ email: 'dana@xn--bcher-kva.example' });
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('a draft belongs to its own page and form', () => {

@@ -91,30 +91,26 @@ describe('the contact form without an endpoint (as the seed: values go to the co
     expect(problems).toEqual([]);
   });
 
-  it(
-    'on a valid submit logs the values but says plainly that ' +
-      'nothing was sent, gives the phone number and keeps every field',
-    async () => {
-      const { page, problems } = await open(browser, '/contact', phone);
-      const logged = watchSubmissions(page);
-      await fill(page, visitor);
-      await field.emergency(page).check();
-      await page.getByRole('button', { name: form.emergencySubmitLabel }).click();
+  it('on a valid submit logs the values but says plainly that nothing was sent, gives the phone number and keeps every field', async () => {
+    const { page, problems } = await open(browser, '/contact', phone);
+    const logged = watchSubmissions(page);
+    await fill(page, visitor);
+    await field.emergency(page).check();
+    await page.getByRole('button', { name: form.emergencySubmitLabel }).click();
 
-      await expect.poll(() => logged).toEqual([{ ...visitor, emergency: true }]);
-      const notice = page.getByRole('alert');
-      await expect.poll(() => notice.textContent()).toContain('Your message could not be sent');
-      expect(await notice.textContent()).toContain('nothing went out');
-      expect(await notice.getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
-      expect(await page.getByText(/has been sent|will reply|called back/i).count()).toBe(
-        await page.getByText(/called back within 30 minutes/).count(),
-      );
-      for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
-        expect(await field[key](page).inputValue()).toBe(value);
-      expect(JSON.parse((await storedDraft(page)) ?? '{}')).toMatchObject({ ...visitor, emergency: true });
-      expect(problems).toEqual([]);
-    },
-  );
+    await expect.poll(() => logged).toEqual([{ ...visitor, emergency: true }]);
+    const notice = page.getByRole('alert');
+    await expect.poll(() => notice.textContent()).toContain('Your message could not be sent');
+    expect(await notice.textContent()).toContain('nothing went out');
+    expect(await notice.getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(/^tel:\+/);
+    expect(await page.getByText(/has been sent|will reply|called back/i).count()).toBe(
+      await page.getByText(/called back within 30 minutes/).count(),
+    );
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
+    expect(JSON.parse((await storedDraft(page)) ?? '{}')).toMatchObject({ ...visitor, emergency: true });
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the contact form with an endpoint (values POSTed as JSON)', () => {
@@ -141,56 +137,49 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     expect(problems.filter((p) => !p.includes('the server responded with a status of 500'))).toEqual([]);
   });
 
-  it(
-    'on a successful POST shows the confirmation and clears ' + 'the draft; Send Another Message brings an empty form',
-    async () => {
-      const { page, problems } = await openWithEndpoint(browser);
-      const received = await answerPosts(page);
-      await fill(page, visitor);
-      await field.emergency(page).check();
-      await page.getByRole('button', { name: form.emergencySubmitLabel }).click();
+  it('on a successful POST shows the confirmation and clears the draft; Send Another Message brings an empty form', async () => {
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page);
+    await fill(page, visitor);
+    await field.emergency(page).check();
+    await page.getByRole('button', { name: form.emergencySubmitLabel }).click();
 
-      const thanks = page.getByRole('heading', { name: form.sent.title });
-      await expect.poll(() => thanks.isVisible()).toBe(true);
-      expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(received).toEqual([{ method: 'POST', type: 'application/json', body: { ...visitor, emergency: true } }]);
-      expect(await storedDraft(page)).toBeNull();
-      expect(await page.getByRole('alert').count()).toBe(0);
+    const thanks = page.getByRole('heading', { name: form.sent.title });
+    await expect.poll(() => thanks.isVisible()).toBe(true);
+    expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(received).toEqual([{ method: 'POST', type: 'application/json', body: { ...visitor, emergency: true } }]);
+    expect(await storedDraft(page)).toBeNull();
+    expect(await page.getByRole('alert').count()).toBe(0);
 
-      await page.getByRole('button', { name: form.sent.again }).click();
-      await expect.poll(() => field.name(page).inputValue()).toBe('');
-      expect(await field.emergency(page).isChecked()).toBe(false);
-      expect(await page.getByRole('button', { name: form.submitLabel }).isVisible()).toBe(true);
-      await reload(page);
-      await page.waitForTimeout(300);
-      expect(await field.name(page).inputValue()).toBe('');
-      expect(problems).toEqual([]);
-    },
-  );
+    await page.getByRole('button', { name: form.sent.again }).click();
+    await expect.poll(() => field.name(page).inputValue()).toBe('');
+    expect(await field.emergency(page).isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: form.submitLabel }).isVisible()).toBe(true);
+    await reload(page);
+    await page.waitForTimeout(300);
+    expect(await field.name(page).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+  });
 
-  it(
-    'counts a web page answering 200 as not sent (a host ' +
-      'serving HTML there received nothing), keeping every field',
-    async () => {
-      const { page, problems } = await openWithEndpoint(browser);
-      const received = await answerPosts(page, 200, undefined, {
-        contentType: 'text/html; charset=utf-8',
-        body: '<!doctype html><title>Contact Us</title><p>Contact us</p>',
-      });
-      await fill(page, visitor);
-      await page.getByRole('button', { name: form.submitLabel }).click();
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message was not sent');
-      expect(
-        await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href'),
-      ).toMatch(/^tel:\+/);
-      expect(received).toHaveLength(1);
-      expect(await page.getByRole('heading', { name: form.sent.title }).count()).toBe(0);
-      for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
-        expect(await field[key](page).inputValue()).toBe(value);
-      expect(await storedDraft(page)).not.toBeNull();
-      expect(problems).toEqual([]);
-    },
-  );
+  it('counts a web page answering 200 as not sent (a host serving HTML there received nothing), keeping every field', async () => {
+    const { page, problems } = await openWithEndpoint(browser);
+    const received = await answerPosts(page, 200, undefined, {
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><title>Contact Us</title><p>Contact us</p>',
+    });
+    await fill(page, visitor);
+    await page.getByRole('button', { name: form.submitLabel }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your message was not sent');
+    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(
+      /^tel:\+/,
+    );
+    expect(received).toHaveLength(1);
+    expect(await page.getByRole('heading', { name: form.sent.title }).count()).toBe(0);
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
+    expect(await storedDraft(page)).not.toBeNull();
+    expect(problems).toEqual([]);
+  });
 
   it('counts a receiver’s empty 204 answer as sent', async () => {
     const { page, problems } = await openWithEndpoint(browser);
@@ -207,43 +196,39 @@ describe('the contact form with an endpoint (values POSTed as JSON)', () => {
     expect((await servedContactForm(page)).timeout).toBe(15);
   });
 
-  it(
-    'fails like any failure when the endpoint never answers within ' +
-      'the timeout, keeps every field, and a retry sends again',
-    async () => {
-      const { page, problems } = await openWithEndpoint(browser, { timeout: 2 });
-      const received: unknown[] = [];
-      await page.route(
-        (url) => url.pathname === endpoint,
-        async (route) => {
-          received.push(route.request().postDataJSON());
-          // The first request is never answered; the retry is.
-          if (received.length > 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
-        },
-      );
-      await fill(page, visitor);
-      const send = page.getByRole('button', { name: form.submitLabel });
-      await send.click();
-      const started = Date.now();
-      await expect
-        .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
-        .toContain('Your message was not sent');
-      expect(Date.now() - started).toBeGreaterThan(1_000);
-      expect(
-        await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href'),
-      ).toMatch(/^tel:\+/);
-      for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
-        expect(await field[key](page).inputValue()).toBe(value);
-      expect(await field.name(page).isEnabled()).toBe(true);
+  it('fails like any failure when the endpoint never answers within the timeout, keeps every field, and a retry sends again', async () => {
+    const { page, problems } = await openWithEndpoint(browser, { timeout: 2 });
+    const received: unknown[] = [];
+    await page.route(
+      (url) => url.pathname === endpoint,
+      async (route) => {
+        received.push(route.request().postDataJSON());
+        // The first request is never answered; the retry is.
+        if (received.length > 1) await route.fulfill({ status: 200, contentType: 'application/json', body: '{}' });
+      },
+    );
+    await fill(page, visitor);
+    const send = page.getByRole('button', { name: form.submitLabel });
+    await send.click();
+    const started = Date.now();
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('Your message was not sent');
+    expect(Date.now() - started).toBeGreaterThan(1_000);
+    expect(await page.getByRole('alert').getByRole('link', { name: site.phone.display }).getAttribute('href')).toMatch(
+      /^tel:\+/,
+    );
+    for (const [key, value] of Object.entries(visitor) as [keyof Visitor, string][])
+      expect(await field[key](page).inputValue()).toBe(value);
+    expect(await field.name(page).isEnabled()).toBe(true);
 
-      await send.click();
-      await expect.poll(() => page.getByRole('heading', { name: form.sent.title }).isVisible()).toBe(true);
-      expect(received).toEqual([
-        { ...visitor, emergency: false },
-        { ...visitor, emergency: false },
-      ]);
-      // Chromium reports the request it gave up on; anything else would be a fault.
-      expect(problems.filter((p) => !/net::ERR_|signal timed out|TimeoutError/i.test(p))).toEqual([]);
-    },
-  );
+    await send.click();
+    await expect.poll(() => page.getByRole('heading', { name: form.sent.title }).isVisible()).toBe(true);
+    expect(received).toEqual([
+      { ...visitor, emergency: false },
+      { ...visitor, emergency: false },
+    ]);
+    // Chromium reports the request it gave up on; anything else would be a fault.
+    expect(problems.filter((p) => !/net::ERR_|signal timed out|TimeoutError/i.test(p))).toEqual([]);
+  });
 });

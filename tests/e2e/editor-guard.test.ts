@@ -156,77 +156,70 @@ describe('a save that would reach an object’s prototype', () => {
 });
 
 describe('a save too large to take', () => {
-  it(
-    'is answered from the page’s own origin, in Chromium, with its ' +
-      'size in plain words (not as a server that does not answer)',
-    async () => {
-      const browser = await launch();
-      try {
-        const page = await browser.newPage();
-        await page.goto(`${server.url}/editor-test`);
-        const before = readFileSync(pageFile(), 'utf8');
-        // 550,000 "é" are 1.1 MB in UTF-8.
-        const body = JSON.stringify({
-          file: 'pages/editor-test.yaml',
-          hash: hashOf(before),
-          edit: { kind: 'set', path: ['blocks', 0, 'title'], value: 'é'.repeat(550_000) },
-        });
-        const answer = await page.evaluate(
-          (sent) =>
-            fetch('/__edit/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: sent }).then(
-              async (r) => ({
-                status: r.status,
-                problems: ((await r.json()) as { problems: Array<{ code: string; message: string }> }).problems,
-              }),
-              (e: Error) => ({ status: 0, problems: [{ code: 'no answer', message: e.message }] }),
-            ),
-          body,
-        );
-        expect(answer.status).toBe(413);
-        expect(answer.problems.map((p) => p.code)).toEqual(['edit-request-too-large']);
-        expect(answer.problems[0]!.message).toMatch(
-          /^This change is 1\.1 MB to send, but the dev server takes at most 1 MB in one save/,
-        );
-        expect(readFileSync(pageFile(), 'utf8')).toBe(before);
-      } finally {
-        await browser.close();
-      }
-    },
-  );
+  it('is answered from the page’s own origin, in Chromium, with its size in plain words (not as a server that does not answer)', async () => {
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/editor-test`);
+      const before = readFileSync(pageFile(), 'utf8');
+      // 550,000 "é" are 1.1 MB in UTF-8.
+      const body = JSON.stringify({
+        file: 'pages/editor-test.yaml',
+        hash: hashOf(before),
+        edit: { kind: 'set', path: ['blocks', 0, 'title'], value: 'é'.repeat(550_000) },
+      });
+      const answer = await page.evaluate(
+        (sent) =>
+          fetch('/__edit/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: sent }).then(
+            async (r) => ({
+              status: r.status,
+              problems: ((await r.json()) as { problems: Array<{ code: string; message: string }> }).problems,
+            }),
+            (e: Error) => ({ status: 0, problems: [{ code: 'no answer', message: e.message }] }),
+          ),
+        body,
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.problems.map((p) => p.code)).toEqual(['edit-request-too-large']);
+      expect(answer.problems[0]!.message).toMatch(
+        /^This change is 1\.1 MB to send, but the dev server takes at most 1 MB in one save/,
+      );
+      expect(readFileSync(pageFile(), 'utf8')).toBe(before);
+    } finally {
+      await browser.close();
+    }
+  });
 });
 
 describe('Vite’s open-in-editor, behind the same guard', () => {
   const open = (file: string, headers: Record<string, string>) =>
     send(`/__open-in-editor?file=${encodeURIComponent(file)}`, headers);
 
-  it(
-    'refuses another site, in Chromium and by hand, and ' + 'any file outside the project even from its own page',
-    async () => {
-      await onAnotherSite(async (page) => {
-        const status = await page.evaluate(
-          (target) =>
-            fetch(target).then(
-              (r) => r.status,
-              () => 'blocked',
-            ),
-          `${server.url}/__open-in-editor?file=/etc/hostname`,
-        );
-        expect(status).toBe(403);
-      });
-      expect((await open('/etc/hostname', { host: url.host, origin: 'http://evil.example' })).status).toBe(403);
-      expect((await open('/etc/hostname', { host: url.host, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-      const outsideProject = await open('/etc/hostname:1:1', { host: url.host, 'sec-fetch-site': 'same-origin' });
-      expect([
-        outsideProject.status,
-        (JSON.parse(outsideProject.body) as { problems: Array<{ code: string }> }).problems[0]!.code,
-      ]).toEqual([403, 'open-outside-project']);
-      expect((await open(outsideFile, { host: url.host, 'sec-fetch-site': 'same-origin' })).status).toBe(403);
-      expect(
-        (await open(join(server.pagesDir, 'linked-file.yaml'), { host: url.host, 'sec-fetch-site': 'same-origin' }))
-          .status,
-      ).toBe(403);
-    },
-  );
+  it('refuses another site, in Chromium and by hand, and any file outside the project even from its own page', async () => {
+    await onAnotherSite(async (page) => {
+      const status = await page.evaluate(
+        (target) =>
+          fetch(target).then(
+            (r) => r.status,
+            () => 'blocked',
+          ),
+        `${server.url}/__open-in-editor?file=/etc/hostname`,
+      );
+      expect(status).toBe(403);
+    });
+    expect((await open('/etc/hostname', { host: url.host, origin: 'http://evil.example' })).status).toBe(403);
+    expect((await open('/etc/hostname', { host: url.host, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    const outsideProject = await open('/etc/hostname:1:1', { host: url.host, 'sec-fetch-site': 'same-origin' });
+    expect([
+      outsideProject.status,
+      (JSON.parse(outsideProject.body) as { problems: Array<{ code: string }> }).problems[0]!.code,
+    ]).toEqual([403, 'open-outside-project']);
+    expect((await open(outsideFile, { host: url.host, 'sec-fetch-site': 'same-origin' })).status).toBe(403);
+    expect(
+      (await open(join(server.pagesDir, 'linked-file.yaml'), { host: url.host, 'sec-fetch-site': 'same-origin' }))
+        .status,
+    ).toBe(403);
+  });
 });
 
 describe('the editing endpoint writes only regular files inside pages/, whole or not at all', () => {
@@ -278,22 +271,19 @@ describe('the editing endpoint writes only regular files inside pages/, whole or
     expect(readdirSync(server.pagesDir).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
-  it(
-    'writes through a temporary file renamed over the ' + 'page: no temporary file stays, the file keeps its mode',
-    async () => {
-      const res = await send(
-        '/__edit/save',
-        own(),
-        JSON.stringify({
-          file: 'pages/editor-test.yaml',
-          hash: hashOf(readFileSync(pageFile(), 'utf8')),
-          edit: { kind: 'set', path: ['blocks', 0, 'text'], value: 'Atomic.' },
-        }),
-      );
-      expect(res.status).toBe(200);
-      expect(readFileSync(pageFile(), 'utf8')).toContain('    text: Atomic.\n');
-      expect(statSync(pageFile()).mode & 0o777).toBe(0o640);
-      expect(readdirSync(server.pagesDir).filter((name) => name.startsWith('.'))).toEqual([]);
-    },
-  );
+  it('writes through a temporary file renamed over the page: no temporary file stays, the file keeps its mode', async () => {
+    const res = await send(
+      '/__edit/save',
+      own(),
+      JSON.stringify({
+        file: 'pages/editor-test.yaml',
+        hash: hashOf(readFileSync(pageFile(), 'utf8')),
+        edit: { kind: 'set', path: ['blocks', 0, 'text'], value: 'Atomic.' },
+      }),
+    );
+    expect(res.status).toBe(200);
+    expect(readFileSync(pageFile(), 'utf8')).toContain('    text: Atomic.\n');
+    expect(statSync(pageFile()).mode & 0o777).toBe(0o640);
+    expect(readdirSync(server.pagesDir).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
 });

@@ -163,55 +163,49 @@ describe('edit mode', () => {
     expect(await panel().getByLabel('Badge (optional)', { exact: true }).count()).toBe(1);
   });
 
-  it(
-    'shows Open in editor only when a code editor is ' + 'there, opens the file at the block’s line, and says so',
-    async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'launch-editor-'));
-      const script = join(dir, 'record-editor.sh');
-      writeFileSync(script, `#!/bin/sh\necho "$@" > "${join(dir, 'args')}"\n`);
-      chmodSync(script, 0o755);
-      const before = process.env.LAUNCH_EDITOR;
-      try {
-        // None here (no LAUNCH_EDITOR, none running): no button that would do nothing.
-        expect(await page.getByRole('button', { name: /^Open in editor/ }).count()).toBe(0);
-        process.env.LAUNCH_EDITOR = script;
-        await page.reload();
-        await editorReady(page);
-        await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:18' }).click();
-        const args = () => (existsSync(join(dir, 'args')) ? readFileSync(join(dir, 'args'), 'utf8').trim() : '');
-        await expect.poll(args, { timeout: 5000 }).toBe(`${join(session.server.pagesDir, 'editor-test.yaml')} 18 5`);
-        await expect
-          .poll(() => panel().getByRole('status').textContent())
-          .toBe('Opened pages/editor-test.yaml:18 in your code editor (record-editor.sh).');
-      } finally {
-        if (before === undefined) delete process.env.LAUNCH_EDITOR;
-        else process.env.LAUNCH_EDITOR = before;
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  );
+  it('shows Open in editor only when a code editor is there, opens the file at the block’s line, and says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'launch-editor-'));
+    const script = join(dir, 'record-editor.sh');
+    writeFileSync(script, `#!/bin/sh\necho "$@" > "${join(dir, 'args')}"\n`);
+    chmodSync(script, 0o755);
+    const before = process.env.LAUNCH_EDITOR;
+    try {
+      // None here (no LAUNCH_EDITOR, none running): no button that would do nothing.
+      expect(await page.getByRole('button', { name: /^Open in editor/ }).count()).toBe(0);
+      process.env.LAUNCH_EDITOR = script;
+      await page.reload();
+      await editorReady(page);
+      await page.getByRole('button', { name: 'Open in editor: pages/editor-test.yaml:18' }).click();
+      const args = () => (existsSync(join(dir, 'args')) ? readFileSync(join(dir, 'args'), 'utf8').trim() : '');
+      await expect.poll(args, { timeout: 5000 }).toBe(`${join(session.server.pagesDir, 'editor-test.yaml')} 18 5`);
+      await expect
+        .poll(() => panel().getByRole('status').textContent())
+        .toBe('Opened pages/editor-test.yaml:18 in your code editor (record-editor.sh).');
+    } finally {
+      if (before === undefined) delete process.env.LAUNCH_EDITOR;
+      else process.env.LAUNCH_EDITOR = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
-  it(
-    'works from the keyboard, and has no WCAG 2.1 A or AA ' + 'violation with the side panel and an in-place box open',
-    async () => {
-      await editBlock(page, 1, 'faq').focus();
-      await page.keyboard.press('Enter');
-      await expect.poll(() => panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
-      // The panel's fields save from the keyboard: type, then Enter.
-      const question = panel().getByRole('group', { name: 'Question 1' }).getByLabel('Question', { exact: true });
-      await question.focus();
-      await page.keyboard.press('End');
-      await page.keyboard.type(' (after 6 PM)');
-      await page.keyboard.press('Enter');
-      await expectFile(
-        session,
-        changed('question: Do you charge extra at night?', 'question: Do you charge extra at night? (after 6 PM)'),
-      );
+  it('works from the keyboard, and has no WCAG 2.1 A or AA violation with the side panel and an in-place box open', async () => {
+    await editBlock(page, 1, 'faq').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel().getByLabel('Block', { exact: true }).inputValue()).toBe('1');
+    // The panel's fields save from the keyboard: type, then Enter.
+    const question = panel().getByRole('group', { name: 'Question 1' }).getByLabel('Question', { exact: true });
+    await question.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' (after 6 PM)');
+    await page.keyboard.press('Enter');
+    await expectFile(
+      session,
+      changed('question: Do you charge extra at night?', 'question: Do you charge extra at night? (after 6 PM)'),
+    );
 
-      await clickText(page, 'Editor Test');
-      await inPlaceBox(page).waitFor();
-      expect(await axeViolations(page)).toEqual([]);
-      await inPlaceBox(page).press('Escape');
-    },
-  );
+    await clickText(page, 'Editor Test');
+    await inPlaceBox(page).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await inPlaceBox(page).press('Escape');
+  });
 });

@@ -53,19 +53,16 @@ describe('texts edited where they stand', () => {
     await expect.poll(() => inPlaceBox(page).count()).toBe(0);
   });
 
-  it(
-    'shows a placeholder as written and keeps it; a click ' + 'on a button label edits it instead of following it',
-    async () => {
-      const url = page.url();
-      await clickText(page, `Call ${phone}`);
-      await expect(inPlaceBox(page).inputValue()).resolves.toBe('Call {phone}');
-      await inPlaceBox(page).fill('Phone {phone} Now');
-      await inPlaceBox(page).press('Enter');
-      await expectFile(session, changed('      - label: Call {phone}\n', '      - label: Phone {phone} Now\n'));
-      await expect.poll(() => page.getByRole('link', { name: `Phone ${phone} Now` }).count()).toBe(1);
-      expect(page.url()).toBe(url);
-    },
-  );
+  it('shows a placeholder as written and keeps it; a click on a button label edits it instead of following it', async () => {
+    const url = page.url();
+    await clickText(page, `Call ${phone}`);
+    await expect(inPlaceBox(page).inputValue()).resolves.toBe('Call {phone}');
+    await inPlaceBox(page).fill('Phone {phone} Now');
+    await inPlaceBox(page).press('Enter');
+    await expectFile(session, changed('      - label: Call {phone}\n', '      - label: Phone {phone} Now\n'));
+    await expect.poll(() => page.getByRole('link', { name: `Phone ${phone} Now` }).count()).toBe(1);
+    expect(page.url()).toBe(url);
+  });
 
   it('edits a FAQ answer once its question is open', async () => {
     // Beside the question's words (on its arrow) the click opens the question, as it does outside edit mode.
@@ -131,37 +128,32 @@ describe('texts edited where they stand', () => {
     await inPlaceBox(page).press('Escape');
   });
 
-  it(
-    'ends on what another program wrote right after a save, ' +
-      'when the save’s answer comes after the preview showed it',
-    async () => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let answered: Promise<void> | undefined;
-      await page.route('**/__edit/save', (route) => {
-        answered = (async () => {
-          const response = await route.fetch();
-          await held;
-          await route.fulfill({ response });
-        })();
-        return answered;
-      });
-      await editInPlace(page, 'Editor Test', 'Saved Here');
-      const saved = changed('title: Editor Test   #', 'title: Saved Here   #');
-      await expectFile(session, saved);
-      const elsewhere = changed('text: Call {phone} any time.', 'text: Written by another program.', saved);
-      session.write(elsewhere);
-      await expect.poll(() => page.locator('#main').getByText('Written by another program.').count()).toBe(1);
-      release();
-      // The held answer is sent before the route is removed, so nothing else can answer it.
-      await answered;
-      await page.unroute('**/__edit/save');
-      await editorShows(page, elsewhere);
-    },
-  );
+  it('ends on what another program wrote right after a save, when the save’s answer comes after the preview showed it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered: Promise<void> | undefined;
+    await page.route('**/__edit/save', (route) => {
+      answered = (async () => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      })();
+      return answered;
+    });
+    await editInPlace(page, 'Editor Test', 'Saved Here');
+    const saved = changed('title: Editor Test   #', 'title: Saved Here   #');
+    await expectFile(session, saved);
+    const elsewhere = changed('text: Call {phone} any time.', 'text: Written by another program.', saved);
+    session.write(elsewhere);
+    await expect.poll(() => page.locator('#main').getByText('Written by another program.').count()).toBe(1);
+    release();
+    // The held answer is sent before the route is removed, so nothing else can answer it.
+    await answered;
+    await page.unroute('**/__edit/save');
+    await editorShows(page, elsewhere);
+  });
 
-  it('opens a text again right after its save, when another program ' +
-    'wrote before the save’s answer came, on a slow computer', async () => {
+  it('opens a text again right after its save, when another program wrote before the save’s answer came, on a slow computer', async () => {
     // Each round's save is answered only when the round opens its gate.
     let open = () => {};
     let gate = Promise.resolve();
@@ -206,27 +198,23 @@ describe('texts edited where they stand', () => {
     }
   }, 60_000);
 
-  it(
-    'undoes and redoes the session’s saves with Ctrl+Z and ' +
-      'Ctrl+Shift+Z, byte for byte, however fast the keys come',
-    async () => {
-      await editInPlace(page, 'Editor Test', 'First Change');
-      const first = changed('title: Editor Test   #', 'title: First Change   #');
-      await expectFile(session, first);
-      await editInPlace(page, 'Get a Quote', 'Ask for a Quote');
-      const second = changed('label: Get a Quote', 'label: Ask for a Quote', first);
-      await expectFile(session, second);
+  it('undoes and redoes the session’s saves with Ctrl+Z and Ctrl+Shift+Z, byte for byte, however fast the keys come', async () => {
+    await editInPlace(page, 'Editor Test', 'First Change');
+    const first = changed('title: Editor Test   #', 'title: First Change   #');
+    await expectFile(session, first);
+    await editInPlace(page, 'Get a Quote', 'Ask for a Quote');
+    const second = changed('label: Get a Quote', 'label: Ask for a Quote', first);
+    await expectFile(session, second);
 
-      // Twice in a row, as fast as keys go: the second undo starts from what the first wrote.
-      await page.locator('body').press('Control+z');
-      await page.locator('body').press('Control+z');
-      await expectFile(session, editorPage);
-      await expect.poll(() => heading().textContent()).toBe('Editor Test');
-      await page.locator('body').press('Control+Shift+z');
-      await expectFile(session, first);
-      await expect.poll(() => heading().textContent()).toBe('First Change');
-      await page.getByRole('button', { name: 'Redo' }).click();
-      await expectFile(session, second);
-    },
-  );
+    // Twice in a row, as fast as keys go: the second undo starts from what the first wrote.
+    await page.locator('body').press('Control+z');
+    await page.locator('body').press('Control+z');
+    await expectFile(session, editorPage);
+    await expect.poll(() => heading().textContent()).toBe('Editor Test');
+    await page.locator('body').press('Control+Shift+z');
+    await expectFile(session, first);
+    await expect.poll(() => heading().textContent()).toBe('First Change');
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expectFile(session, second);
+  });
 });

@@ -108,45 +108,42 @@ describe('on a slow phone, the first action counts, exactly once, and survives h
     await page.context().close();
   });
 
-  it(
-    'contact form: the emergency box and text typed at ' + 'once are kept whole, in order, with the caret and focus',
-    async () => {
-      const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/contact', held);
-      // A draft kept from an earlier visit: it fills only the fields the visitor leaves alone.
-      await page.evaluate(
-        (key) => localStorage.setItem(key, JSON.stringify({ name: 'An Earlier Name', message: 'An earlier message.' })),
-        contactDraftKey,
-      );
-      const emergency = page.getByRole('checkbox', { name: 'This is an emergency', exact: true });
-      const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
+  it('contact form: the emergency box and text typed at once are kept whole, in order, with the caret and focus', async () => {
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/contact', held);
+    // A draft kept from an earlier visit: it fills only the fields the visitor leaves alone.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify({ name: 'An Earlier Name', message: 'An earlier message.' })),
+      contactDraftKey,
+    );
+    const emergency = page.getByRole('checkbox', { name: 'This is an emergency', exact: true });
+    const name = page.getByRole('textbox', { name: 'Full Name', exact: true });
 
-      await emergency.tap();
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Send Emergency Request' }).isVisible(), atOnce)
-        .toBe(true);
-      expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(0);
-      await name.tap();
-      await page.keyboard.type('Anna ', { delay: 120 });
-      expect(await name.inputValue()).toBe('Anna ');
-      releaseScripts();
-      await page.keyboard.type('Example', { delay: 120 });
-      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await emergency.tap();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Send Emergency Request' }).isVisible(), atOnce)
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(0);
+    await name.tap();
+    await page.keyboard.type('Anna ', { delay: 120 });
+    expect(await name.inputValue()).toBe('Anna ');
+    releaseScripts();
+    await page.keyboard.type('Example', { delay: 120 });
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
 
-      await blockLive(page, name);
-      expect(await name.inputValue()).toBe('Anna Example');
-      await expect
-        .poll(() => page.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
-        .toBe('An earlier message.');
-      expect(await isFocused(name)).toBe(true);
-      expect(await name.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([9, 9]);
-      expect(await emergency.isChecked()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Send Emergency Request' }).isVisible()).toBe(true);
-      await page.keyboard.type('s');
-      expect(await name.inputValue()).toBe('Anna Examsple');
-      expect(problems).toEqual([]);
-      await page.context().close();
-    },
-  );
+    await blockLive(page, name);
+    expect(await name.inputValue()).toBe('Anna Example');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Message', exact: true }).inputValue())
+      .toBe('An earlier message.');
+    expect(await isFocused(name)).toBe(true);
+    expect(await name.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([9, 9]);
+    expect(await emergency.isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send Emergency Request' }).isVisible()).toBe(true);
+    await page.keyboard.type('s');
+    expect(await name.inputValue()).toBe('Anna Examsple');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 
   it('header, wide screen: a click opens the Services menu', async () => {
     const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/', {

@@ -151,52 +151,48 @@ describe('the header on a phone, by keyboard', () => {
   });
   afterAll(() => page?.context().close());
 
-  it(
-    'toggles the menu, saying whether it is open, reaches every ' +
-      'link in it, and closes it when a link is chosen or on Escape',
-    async () => {
-      const menu = page.getByRole('navigation', { name: 'Mobile' });
-      expect(await announcedExpanded(page, 'Menu')).toBe(false);
-      expect(await menu.isVisible()).toBe(false);
+  it('toggles the menu, saying whether it is open, reaches every link in it, and closes it when a link is chosen or on Escape', async () => {
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await announcedExpanded(page, 'Menu')).toBe(false);
+    expect(await menu.isVisible()).toBe(false);
 
-      // Tab reaches the toggle from the top of the page; the closed menu is not in the way after it.
-      let stop: Focused | null = null;
-      for (let i = 0; i < 6 && stop?.name !== 'Menu'; i++) stop = await press(page, 'Tab');
-      expect(stop).toMatchObject({ name: 'Menu', ring: true, onScreen: true });
-      expect(await press(page, 'Tab')).toMatchObject({ area: 'main' });
-      await page.keyboard.press('Shift+Tab');
+    // Tab reaches the toggle from the top of the page; the closed menu is not in the way after it.
+    let stop: Focused | null = null;
+    for (let i = 0; i < 6 && stop?.name !== 'Menu'; i++) stop = await press(page, 'Tab');
+    expect(stop).toMatchObject({ name: 'Menu', ring: true, onScreen: true });
+    expect(await press(page, 'Tab')).toMatchObject({ area: 'main' });
+    await page.keyboard.press('Shift+Tab');
 
-      await page.keyboard.press('Enter');
-      await expect.poll(() => menu.isVisible()).toBe(true);
-      expect(await announcedExpanded(page, 'Menu')).toBe(true);
-      const items = await itemsOf(page, 'Mobile');
-      expect(items.length).toBeGreaterThan(2);
-      const visited: Focused[] = [];
-      for (let i = 0; i < items.length; i++) visited.push((await press(page, 'Tab'))!);
-      expect(visited.map((s) => s.name)).toEqual(items);
-      expect(visited.every((s) => s.area === 'nav:Mobile' && s.ring)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await announcedExpanded(page, 'Menu')).toBe(true);
+    const items = await itemsOf(page, 'Mobile');
+    expect(items.length).toBeGreaterThan(2);
+    const visited: Focused[] = [];
+    for (let i = 0; i < items.length; i++) visited.push((await press(page, 'Tab'))!);
+    expect(visited.map((s) => s.name)).toEqual(items);
+    expect(visited.every((s) => s.area === 'nav:Mobile' && s.ring)).toBe(true);
 
-      // Escape closes the menu and gives the focus back to its button; Enter on the button closes it too.
-      await page.keyboard.press('Escape');
-      await expect.poll(() => menu.isVisible()).toBe(false);
-      expect(await focused(page)).toMatchObject({ name: 'Menu', ring: true });
-      await page.keyboard.press('Enter');
-      await expect.poll(() => menu.isVisible()).toBe(true);
-      await page.keyboard.press('Enter');
-      await expect.poll(() => menu.isVisible()).toBe(false);
-      expect(await announcedExpanded(page, 'Menu')).toBe(false);
+    // Escape closes the menu and gives the focus back to its button; Enter on the button closes it too.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await focused(page)).toMatchObject({ name: 'Menu', ring: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await announcedExpanded(page, 'Menu')).toBe(false);
 
-      // Choosing a link for another page goes there and closes the menu.
-      await page.keyboard.press('Enter');
-      await expect.poll(() => menu.isVisible()).toBe(true);
-      const target = menu.locator('a[href^="/"]:not([aria-current])').last();
-      const href = await target.getAttribute('href');
-      await target.focus();
-      await page.keyboard.press('Enter');
-      await page.waitForURL(`${baseUrl}${href}`);
-      await expect.poll(() => menu.isVisible()).toBe(false);
-      await expect.poll(() => focused(page)).toMatchObject({ area: 'main' });
-      expect(problems).toEqual([]);
-    },
-  );
+    // Choosing a link for another page goes there and closes the menu.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    const target = menu.locator('a[href^="/"]:not([aria-current])').last();
+    const href = await target.getAttribute('href');
+    await target.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}${href}`);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => focused(page)).toMatchObject({ area: 'main' });
+    expect(problems).toEqual([]);
+  });
 });

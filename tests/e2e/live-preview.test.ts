@@ -75,49 +75,39 @@ describe('live preview in the dev server', () => {
     expect(await marker(page)).toBe('kept');
   });
 
-  it(
-    'follows a save of the brand in _site.yaml: the theme, the ' +
-      'colour around the page and the icon, without reloading',
-    async () => {
-      const site = readFileSync(join(server.pagesDir, '_site.yaml'), 'utf8');
-      const brandColour = () =>
-        page.evaluate(() =>
-          getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim(),
-        );
-      const themeColor = () => page.locator('meta[name="theme-color"]').getAttribute('content');
-      expect([await brandColour(), await themeColor()]).toEqual(['#135590', shadesOf('#135590')[9]]);
-      write('pages/_site.yaml', site.replace('primary: "#135590"', 'primary: "#5b2a86"'));
-      await expect.poll(brandColour, { timeout: 5000 }).toBe('#5b2a86');
-      expect(await themeColor()).toBe(shadesOf('#5b2a86')[9]);
-      expect(await page.evaluate(() => fetch('/favicon.svg').then((res) => res.text()))).toContain('fill="#5b2a86"');
-      expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^\/favicon\.svg\?v=\d+$/);
-      expect(await marker(page)).toBe('kept');
-      write('pages/_site.yaml', site);
-      await expect.poll(brandColour, { timeout: 5000 }).toBe('#135590');
-    },
-  );
-
-  it(
-    'shows the same file:line:col as validate for an invalid ' +
-      'save, keeps the last good page, and clears when fixed',
-    async () => {
-      write(pageFile, invalidPage);
-      const expected = validateSays(server);
-      expect(expected).toMatch(/^✖ Unknown field\n {2}pages\/live-preview\.yaml:\d+:5$/);
-      await expect.poll(() => banner(page).textContent()).toContain(expected);
-      expect(await banner(page).textContent()).toContain(
-        'Block 1 (hero) has a field "titel" that is not allowed there.',
+  it('follows a save of the brand in _site.yaml: the theme, the colour around the page and the icon, without reloading', async () => {
+    const site = readFileSync(join(server.pagesDir, '_site.yaml'), 'utf8');
+    const brandColour = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-7').trim(),
       );
-      expect(await bodyText(page)).toContain('Second version.');
-      expect(await heading(page)).toBe('Live Preview');
+    const themeColor = () => page.locator('meta[name="theme-color"]').getAttribute('content');
+    expect([await brandColour(), await themeColor()]).toEqual(['#135590', shadesOf('#135590')[9]]);
+    write('pages/_site.yaml', site.replace('primary: "#135590"', 'primary: "#5b2a86"'));
+    await expect.poll(brandColour, { timeout: 5000 }).toBe('#5b2a86');
+    expect(await themeColor()).toBe(shadesOf('#5b2a86')[9]);
+    expect(await page.evaluate(() => fetch('/favicon.svg').then((res) => res.text()))).toContain('fill="#5b2a86"');
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^\/favicon\.svg\?v=\d+$/);
+    expect(await marker(page)).toBe('kept');
+    write('pages/_site.yaml', site);
+    await expect.poll(brandColour, { timeout: 5000 }).toBe('#135590');
+  });
 
-      write(pageFile, pageText('Fixed version.'));
-      // Speed is the first test's promise; this one is that the error clears (a fresh clone's dev server is slower).
-      await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(0);
-      await expect.poll(() => bodyText(page), { timeout: 5000 }).toContain('Fixed version.');
-      expect(await marker(page)).toBe('kept');
-    },
-  );
+  it('shows the same file:line:col as validate for an invalid save, keeps the last good page, and clears when fixed', async () => {
+    write(pageFile, invalidPage);
+    const expected = validateSays(server);
+    expect(expected).toMatch(/^✖ Unknown field\n {2}pages\/live-preview\.yaml:\d+:5$/);
+    await expect.poll(() => banner(page).textContent()).toContain(expected);
+    expect(await banner(page).textContent()).toContain('Block 1 (hero) has a field "titel" that is not allowed there.');
+    expect(await bodyText(page)).toContain('Second version.');
+    expect(await heading(page)).toBe('Live Preview');
+
+    write(pageFile, pageText('Fixed version.'));
+    // Speed is the first test's promise; this one is that the error clears (a fresh clone's dev server is slower).
+    await expect.poll(() => banner(page).count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => bodyText(page), { timeout: 5000 }).toContain('Fixed version.');
+    expect(await marker(page)).toBe('kept');
+  });
 
   it('shows the problem of a link to nothing as soon as it appears, and clears when it goes', async () => {
     const link = join(server.pagesDir, 'gone.yaml');

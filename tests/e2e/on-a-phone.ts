@@ -101,13 +101,9 @@ export function inspectOnAPhone(group: string[]): void {
     });
     afterAll(() => page?.context().close());
 
-    it(
-      'logs no error or warning, and breaks no rule of the ' +
-        'security policy, while it loads and hydrates every block',
-      () => {
-        expect(problems).toEqual([]);
-      },
-    );
+    it('logs no error or warning, and breaks no rule of the security policy, while it loads and hydrates every block', () => {
+      expect(problems).toEqual([]);
+    });
 
     const written = pages.get(route);
     if (written)

@@ -49,8 +49,7 @@ afterAll(async () => {
 }, 120_000);
 
 describe('the owner’s round on a copy of the site', () => {
-  it('changes a price, a heading, a FAQ answer, the phone and adds ' +
-    'a service; validate, the build and every route are green', async () => {
+  it('changes a price, a heading, a FAQ answer, the phone and adds a service; validate, the build and every route are green', async () => {
     server = await startPreviewServer();
     const root = dirname(server.pagesDir);
     const at = (name: string) => join(root, name);

@@ -64,26 +64,23 @@ describe('a photo from a phone, in a hero', () => {
     expect(await sharp(join(out, card!)).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
-  it(
-    'is in the HTML as a <picture> with srcset, sizes, its ' + 'file’s width and height, fetched first and preloaded',
-    () => {
-      const html = readFileSync(join(out, 'index.html'), 'utf8');
-      const picture = /<picture>.*?<\/picture>/s.exec(html)![0];
-      expect(picture).toMatch(
-        /<source type="image\/avif" srcSet="[^"]+-800\.avif 800w, [^"]+" sizes="\(min-width: 62em\) 431px, calc\(100vw - 32px\)"\/>/,
-      );
-      expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 480w/);
-      expect(picture).toMatch(
-        /<img class="hero-image" src="\/_img\/[^"]+\.jpg" srcSet="[^"]+\.jpg 480w[^"]*" sizes="[^"]+" alt="Two of our plumbers[^"]*" width="4000" height="3000" loading="eager" fetchPriority="high"/,
-      );
-      expect(html).toMatch(
-        /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
-      );
-      const about = readFileSync(join(out, 'about', 'index.html'), 'utf8');
-      expect(/<picture>.*?<\/picture>/s.exec(about)![0]).toContain('loading="lazy"');
-      expect(about).not.toContain('rel="preload" as="image"');
-    },
-  );
+  it('is in the HTML as a <picture> with srcset, sizes, its file’s width and height, fetched first and preloaded', () => {
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const picture = /<picture>.*?<\/picture>/s.exec(html)![0];
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]+-800\.avif 800w, [^"]+" sizes="\(min-width: 62em\) 431px, calc\(100vw - 32px\)"\/>/,
+    );
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 480w/);
+    expect(picture).toMatch(
+      /<img class="hero-image" src="\/_img\/[^"]+\.jpg" srcSet="[^"]+\.jpg 480w[^"]*" sizes="[^"]+" alt="Two of our plumbers[^"]*" width="4000" height="3000" loading="eager" fetchPriority="high"/,
+    );
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high">/,
+    );
+    const about = readFileSync(join(out, 'about', 'index.html'), 'utf8');
+    expect(/<picture>.*?<\/picture>/s.exec(about)![0]).toContain('loading="lazy"');
+    expect(about).not.toContain('rel="preload" as="image"');
+  });
 
   it('costs a 375 px phone at 2× one AVIF of at most 150 kB, with nothing moving as it arrives', async () => {
     const context = await browser.newContext(phone);

@@ -73,16 +73,12 @@ describe('an SVG with a script', () => {
     expect(session.read()).toBe(editorPage);
   });
 
-  it(
-    'put into public/ by hand runs nothing when opened at /images/…: ' +
-      'the dev server serves every SVG under a policy with no script',
-    async () => {
-      writeFileSync(publicFile('planted.svg'), planted);
-      const opened = await openAlone('/images/planted.svg');
-      expect(opened.policy).toContain("default-src 'none'");
-      expect(opened.policy).toContain('sandbox');
-      expect([opened.status, opened.ran, opened.requests]).toEqual([200, null, ['/images/planted.svg']]);
-      expect(session.read()).toBe(editorPage);
-    },
-  );
+  it('put into public/ by hand runs nothing when opened at /images/…: the dev server serves every SVG under a policy with no script', async () => {
+    writeFileSync(publicFile('planted.svg'), planted);
+    const opened = await openAlone('/images/planted.svg');
+    expect(opened.policy).toContain("default-src 'none'");
+    expect(opened.policy).toContain('sandbox');
+    expect([opened.status, opened.ran, opened.requests]).toEqual([200, null, ['/images/planted.svg']]);
+    expect(session.read()).toBe(editorPage);
+  });
 });

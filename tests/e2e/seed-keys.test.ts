@@ -127,110 +127,101 @@ describe('FAQ: arrow keys move between questions, Home and End go to the first a
   });
 });
 
-describe(
-  'calculator: Page keys and Shift+arrow move a slider ' + 'ten steps, held at its bounds; the results follow',
-  () => {
-    let calculator: CalculatorBlock;
-    let age: CalculatorBlock['inputs'][number];
-    let household: CalculatorBlock['inputs'][number];
-    beforeAll(async () => {
-      calculator = await calculatorOf('/services/water-heaters');
-      [household, age] = calculator.inputs as [typeof household, typeof age];
-    });
-    /** Presses each key on the slider, checking after each where the seed's keys put it. */
-    const pressAll = async (page: Page, input: typeof age, values: Record<string, number>, keys: string[]) => {
-      for (const key of keys) {
-        await page.keyboard.press(key);
-        values[input.id] = afterKey(input, values[input.id]!, key);
-        expect(await page.getByRole('slider', { name: input.label }).inputValue(), `after ${key}`).toBe(
-          String(values[input.id]),
-        );
-      }
-    };
-
-    it(
-      'ten steps from the entry script on, before the ' + 'calculator’s code, and the results once it arrives',
-      async () => {
-        const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', {
-          ...phone,
-          holdScripts: chunkOf('Calculator'),
-        });
-        await waitUntilLive(page, 'header');
-        const slider = page.getByRole('slider', { name: age.label });
-        await slider.scrollIntoViewIfNeeded();
-        await slider.focus();
-        expect(await isLive(page, slider)).toBe(false);
-        const values = startingValues(calculator);
-        await pressAll(page, age, values, [
-          'PageUp',
-          'PageUp',
-          'PageDown',
-          'Shift+ArrowLeft',
-          'Shift+ArrowRight',
-          'Shift+ArrowUp',
-          'Shift+ArrowDown',
-          'Home',
-          'End',
-          'PageDown',
-          'ArrowLeft',
-        ]);
-        expect(await isLive(page, slider)).toBe(false);
-        releaseScripts();
-        await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
-        expect(await slider.inputValue()).toBe(String(values[age.id]));
-        await expectResults(page, calculator, values);
-        expect(problems).toEqual([]);
-        await page.context().close();
-      },
-    );
-
-    it('once live, each key moves the results at once', async () => {
-      const { page, problems } = await open(browser, '/services/water-heaters');
-      const values = startingValues(calculator);
-      for (const [input, keys] of [
-        [age, ['PageUp', 'Shift+ArrowDown']],
-        [household, ['PageUp', 'Shift+ArrowLeft']],
-      ] as const) {
-        await page.getByRole('slider', { name: input.label }).focus();
-        for (const key of keys) {
-          await pressAll(page, input, values, [key]);
-          await expectResults(page, calculator, values);
-        }
-      }
-      expect(await page.getByRole('slider', { name: household.label }).getAttribute('aria-valuetext')).toBe(
-        withUnit(household, values[household.id]!),
+describe('calculator: Page keys and Shift+arrow move a slider ten steps, held at its bounds; the results follow', () => {
+  let calculator: CalculatorBlock;
+  let age: CalculatorBlock['inputs'][number];
+  let household: CalculatorBlock['inputs'][number];
+  beforeAll(async () => {
+    calculator = await calculatorOf('/services/water-heaters');
+    [household, age] = calculator.inputs as [typeof household, typeof age];
+  });
+  /** Presses each key on the slider, checking after each where the seed's keys put it. */
+  const pressAll = async (page: Page, input: typeof age, values: Record<string, number>, keys: string[]) => {
+    for (const key of keys) {
+      await page.keyboard.press(key);
+      values[input.id] = afterKey(input, values[input.id]!, key);
+      expect(await page.getByRole('slider', { name: input.label }).inputValue(), `after ${key}`).toBe(
+        String(values[input.id]),
       );
-      expect(problems).toEqual([]);
-      await page.context().close();
-    });
+    }
+  };
 
-    it(
-      'on a slow phone, Page Up pressed before any script ' + 'runs moves the slider as the browser does, once',
-      async () => {
-        const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', {
-          ...phone,
-          holdScripts: true,
-        });
-        const slider = page.getByRole('slider', { name: age.label });
-        await slider.scrollIntoViewIfNeeded();
-        await slider.focus();
-        await page.keyboard.press('PageUp');
-        // Chromium's own Page Up: a tenth of the range, rounded to whole steps (never the seed's ten steps).
-        const native = Math.min(
-          age.max,
-          age.default + Math.max(1, Math.round((age.max - age.min) / 10 / age.step)) * age.step,
-        );
-        expect(await slider.inputValue()).toBe(String(native));
-        releaseScripts();
-        await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
-        expect(await slider.inputValue()).toBe(String(native));
-        const values = { ...startingValues(calculator), [age.id]: native };
+  it('ten steps from the entry script on, before the calculator’s code, and the results once it arrives', async () => {
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', {
+      ...phone,
+      holdScripts: chunkOf('Calculator'),
+    });
+    await waitUntilLive(page, 'header');
+    const slider = page.getByRole('slider', { name: age.label });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.focus();
+    expect(await isLive(page, slider)).toBe(false);
+    const values = startingValues(calculator);
+    await pressAll(page, age, values, [
+      'PageUp',
+      'PageUp',
+      'PageDown',
+      'Shift+ArrowLeft',
+      'Shift+ArrowRight',
+      'Shift+ArrowUp',
+      'Shift+ArrowDown',
+      'Home',
+      'End',
+      'PageDown',
+      'ArrowLeft',
+    ]);
+    expect(await isLive(page, slider)).toBe(false);
+    releaseScripts();
+    await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
+    expect(await slider.inputValue()).toBe(String(values[age.id]));
+    await expectResults(page, calculator, values);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('once live, each key moves the results at once', async () => {
+    const { page, problems } = await open(browser, '/services/water-heaters');
+    const values = startingValues(calculator);
+    for (const [input, keys] of [
+      [age, ['PageUp', 'Shift+ArrowDown']],
+      [household, ['PageUp', 'Shift+ArrowLeft']],
+    ] as const) {
+      await page.getByRole('slider', { name: input.label }).focus();
+      for (const key of keys) {
+        await pressAll(page, input, values, [key]);
         await expectResults(page, calculator, values);
-        await pressAll(page, age, values, ['PageUp']);
-        await expectResults(page, calculator, values);
-        expect(problems).toEqual([]);
-        await page.context().close();
-      },
+      }
+    }
+    expect(await page.getByRole('slider', { name: household.label }).getAttribute('aria-valuetext')).toBe(
+      withUnit(household, values[household.id]!),
     );
-  },
-);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a slow phone, Page Up pressed before any script runs moves the slider as the browser does, once', async () => {
+    const { page, problems, releaseScripts } = await openOnSlowPhone(browser, '/services/water-heaters', {
+      ...phone,
+      holdScripts: true,
+    });
+    const slider = page.getByRole('slider', { name: age.label });
+    await slider.scrollIntoViewIfNeeded();
+    await slider.focus();
+    await page.keyboard.press('PageUp');
+    // Chromium's own Page Up: a tenth of the range, rounded to whole steps (never the seed's ten steps).
+    const native = Math.min(
+      age.max,
+      age.default + Math.max(1, Math.round((age.max - age.min) / 10 / age.step)) * age.step,
+    );
+    expect(await slider.inputValue()).toBe(String(native));
+    releaseScripts();
+    await waitUntilLive(page, `[data-block-index="${await blockOf(slider)}"]`);
+    expect(await slider.inputValue()).toBe(String(native));
+    const values = { ...startingValues(calculator), [age.id]: native };
+    await expectResults(page, calculator, values);
+    await pressAll(page, age, values, ['PageUp']);
+    await expectResults(page, calculator, values);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -60,40 +60,36 @@ describe('the shell', () => {
     expect(problems).toEqual([]);
   });
 
-  it(
-    'shows the phone, the 24/7 indicator, and a footer with tel:, ' +
-      'mailto:, location, its columns, legal links and the year',
-    async () => {
-      const { page, problems } = await open(browser, '/');
-      const header = page.locator('header');
-      expect(await header.getByText('24/7 Emergency').isVisible()).toBe(true);
-      expect(await header.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
-        `tel:${site.phone.dial}`,
+  it('shows the phone, the 24/7 indicator, and a footer with tel:, mailto:, location, its columns, legal links and the year', async () => {
+    const { page, problems } = await open(browser, '/');
+    const header = page.locator('header');
+    expect(await header.getByText('24/7 Emergency').isVisible()).toBe(true);
+    expect(await header.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
+      `tel:${site.phone.dial}`,
+    );
+    const footer = page.locator('footer');
+    expect(await footer.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
+      `tel:${site.phone.dial}`,
+    );
+    expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
+    expect(await footer.textContent()).toContain(site.location);
+    expect(await footer.textContent()).toContain(`© ${site.copyrightYear} ${site.company}`);
+    for (const { label, href } of site.footer.legal)
+      expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+    for (const column of site.footer.columns) {
+      const links = await footer
+        .getByRole('heading', { name: column.title, exact: true })
+        .locator('..')
+        .getByRole('link')
+        .allTextContents();
+      expect(links).toEqual(
+        'links' in column
+          ? column.links.map((l) => l.label)
+          : site.services.slice(0, column.services).map((s) => s.title),
       );
-      const footer = page.locator('footer');
-      expect(await footer.getByRole('link', { name: site.phone.display }).getAttribute('href')).toBe(
-        `tel:${site.phone.dial}`,
-      );
-      expect(await footer.getByRole('link', { name: site.email }).getAttribute('href')).toBe(`mailto:${site.email}`);
-      expect(await footer.textContent()).toContain(site.location);
-      expect(await footer.textContent()).toContain(`© ${site.copyrightYear} ${site.company}`);
-      for (const { label, href } of site.footer.legal)
-        expect(await footer.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
-      for (const column of site.footer.columns) {
-        const links = await footer
-          .getByRole('heading', { name: column.title, exact: true })
-          .locator('..')
-          .getByRole('link')
-          .allTextContents();
-        expect(links).toEqual(
-          'links' in column
-            ? column.links.map((l) => l.label)
-            : site.services.slice(0, column.services).map((s) => s.title),
-        );
-      }
-      expect(problems).toEqual([]);
-    },
-  );
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('keeps the header, with its phone number, at the top of the screen while the page scrolls', async () => {
     const { page } = await open(browser, '/services', phone);

@@ -69,14 +69,11 @@ const twelveHour = (time: string) => {
 };
 
 describe.each(routes)('the structured data of %s', (route) => {
-  it(
-    'passes schema.org’s vocabulary and Google’s rules: ' + 'known types and properties, values of the right kind',
-    async () => {
-      const { graph } = await read(route);
-      // The validator also notes optional fields a type may have (a rating's worstRating): a note, not a problem.
-      expect((await schemaOrgIssues(graph)).filter((issue) => !/\(optional\)/.test(issue.message))).toEqual([]);
-    },
-  );
+  it('passes schema.org’s vocabulary and Google’s rules: known types and properties, values of the right kind', async () => {
+    const { graph } = await read(route);
+    // The validator also notes optional fields a type may have (a rating's worstRating): a note, not a problem.
+    expect((await schemaOrgIssues(graph)).filter((issue) => !/\(optional\)/.test(issue.message))).toEqual([]);
+  });
 
   it('parses, and each node has what search engines require and recommend', async () => {
     const { graph } = await read(route);
@@ -89,31 +86,28 @@ describe.each(routes)('the structured data of %s', (route) => {
     expect(webPage?.url).toBe(new URL(route, webPage!.url as string).href);
   });
 
-  it(
-    'lists the business in full on / and /contact, and ' + 'names it (name, phone, @id) wherever a page refers to it',
-    async () => {
-      const { graph, html } = await read(route);
-      const full = graph.filter((n) => n['@type'] === 'Plumber' && 'address' in n);
-      const referred = [
-        ofType(graph, 'WebPage')[0]!.publisher,
-        ...ofType(graph, 'Service').map((s) => s.provider),
-        ...ofType(graph, 'BlogPosting').map((p) => p.publisher),
-      ] as Node[];
-      const id = referred[0]!['@id'];
-      expect(id).toMatch(/^https:\/\/.+\/#business$/);
-      for (const business of [...full, ...referred]) {
-        expect(business).toMatchObject({
-          '@type': 'Plumber',
-          '@id': id,
-          name: expect.any(String),
-          telephone: expect.stringMatching(/^\+\d+$/),
-        });
-        // The phone a visitor can call from this page.
-        expect(html).toContain(`href="tel:${business.telephone as string}"`);
-      }
-      expect(full).toHaveLength(route === '/' || route === '/contact' ? 1 : 0);
-    },
-  );
+  it('lists the business in full on / and /contact, and names it (name, phone, @id) wherever a page refers to it', async () => {
+    const { graph, html } = await read(route);
+    const full = graph.filter((n) => n['@type'] === 'Plumber' && 'address' in n);
+    const referred = [
+      ofType(graph, 'WebPage')[0]!.publisher,
+      ...ofType(graph, 'Service').map((s) => s.provider),
+      ...ofType(graph, 'BlogPosting').map((p) => p.publisher),
+    ] as Node[];
+    const id = referred[0]!['@id'];
+    expect(id).toMatch(/^https:\/\/.+\/#business$/);
+    for (const business of [...full, ...referred]) {
+      expect(business).toMatchObject({
+        '@type': 'Plumber',
+        '@id': id,
+        name: expect.any(String),
+        telephone: expect.stringMatching(/^\+\d+$/),
+      });
+      // The phone a visitor can call from this page.
+      expect(html).toContain(`href="tel:${business.telephone as string}"`);
+    }
+    expect(full).toHaveLength(route === '/' || route === '/contact' ? 1 : 0);
+  });
 
   it('says only what the page shows: each price, quote and post', async () => {
     const { graph, shown } = await read(route);
@@ -149,8 +143,7 @@ describe('the business', () => {
     expect(business!.contactPoint).toMatchObject({ contactType: 'emergency', telephone: business!.telephone });
   });
 
-  it('marks up no review or rating of itself: search engines do not ' +
-    'take a business’s reviews of itself, and the "4.9/5" is a claim', async () => {
+  it('marks up no review or rating of itself: search engines do not take a business’s reviews of itself, and the "4.9/5" is a claim', async () => {
     for (const route of routes) {
       const { html } = await read(route);
       expect(html).not.toMatch(/"@type":"(Review|AggregateRating|Rating)"/);

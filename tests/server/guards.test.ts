@@ -36,23 +36,19 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('visitors', () => {
-  it(
-    'get the built site as preview serves it: its security headers, ' +
-      'compressed, the not-found page with 404, GET and HEAD only',
-    async () => {
-      const home = await get('/', { 'accept-encoding': 'br' });
-      expect(home.status).toBe(200);
-      expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
-      expect(home.headers.get('x-frame-options')).toBe('DENY');
-      expect(home.headers.get('content-encoding')).toBe('br');
-      const missing = await get('/no-such-page');
-      expect(missing.status).toBe(404);
-      expect(await missing.text()).toContain('data-not-found');
-      const post = await fetch(new URL('/', server.url), { method: 'POST' });
-      expect(post.status).toBe(405);
-      expect(post.headers.get('allow')).toBe('GET, HEAD');
-    },
-  );
+  it('get the built site as preview serves it: its security headers, compressed, the not-found page with 404, GET and HEAD only', async () => {
+    const home = await get('/', { 'accept-encoding': 'br' });
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    expect(home.headers.get('x-frame-options')).toBe('DENY');
+    expect(home.headers.get('content-encoding')).toBe('br');
+    const missing = await get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-not-found');
+    const post = await fetch(new URL('/', server.url), { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
 
   it('get nothing of the editor, and never a draft', async () => {
     const html = await (await get('/about')).text();

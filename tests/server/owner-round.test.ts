@@ -59,8 +59,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-it('makes the owner account from the printed link, changes a ' +
-  'price and a photo at 375 px, publishes, and visitors get both', {
+it('makes the owner account from the printed link, changes a price and a photo at 375 px, publishes, and visitors get both', {
   timeout: 300_000,
 }, async () => {
   const { file, route, price } = aPrice(site.root);

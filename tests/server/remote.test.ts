@@ -85,23 +85,20 @@ it('takes the remote’s changes before a publish and sends the site to it after
   expect(git(site.remote!, 'branch', '--list', 'drafts')).toContain('drafts');
 });
 
-it(
-  'says in words where the same text was changed on the ' + 'remote and here, keeps this site’s, and loses neither',
-  async () => {
-    pushFromElsewhere('pages/about.yaml', 'title: About Our Team', 'title: About Dana’s Crew');
-    await saveHeroTitle('About the Owner’s Crew');
-    const result = await publish();
-    expect(result.ok).toBe(true);
-    expect(result.conflicts.map((c) => c.file)).toEqual(['pages/about.yaml']);
-    expect(await (await fetch(new URL('/about', server.url))).text()).toContain('About the Owner’s Crew');
-    // The remote's text is in the history, in the commit the page names, and the remote has both now.
-    const theirs = result.conflicts[0]!.theirsCommit;
-    expect(git(site.root, 'show', `${theirs}:pages/about.yaml`)).toContain('title: About Dana’s Crew');
-    expect(git(site.root, 'merge-base', '--is-ancestor', theirs, 'main')).toBe('');
-    expect(git(site.remote!, 'rev-parse', 'main')).toBe(git(site.root, 'rev-parse', 'main'));
-    const page = await (await owner.request(`/_admin/publish?done=${result.id}`)).text();
-    expect(page).toContain('The same text was changed in two places');
-    // From the remote's words to the ones kept, word by word.
-    expect(page).toMatch(/<strong>hero title<\/strong>: .*<del>[^<]*Dana[^<]*<\/del>.*<ins>[^<]*Owner[^<]*<\/ins>/s);
-  },
-);
+it('says in words where the same text was changed on the remote and here, keeps this site’s, and loses neither', async () => {
+  pushFromElsewhere('pages/about.yaml', 'title: About Our Team', 'title: About Dana’s Crew');
+  await saveHeroTitle('About the Owner’s Crew');
+  const result = await publish();
+  expect(result.ok).toBe(true);
+  expect(result.conflicts.map((c) => c.file)).toEqual(['pages/about.yaml']);
+  expect(await (await fetch(new URL('/about', server.url))).text()).toContain('About the Owner’s Crew');
+  // The remote's text is in the history, in the commit the page names, and the remote has both now.
+  const theirs = result.conflicts[0]!.theirsCommit;
+  expect(git(site.root, 'show', `${theirs}:pages/about.yaml`)).toContain('title: About Dana’s Crew');
+  expect(git(site.root, 'merge-base', '--is-ancestor', theirs, 'main')).toBe('');
+  expect(git(site.remote!, 'rev-parse', 'main')).toBe(git(site.root, 'rev-parse', 'main'));
+  const page = await (await owner.request(`/_admin/publish?done=${result.id}`)).text();
+  expect(page).toContain('The same text was changed in two places');
+  // From the remote's words to the ones kept, word by word.
+  expect(page).toMatch(/<strong>hero title<\/strong>: .*<del>[^<]*Dana[^<]*<\/del>.*<ins>[^<]*Owner[^<]*<\/ins>/s);
+});

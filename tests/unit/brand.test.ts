@@ -74,14 +74,11 @@ describe('the contrast of the brand', () => {
     expect(checkBrand(brand.parse(undefined), undefined)).toEqual([]);
   });
 
-  it(
-    'refuses a main colour white text is hard to read on, at its ' +
-      'line, with the pair, its ratio and the nearest colour that passes',
-    () => {
-      const problems = brandProblems('  primary: "#135590"\n', '  primary: "#4dabf7"\n');
-      expect(problems.map((p) => [p.code, p.path])).toEqual([['low-contrast-colour', 'brand.primary']]);
-      const text = fixtureText('pages/_site.yaml').replace('#135590', '#4dabf7');
-      expect(formatPretty(problems, new Map([['pages/_site.yaml', text]]), 1, false)).toMatchInlineSnapshot(`
+  it('refuses a main colour white text is hard to read on, at its line, with the pair, its ratio and the nearest colour that passes', () => {
+    const problems = brandProblems('  primary: "#135590"\n', '  primary: "#4dabf7"\n');
+    expect(problems.map((p) => [p.code, p.path])).toEqual([['low-contrast-colour', 'brand.primary']]);
+    const text = fixtureText('pages/_site.yaml').replace('#135590', '#4dabf7');
+    expect(formatPretty(problems, new Map([['pages/_site.yaml', text]]), 1, false)).toMatchInlineSnapshot(`
       "✖ Colour too light to read on
         pages/_site.yaml:52:12  (brand.primary)
 
@@ -96,8 +93,7 @@ describe('the contrast of the brand', () => {
       Found 1 error in 1 file (1 file checked).
       "
     `);
-    },
-  );
+  });
 
   it.each([
     ['primary', '#4dabf7'],

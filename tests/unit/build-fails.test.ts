@@ -34,8 +34,7 @@ describe('npm run build', () => {
     expect(output).toContain('Did you mean "testimonials"?');
   }, 30_000);
 
-  it('stops the bundles it began beside the check when the ' +
-    'check fails, and leaves none half-made in its cache', async () => {
+  it('stops the bundles it began beside the check when the check fails, and leaves none half-made in its cache', async () => {
     const root = projectWithBadPage();
     const cache = join(root, 'cache');
     const build = runBuild({ out: join(root, 'out'), cache, cwd: root });

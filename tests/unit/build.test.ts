@@ -124,36 +124,32 @@ function fetchEncoded(port: number, path: string, acceptEncoding: string): Promi
 
 describe('compressed files', () => {
   const out = join(work, 'small-out');
-  it(
-    'a page has no compressed copy, the assets have both; ' + 'the server sends each brotli, gzipped or plain as asked',
-    async () => {
-      const pageFiles = ['about/index.html', '_pages/about.json', '404.html', 'sitemap.xml'];
-      for (const file of pageFiles)
-        for (const copy of ['.br', '.gz'])
-          expect(existsSync(join(out, `${file}${copy}`)), `${file}${copy}`).toBe(false);
-      const asset = readdirSync(join(out, 'assets')).find((f) => f.endsWith('.css'))!;
-      for (const copy of ['.br', '.gz'])
-        expect(existsSync(join(out, 'assets', `${asset}${copy}`)), `${asset}${copy}`).toBe(true);
-      const server = await serveDist(out, 0);
-      try {
-        const { port } = server.address() as AddressInfo;
-        for (const [path, file] of [
-          ['/about', 'about/index.html'],
-          ['/_pages/about.json', '_pages/about.json'],
-          [`/assets/${asset}`, `assets/${asset}`],
-        ]) {
-          const body = readFileSync(join(out, file!), 'utf8');
-          expect(await fetchEncoded(port, path!, 'gzip, deflate, br')).toEqual({ encoding: 'br', body });
-          expect(await fetchEncoded(port, path!, 'gzip, deflate')).toEqual({ encoding: 'gzip', body });
-          expect(await fetchEncoded(port, path!, 'identity')).toEqual({ encoding: 'identity', body });
-        }
-        const notFound = await fetchEncoded(port, '/no/such/page', 'gzip');
-        expect(notFound).toEqual({ encoding: 'gzip', body: readFileSync(join(out, '404.html'), 'utf8') });
-      } finally {
-        await new Promise((resolve) => server.close(resolve));
+  it('a page has no compressed copy, the assets have both; the server sends each brotli, gzipped or plain as asked', async () => {
+    const pageFiles = ['about/index.html', '_pages/about.json', '404.html', 'sitemap.xml'];
+    for (const file of pageFiles)
+      for (const copy of ['.br', '.gz']) expect(existsSync(join(out, `${file}${copy}`)), `${file}${copy}`).toBe(false);
+    const asset = readdirSync(join(out, 'assets')).find((f) => f.endsWith('.css'))!;
+    for (const copy of ['.br', '.gz'])
+      expect(existsSync(join(out, 'assets', `${asset}${copy}`)), `${asset}${copy}`).toBe(true);
+    const server = await serveDist(out, 0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const [path, file] of [
+        ['/about', 'about/index.html'],
+        ['/_pages/about.json', '_pages/about.json'],
+        [`/assets/${asset}`, `assets/${asset}`],
+      ]) {
+        const body = readFileSync(join(out, file!), 'utf8');
+        expect(await fetchEncoded(port, path!, 'gzip, deflate, br')).toEqual({ encoding: 'br', body });
+        expect(await fetchEncoded(port, path!, 'gzip, deflate')).toEqual({ encoding: 'gzip', body });
+        expect(await fetchEncoded(port, path!, 'identity')).toEqual({ encoding: 'identity', body });
       }
-    },
-  );
+      const notFound = await fetchEncoded(port, '/no/such/page', 'gzip');
+      expect(notFound).toEqual({ encoding: 'gzip', body: readFileSync(join(out, '404.html'), 'utf8') });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });
 
 describe('a rebuild', () => {
@@ -242,8 +238,7 @@ describe('a rebuild', () => {
     expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).not.toContain('/summerland<');
   }, 120_000);
 
-  it('after a page others link to was deleted stops at each ' +
-    'link to it, though the files that link did not change', () => {
+  it('after a page others link to was deleted stops at each link to it, though the files that link did not change', () => {
     const page = join(large, 'pages', 'services', 'water-lines.yaml');
     const text = readFileSync(page, 'utf8');
     rmSync(page);
@@ -346,20 +341,16 @@ describe('the brand of _site.yaml', () => {
     if (status !== 0) throw new Error(output);
   }, 300_000);
 
-  it(
-    'is the one pages/_site.yaml writes in the site as it is: its primary as the ' +
-      'theme’s colour, the darkest shade as theme-color, the initial as the icon',
-    () => {
-      const small = join(work, 'small-out');
-      const { primary, accent } = brandOf('.');
-      expect(html(small)).not.toContain('data-mantine-styles');
-      expect(brandCss(small)).toContain(`--mantine-color-brand-7:${primary}`);
-      expect(brandCss(small)).toContain(`--mantine-color-copper-7:${accent}`);
-      expect(themeColorOf(html(small))).toBe(shadesOf(primary)[9]);
-      expect(manifest(small).theme_color).toBe(shadesOf(primary)[9]);
-      expect(readFileSync(join(small, 'favicon.svg'), 'utf8')).toContain(`fill="${primary}"`);
-    },
-  );
+  it('is the one pages/_site.yaml writes in the site as it is: its primary as the theme’s colour, the darkest shade as theme-color, the initial as the icon', () => {
+    const small = join(work, 'small-out');
+    const { primary, accent } = brandOf('.');
+    expect(html(small)).not.toContain('data-mantine-styles');
+    expect(brandCss(small)).toContain(`--mantine-color-brand-7:${primary}`);
+    expect(brandCss(small)).toContain(`--mantine-color-copper-7:${accent}`);
+    expect(themeColorOf(html(small))).toBe(shadesOf(primary)[9]);
+    expect(manifest(small).theme_color).toBe(shadesOf(primary)[9]);
+    expect(readFileSync(join(small, 'favicon.svg'), 'utf8')).toContain(`fill="${primary}"`);
+  });
 
   it('changes the built site when changed: colours, theme-color, manifest, icon, logo, font and corners', () => {
     const page = html(out);

@@ -28,14 +28,11 @@ const graphemes = (text: string) =>
     .filter((g) => g.trim());
 
 describe('a share card in every script', { timeout: 60_000 }, () => {
-  it(
-    'tells a missing glyph from a drawn one: any character ' + 'no font has draws the same box, a letter does not',
-    async () => {
-      const box = await card(missing);
-      expect(await card('\uE001')).toEqual(box);
-      expect(await card('K')).not.toEqual(box);
-    },
-  );
+  it('tells a missing glyph from a drawn one: any character no font has draws the same box, a letter does not', async () => {
+    const box = await card(missing);
+    expect(await card('\uE001')).toEqual(box);
+    expect(await card('K')).not.toEqual(box);
+  });
 
   it.each(Object.entries(scriptTitles))(
     'draws every character of a title in %s from a font that has it',

@@ -27,16 +27,12 @@ describe('the error catalogue', () => {
     expect(onDisk.filter((c) => !diskCases.some((d) => d.code === c))).toEqual([]);
   });
 
-  it(
-    'has a case in the page editor for every code of the ' +
-      'editor (tests/edit-cases.ts), and no case without its code',
-    () => {
-      const ofEditor = codes.filter((c) => 'edit' in catalogue[c].example);
-      const made = [...Object.keys(editCases), ...madeElsewhere];
-      expect(ofEditor.filter((c) => !made.includes(c))).toEqual([]);
-      expect(made.filter((c) => !ofEditor.includes(c as Code))).toEqual([]);
-    },
-  );
+  it('has a case in the page editor for every code of the editor (tests/edit-cases.ts), and no case without its code', () => {
+    const ofEditor = codes.filter((c) => 'edit' in catalogue[c].example);
+    const made = [...Object.keys(editCases), ...madeElsewhere];
+    expect(ofEditor.filter((c) => !made.includes(c))).toEqual([]);
+    expect(made.filter((c) => !ofEditor.includes(c as Code))).toEqual([]);
+  });
 
   it('says invalid-value for a schema check it has no words of its own for', () => {
     const schema = z.strictObject({ columns: z.number().multipleOf(2) });

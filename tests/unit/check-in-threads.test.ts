@@ -77,8 +77,7 @@ describe('the site check on every core', () => {
     expect([...claims].every((thread, i) => thread === (i % 2 ? 2 : 1))).toBe(true);
   });
 
-  it('ends a thread that has claimed no page once this ' +
-    'one has checked them all, instead of waiting for it', async () => {
+  it('ends a thread that has claimed no page once this one has checked them all, instead of waiting for it', async () => {
     const { files, unread } = readPages(root);
     const assets = readAssets(root);
     // A thread that never gets to its share (it waits for a minute): this one claims every page.

@@ -82,45 +82,42 @@ describe('pages from data', () => {
     });
   });
 
-  it(
-    'names both places of a problem that one entry causes: ' + "the page file's value and the entry, in every format",
-    () => {
-      const files = siteWith(
-        { file: 'pages/_data/towns.yaml', text: towns },
-        { file: 'pages/plumber-in/[town].yaml', text: townPage('  town: _data/towns.yaml\n') },
-      );
-      const problems = checkSite(files, fixtureAssets()).problems.filter(isError);
-      expect(problems).toEqual([
-        expect.objectContaining({
-          code: 'too-long',
-          file: 'pages/plumber-in/[town].yaml',
-          line: 3,
-          col: 8,
-          path: 'title',
-          also: [
-            {
-              file: 'pages/_data/towns.yaml',
-              line: 4,
-              col: 9,
-              endLine: 4,
-              endCol: 18,
-              what: 'entry "peachland" of town',
-            },
-          ],
-        }),
-      ]);
-      const read = { files, unread: [] };
-      expect(runValidate(read, 'pretty', false, fixtureAssets()).stdout).toContain(
-        '  pages/plumber-in/[town].yaml:3:8  (title)\n  entry "peachland" of town: pages/_data/towns.yaml:4:9\n',
-      );
-      expect(JSON.parse(runValidate(read, 'json', false, fixtureAssets()).stdout).problems[0].also).toEqual(
-        problems[0]!.also,
-      );
-      expect(runValidate(read, 'github', false, fixtureAssets()).stdout).toMatch(
-        /^::error file=pages\/plumber-in\/\[town\]\.yaml,line=3,col=8,.*%0Aentry "peachland" of town: pages\/_data\/towns\.yaml:4:9\n$/,
-      );
-    },
-  );
+  it("names both places of a problem that one entry causes: the page file's value and the entry, in every format", () => {
+    const files = siteWith(
+      { file: 'pages/_data/towns.yaml', text: towns },
+      { file: 'pages/plumber-in/[town].yaml', text: townPage('  town: _data/towns.yaml\n') },
+    );
+    const problems = checkSite(files, fixtureAssets()).problems.filter(isError);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        code: 'too-long',
+        file: 'pages/plumber-in/[town].yaml',
+        line: 3,
+        col: 8,
+        path: 'title',
+        also: [
+          {
+            file: 'pages/_data/towns.yaml',
+            line: 4,
+            col: 9,
+            endLine: 4,
+            endCol: 18,
+            what: 'entry "peachland" of town',
+          },
+        ],
+      }),
+    ]);
+    const read = { files, unread: [] };
+    expect(runValidate(read, 'pretty', false, fixtureAssets()).stdout).toContain(
+      '  pages/plumber-in/[town].yaml:3:8  (title)\n  entry "peachland" of town: pages/_data/towns.yaml:4:9\n',
+    );
+    expect(JSON.parse(runValidate(read, 'json', false, fixtureAssets()).stdout).problems[0].also).toEqual(
+      problems[0]!.also,
+    );
+    expect(runValidate(read, 'github', false, fixtureAssets()).stdout).toMatch(
+      /^::error file=pages\/plumber-in\/\[town\]\.yaml,line=3,col=8,.*%0Aentry "peachland" of town: pages\/_data\/towns\.yaml:4:9\n$/,
+    );
+  });
 
   it("says a link that no entry's page has, once per page, at the link and the entry", () => {
     const { problems } = check([

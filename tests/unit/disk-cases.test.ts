@@ -187,8 +187,7 @@ describe('the build and the dev server with every case at once', () => {
 
   // Root reads what the permissions refuse, so the server runs in a process of its own, as nobody; the panel is drawn
   // by the page's script from what the server sends, so Chromium reads it.
-  it('the dev server run by nobody shows in its panel each ' +
-    'file and folder it may not read, without a stack trace', async () => {
+  it('the dev server run by nobody shows in its panel each file and folder it may not read, without a stack trace', async () => {
     const root = siteWithCase(allNobodysCases);
     const cache = join(root, 'vite-cache');
     mkdirSync(cache);

@@ -147,8 +147,7 @@ describe('random requests never harm the server', () => {
     return p.shapeless === undefined ? edit : p.shapeless;
   }
 
-  it('answers 1,000 random saves with one of its statuses, pollutes ' +
-    'nothing, and still saves and checks correctly after them', async () => {
+  it('answers 1,000 random saves with one of its statuses, pollutes nothing, and still saves and checks correctly after them', async () => {
     const s = site();
     const prototypeNames = Object.getOwnPropertyNames(Object.prototype);
     // Measured once (seed 20261125), of 1,000: 264 saved; 260 refused by the page's own checks (422 with the
@@ -232,27 +231,24 @@ describe('too large a text, or too large a request, is refused in plain words', 
     s.save({ kind: 'set', path: ['blocks', 2, 'paragraphs', 0], value: 'x'.repeat(length) });
   const fileWith = (length: number) => about().length - paragraph.length + length;
 
-  it(
-    'a text that makes the file longer than a page file ' + 'can be: the file’s length and the limit, in characters',
-    async () => {
-      const s = site();
-      const over = 100_001 - fileWith(0);
-      const answer = await saveParagraph(s, over);
-      expect(answer.status).toBe(413);
-      expect(answer.body.problems?.[0]).toMatchObject({
-        code: 'edit-too-large',
-        title: 'Text too long',
-        message:
-          'With this text the page file would have 100,001 characters, ' +
-          'but a page file can have at most 100,000, so it was not saved.',
-      });
-      expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toBe(about());
-      // One character less and the file is exactly as long as it can be: saved.
-      expect(fileWith(over - 1)).toBe(100_000);
-      expect((await saveParagraph(s, over - 1)).status).toBe(200);
-      expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toHaveLength(100_000);
-    },
-  );
+  it('a text that makes the file longer than a page file can be: the file’s length and the limit, in characters', async () => {
+    const s = site();
+    const over = 100_001 - fileWith(0);
+    const answer = await saveParagraph(s, over);
+    expect(answer.status).toBe(413);
+    expect(answer.body.problems?.[0]).toMatchObject({
+      code: 'edit-too-large',
+      title: 'Text too long',
+      message:
+        'With this text the page file would have 100,001 characters, ' +
+        'but a page file can have at most 100,000, so it was not saved.',
+    });
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toBe(about());
+    // One character less and the file is exactly as long as it can be: saved.
+    expect(fileWith(over - 1)).toBe(100_000);
+    expect((await saveParagraph(s, over - 1)).status).toBe(200);
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toHaveLength(100_000);
+  });
 
   it('a text longer by itself than a page file can be: its own length and the limit', async () => {
     const answer = await saveParagraph(site(), 100_001);
@@ -262,29 +258,26 @@ describe('too large a text, or too large a request, is refused in plain words', 
     ]);
   });
 
-  it(
-    'a request of 1.1 MB: its size in megabytes and the ' + 'limit, not a count of characters it did not make',
-    async () => {
-      const s = site();
-      // 550,000 "é" are 1.1 MB in UTF-8: bytes, not characters.
-      const answer = await s.call('/save', {
-        file: 'pages/about.yaml',
-        hash: s.hash(),
-        edit: { kind: 'set', path: ['title'], value: 'é'.repeat(550_000) },
-      });
-      expect(answer.status).toBe(413);
-      const [problem] = answer.body.problems ?? [];
-      expect(problem).toMatchObject({ code: 'edit-request-too-large', title: 'Change too large to send' });
-      expect(problem!.message).toBe(
-        'This change is 1.1 MB to send, but the dev server takes at most 1 MB in one ' +
-          'save (a page file can have at most 100,000 characters), so it was not saved.',
-      );
-      expect(problem!.message).not.toMatch(/1,100,\d{3}|does not answer/);
-      expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toBe(about());
-      // And the server goes on: a normal save right after it is made.
-      expect((await s.save({ kind: 'set', path: ['blocks', 0, 'title'], value: 'About Our Team' })).status).toBe(200);
-    },
-  );
+  it('a request of 1.1 MB: its size in megabytes and the limit, not a count of characters it did not make', async () => {
+    const s = site();
+    // 550,000 "é" are 1.1 MB in UTF-8: bytes, not characters.
+    const answer = await s.call('/save', {
+      file: 'pages/about.yaml',
+      hash: s.hash(),
+      edit: { kind: 'set', path: ['title'], value: 'é'.repeat(550_000) },
+    });
+    expect(answer.status).toBe(413);
+    const [problem] = answer.body.problems ?? [];
+    expect(problem).toMatchObject({ code: 'edit-request-too-large', title: 'Change too large to send' });
+    expect(problem!.message).toBe(
+      'This change is 1.1 MB to send, but the dev server takes at most 1 MB in one ' +
+        'save (a page file can have at most 100,000 characters), so it was not saved.',
+    );
+    expect(problem!.message).not.toMatch(/1,100,\d{3}|does not answer/);
+    expect(readFileSync(s.file('pages/about.yaml'), 'utf8')).toBe(about());
+    // And the server goes on: a normal save right after it is made.
+    expect((await s.save({ kind: 'set', path: ['blocks', 0, 'title'], value: 'About Our Team' })).status).toBe(200);
+  });
 });
 
 describe('a picture chosen in the page editor', () => {
@@ -362,39 +355,35 @@ describe('a page made from data', () => {
   }
   const heroTitle = (source: PageSource) => source.blocks[0]!.texts.find((t) => t.path.join('.') === 'blocks.0.title')!;
 
-  it(
-    'gives the template’s blocks, each text in parts, an entry’s ' +
-      'part with where it is written and how many pages show it',
-    async () => {
-      const s = townSite();
-      const answer = await s.call('/page?key=/plumber-in/west-kelowna');
-      expect(answer.status).toBe(200);
-      const source = answer.body as unknown as PageSource;
-      expect([source.file, source.made]).toEqual([
-        'pages/plumber-in/[town].yaml',
-        { pages: 3, files: [{ file: 'pages/_data/towns.yaml', hash: s.hash('pages/_data/towns.yaml') }] },
-      ]);
-      expect(heroTitle(source)).toMatchObject({ raw: 'Plumbing in {town.name}', shown: 'Plumbing in West Kelowna' });
-      expect(heroTitle(source).parts).toEqual([
-        { shown: 'Plumbing in ' },
-        {
-          shown: 'West Kelowna',
-          entry: {
-            file: 'pages/_data/towns.yaml',
-            path: [1, 'name'],
-            raw: 'West Kelowna',
-            numeric: false,
-            line: 4,
-            col: 9,
-            label: 'name of town "west-kelowna"',
-            pages: 1,
-          },
+  it('gives the template’s blocks, each text in parts, an entry’s part with where it is written and how many pages show it', async () => {
+    const s = townSite();
+    const answer = await s.call('/page?key=/plumber-in/west-kelowna');
+    expect(answer.status).toBe(200);
+    const source = answer.body as unknown as PageSource;
+    expect([source.file, source.made]).toEqual([
+      'pages/plumber-in/[town].yaml',
+      { pages: 3, files: [{ file: 'pages/_data/towns.yaml', hash: s.hash('pages/_data/towns.yaml') }] },
+    ]);
+    expect(heroTitle(source)).toMatchObject({ raw: 'Plumbing in {town.name}', shown: 'Plumbing in West Kelowna' });
+    expect(heroTitle(source).parts).toEqual([
+      { shown: 'Plumbing in ' },
+      {
+        shown: 'West Kelowna',
+        entry: {
+          file: 'pages/_data/towns.yaml',
+          path: [1, 'name'],
+          raw: 'West Kelowna',
+          numeric: false,
+          line: 4,
+          col: 9,
+          label: 'name of town "west-kelowna"',
+          pages: 1,
         },
-      ]);
-      // No page for a town that is not in the data.
-      expect((await s.call('/page?key=/plumber-in/penticton')).status).toBe(404);
-    },
-  );
+      },
+    ]);
+    // No page for a town that is not in the data.
+    expect((await s.call('/page?key=/plumber-in/penticton')).status).toBe(404);
+  });
 
   it('saves an entry’s field in the data file, byte for byte, and answers with the page as it now shows', async () => {
     const s = townSite();
@@ -414,29 +403,26 @@ describe('a page made from data', () => {
     expect(answer.body.source.made?.files[0]?.hash).toBe(s.hash('pages/_data/towns.yaml'));
   });
 
-  it(
-    'refuses an entry’s value the pages cannot take, with ' + 'validate’s message naming the entry, and writes nothing',
-    async () => {
-      const s = townSite();
-      const long = 'A Town Whose Name Goes On And On Past What Any Title Can Hold';
-      const answer = await s.call('/save', {
-        file: 'pages/_data/towns.yaml',
-        hash: s.hash('pages/_data/towns.yaml'),
-        edit: { kind: 'set', path: [0, 'name'], value: long },
-        key: '/plumber-in/kelowna',
-      });
-      expect(answer.status).toBe(422);
-      expect(answer.body.problems?.[0]).toMatchObject({ code: 'too-long', file: 'pages/plumber-in/[town].yaml' });
-      expect((answer.body.problems?.[0] as { also?: unknown }).also).toEqual([
-        { file: 'pages/_data/towns.yaml', line: 1, col: 9, endLine: 1, endCol: 16, what: 'entry "kelowna" of town' },
-      ]);
-      expect(readFileSync(s.file('pages/_data/towns.yaml'), 'utf8')).toBe(towns);
-      // Its slug is its page's address: not a text to edit from the page, and not a field of another name either.
-      expect(codeOf(await s.save({ kind: 'set', path: [0, '__proto__'], value: 'x' }, 'pages/_data/towns.yaml'))).toBe(
-        'edit-forbidden-path',
-      );
-    },
-  );
+  it('refuses an entry’s value the pages cannot take, with validate’s message naming the entry, and writes nothing', async () => {
+    const s = townSite();
+    const long = 'A Town Whose Name Goes On And On Past What Any Title Can Hold';
+    const answer = await s.call('/save', {
+      file: 'pages/_data/towns.yaml',
+      hash: s.hash('pages/_data/towns.yaml'),
+      edit: { kind: 'set', path: [0, 'name'], value: long },
+      key: '/plumber-in/kelowna',
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.problems?.[0]).toMatchObject({ code: 'too-long', file: 'pages/plumber-in/[town].yaml' });
+    expect((answer.body.problems?.[0] as { also?: unknown }).also).toEqual([
+      { file: 'pages/_data/towns.yaml', line: 1, col: 9, endLine: 1, endCol: 16, what: 'entry "kelowna" of town' },
+    ]);
+    expect(readFileSync(s.file('pages/_data/towns.yaml'), 'utf8')).toBe(towns);
+    // Its slug is its page's address: not a text to edit from the page, and not a field of another name either.
+    expect(codeOf(await s.save({ kind: 'set', path: [0, '__proto__'], value: 'x' }, 'pages/_data/towns.yaml'))).toBe(
+      'edit-forbidden-path',
+    );
+  });
 
   it('saves the template’s text for every page it makes', async () => {
     const s = townSite();
@@ -455,25 +441,21 @@ describe('a page made from data', () => {
 });
 
 describe('a page file with a mistake', () => {
-  it(
-    'is given with its mistakes as validate says them, the ' +
-      'lines around each, and no blocks when it cannot be read',
-    async () => {
-      const s = site();
-      const about = readFileSync(s.file('pages/about.yaml'), 'utf8').split('\n');
-      const at = about.findIndex((line) => /^\s{4}\w+:/.test(line));
-      about[at] = ` ${about[at]}`;
-      writeFileSync(s.file('pages/about.yaml'), about.join('\n'));
-      const answer = await s.call('/page?key=/about');
-      expect(answer.status).toBe(200);
-      const source = answer.body as unknown as PageSource;
-      expect(source.blocks).toEqual([]);
-      expect(source.problems[0]).toMatchObject({ code: 'yaml-syntax', file: 'pages/about.yaml' });
-      expect(source.problems[0]!.hint).toContain('indentation');
-      expect(source.problems[0]!.excerpt?.map((l) => l.line)).toContain(source.problems[0]!.line);
-      expect(source.problems[0]!.excerpt?.find((l) => l.line === at + 1)?.text).toBe(about[at]);
-    },
-  );
+  it('is given with its mistakes as validate says them, the lines around each, and no blocks when it cannot be read', async () => {
+    const s = site();
+    const about = readFileSync(s.file('pages/about.yaml'), 'utf8').split('\n');
+    const at = about.findIndex((line) => /^\s{4}\w+:/.test(line));
+    about[at] = ` ${about[at]}`;
+    writeFileSync(s.file('pages/about.yaml'), about.join('\n'));
+    const answer = await s.call('/page?key=/about');
+    expect(answer.status).toBe(200);
+    const source = answer.body as unknown as PageSource;
+    expect(source.blocks).toEqual([]);
+    expect(source.problems[0]).toMatchObject({ code: 'yaml-syntax', file: 'pages/about.yaml' });
+    expect(source.problems[0]!.hint).toContain('indentation');
+    expect(source.problems[0]!.excerpt?.map((l) => l.line)).toContain(source.problems[0]!.line);
+    expect(source.problems[0]!.excerpt?.find((l) => l.line === at + 1)?.text).toBe(about[at]);
+  });
 });
 
 describe('open in editor', () => {
@@ -504,26 +486,22 @@ describe('open in editor', () => {
 });
 
 describe('setup', () => {
-  it(
-    'gives every block type by name, with what it is for and its ' +
-      'fields, and the brand, with the kinds the panel chooses inputs by',
-    async () => {
-      const { status, body } = await site().call('/setup');
-      expect(status).toBe(200);
-      const setup = body as unknown as EditSetup;
-      expect(setup.blocks.map((b) => b.type)).toEqual(blockTypes);
-      for (const block of setup.blocks) {
-        expect(block.title, block.type).not.toBe(block.type);
-        expect(block.description, block.type).not.toBe('');
-      }
-      const faq = setup.blocks.find((b) => b.type === 'faq')!;
-      expect(faq.title).toBe('Questions and answers');
-      const question = (faq.schema.properties!.items as FieldNode).items as FieldNode;
-      expect(question.properties!.answer).toMatchObject({ title: 'Answer', type: 'string', 'x-kind': 'text' });
-      expect((setup.brand.properties!.primary as FieldNode)['x-kind']).toBe('colour');
-      const hero = setup.blocks.find((b) => b.type === 'hero')!.schema;
-      expect(JSON.stringify(hero)).toContain('"x-kind":"link"');
-      expect(JSON.stringify(hero)).toContain('"x-kind":"picture"');
-    },
-  );
+  it('gives every block type by name, with what it is for and its fields, and the brand, with the kinds the panel chooses inputs by', async () => {
+    const { status, body } = await site().call('/setup');
+    expect(status).toBe(200);
+    const setup = body as unknown as EditSetup;
+    expect(setup.blocks.map((b) => b.type)).toEqual(blockTypes);
+    for (const block of setup.blocks) {
+      expect(block.title, block.type).not.toBe(block.type);
+      expect(block.description, block.type).not.toBe('');
+    }
+    const faq = setup.blocks.find((b) => b.type === 'faq')!;
+    expect(faq.title).toBe('Questions and answers');
+    const question = (faq.schema.properties!.items as FieldNode).items as FieldNode;
+    expect(question.properties!.answer).toMatchObject({ title: 'Answer', type: 'string', 'x-kind': 'text' });
+    expect((setup.brand.properties!.primary as FieldNode)['x-kind']).toBe('colour');
+    const hero = setup.blocks.find((b) => b.type === 'hero')!.schema;
+    expect(JSON.stringify(hero)).toContain('"x-kind":"link"');
+    expect(JSON.stringify(hero)).toContain('"x-kind":"picture"');
+  });
 });

@@ -21,25 +21,21 @@ function Broken(): never {
   throw new Error('The page list is damaged');
 }
 
-it(
-  'shows "Unexpected Application Error!" with the message ' +
-    'and stack for an error outside the blocks, and reports it',
-  () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <MantineProvider theme={theme} forceColorScheme="light">
-        <ErrorBoundary>
-          <Broken />
-        </ErrorBoundary>
-      </MantineProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
-    expect(screen.getByRole('alert').textContent).toContain('The page list is damaged');
-    expect(screen.getByRole('alert').textContent).toMatch(/at Broken/);
-    expect(logged).toHaveBeenCalledWith(
-      'The page failed to render:',
-      expect.objectContaining({ message: 'The page list is damaged' }),
-      expect.any(String),
-    );
-  },
-);
+it('shows "Unexpected Application Error!" with the message and stack for an error outside the blocks, and reports it', () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  render(
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>
+    </MantineProvider>,
+  );
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!');
+  expect(screen.getByRole('alert').textContent).toContain('The page list is damaged');
+  expect(screen.getByRole('alert').textContent).toMatch(/at Broken/);
+  expect(logged).toHaveBeenCalledWith(
+    'The page failed to render:',
+    expect.objectContaining({ message: 'The page list is damaged' }),
+    expect.any(String),
+  );
+});

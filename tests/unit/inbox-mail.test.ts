@@ -85,55 +85,46 @@ describe('mail, when SMTP is set up in the environment', () => {
     expect(box.body(box.mails[0]!)).toContain('E-mail: (none given: call them back)');
   });
 
-  it(
-    'loses nothing while the mail server is down: 5 messages wait, ' +
-      'shown as not delivered, and all 5 arrive once it is back',
-    async () => {
-      const box = await mailbox();
-      const { inbox } = inboxOn(box.env);
-      await box.stop();
-      for (let i = 1; i <= 5; i++)
-        expect(inbox.receive({ ...person, name: `Visitor ${i}` }, `127.0.0.${i + 1}`).status).toBe(201);
-      await waitFor(() => inbox.store.list().some((e) => e.mail.state === 'waiting' && e.mail.attempts > 0));
-      const waiting = inbox.store.list().find((e) => e.mail.state === 'waiting' && e.mail.attempts > 0)!;
-      expect(waiting.mail).toMatchObject({ error: expect.stringMatching(/ECONNREFUSED|connect/i) });
-      expect(inbox.store.list().every((e) => e.mail.state === 'waiting')).toBe(true);
+  it('loses nothing while the mail server is down: 5 messages wait, shown as not delivered, and all 5 arrive once it is back', async () => {
+    const box = await mailbox();
+    const { inbox } = inboxOn(box.env);
+    await box.stop();
+    for (let i = 1; i <= 5; i++)
+      expect(inbox.receive({ ...person, name: `Visitor ${i}` }, `127.0.0.${i + 1}`).status).toBe(201);
+    await waitFor(() => inbox.store.list().some((e) => e.mail.state === 'waiting' && e.mail.attempts > 0));
+    const waiting = inbox.store.list().find((e) => e.mail.state === 'waiting' && e.mail.attempts > 0)!;
+    expect(waiting.mail).toMatchObject({ error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    expect(inbox.store.list().every((e) => e.mail.state === 'waiting')).toBe(true);
 
-      await box.start();
-      await waitFor(() => box.mails.length === 5);
-      expect(box.mails.map((m) => box.header(m, 'subject')).sort()).toEqual(
-        [1, 2, 3, 4, 5].map((i) => `Drain Cleaning - message from Visitor ${i}`),
-      );
-      await waitFor(() => inbox.store.list().every((e) => e.mail.state === 'sent'));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(box.mails).toHaveLength(5);
-    },
-  );
+    await box.start();
+    await waitFor(() => box.mails.length === 5);
+    expect(box.mails.map((m) => box.header(m, 'subject')).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `Drain Cleaning - message from Visitor ${i}`),
+    );
+    await waitFor(() => inbox.store.list().every((e) => e.mail.state === 'sent'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(box.mails).toHaveLength(5);
+  });
 
-  it(
-    'keeps a message waiting, with the mail server’s words, when it ' +
-      'refuses the login; mails it after a restart with the right one',
-    async () => {
-      const box = await mailbox();
-      const { inbox, file } = inboxOn({ ...box.env, SMTP_PASSWORD: 'wrong' });
-      inbox.receive(person, '127.0.0.2');
-      await waitFor(
-        () =>
-          inbox.store.get(1)!.mail.state === 'waiting' &&
-          (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0,
-      );
-      expect(inbox.store.get(1)!.mail).toMatchObject({
-        state: 'waiting',
-        error: expect.stringContaining('Invalid username or password'),
-      });
-      expect(box.mails).toEqual([]);
-      await inbox.close();
+  it('keeps a message waiting, with the mail server’s words, when it refuses the login; mails it after a restart with the right one', async () => {
+    const box = await mailbox();
+    const { inbox, file } = inboxOn({ ...box.env, SMTP_PASSWORD: 'wrong' });
+    inbox.receive(person, '127.0.0.2');
+    await waitFor(
+      () =>
+        inbox.store.get(1)!.mail.state === 'waiting' && (inbox.store.get(1)!.mail as { attempts: number }).attempts > 0,
+    );
+    expect(inbox.store.get(1)!.mail).toMatchObject({
+      state: 'waiting',
+      error: expect.stringContaining('Invalid username or password'),
+    });
+    expect(box.mails).toEqual([]);
+    await inbox.close();
 
-      const restarted = inboxOn(box.env, file).inbox;
-      await waitFor(() => box.mails.length === 1);
-      await waitFor(() => restarted.store.get(1)!.mail.state === 'sent');
-    },
-  );
+    const restarted = inboxOn(box.env, file).inbox;
+    await waitFor(() => box.mails.length === 1);
+    await waitFor(() => restarted.store.get(1)!.mail.state === 'sent');
+  });
 
   it('goes on with the next mail when the mail server refuses one, which waits with its words', async () => {
     const box = await mailbox();

@@ -258,29 +258,26 @@ describe('the inbox’s list', () => {
 });
 
 describe('the CSV export', () => {
-  it(
-    'has every message with a header, CRLF line ends and ' + 'a byte-order mark; a visitor’s formula stays text',
-    async () => {
-      const { inbox } = openInbox();
-      inbox.receive(
-        {
-          ...person,
-          name: '=HYPERLINK("http://x.example","Click")',
-          message: 'Line one, with a comma\nLine "two"',
-          phone: '+1 250 555 0199',
-        },
-        '127.0.0.2',
-      );
-      const csv = (await buffer(csvOf(inbox.store.every()))).toString('utf8');
-      expect(
-        csv.startsWith('\uFEFFReceived (UTC),Name,Phone,E-mail,Service,Emergency,Message,Page,Read,Done,E-mailed\r\n'),
-      ).toBe(true);
-      expect(csv.slice(1).split('\r\n')[1]).toBe(
-        `2026-11-28 09:00:00,"'=HYPERLINK(""http://x.example"",""Click"")",'+1 250 555 ` +
-          `0199,dana@example.com,Drain Cleaning,no,"Line one, with a comma\nLine ""two""",/contact,,,`,
-      );
-    },
-  );
+  it('has every message with a header, CRLF line ends and a byte-order mark; a visitor’s formula stays text', async () => {
+    const { inbox } = openInbox();
+    inbox.receive(
+      {
+        ...person,
+        name: '=HYPERLINK("http://x.example","Click")',
+        message: 'Line one, with a comma\nLine "two"',
+        phone: '+1 250 555 0199',
+      },
+      '127.0.0.2',
+    );
+    const csv = (await buffer(csvOf(inbox.store.every()))).toString('utf8');
+    expect(
+      csv.startsWith('\uFEFFReceived (UTC),Name,Phone,E-mail,Service,Emergency,Message,Page,Read,Done,E-mailed\r\n'),
+    ).toBe(true);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(
+      `2026-11-28 09:00:00,"'=HYPERLINK(""http://x.example"",""Click"")",'+1 250 555 ` +
+        `0199,dana@example.com,Drain Cleaning,no,"Line one, with a comma\nLine ""two""",/contact,,,`,
+    );
+  });
 });
 
 describe('keeping messages for the months the owner set', () => {

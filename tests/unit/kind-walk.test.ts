@@ -25,21 +25,17 @@ const visits = (data: unknown, only?: Kind[]) => {
 };
 
 describe('a walk for some kinds of value', () => {
-  it(
-    'visits, on every page of the site, exactly the values of those ' +
-      'kinds that a walk for every kind visits, at the same places',
-    () => {
-      expect(pages.length).toBeGreaterThan(20);
-      for (const { file, data } of pages) {
-        const all = visits(data);
-        for (const kind of kinds)
-          expect(visits(data, [kind]), `${file}, ${kind}`).toEqual(all.filter((v) => v.kind === kind));
-        expect(visits(data, ['text', 'link']), file).toEqual(all.filter((v) => v.kind === 'text' || v.kind === 'link'));
-      }
-      // Every kind occurs somewhere, so that each comparison above compares something.
-      expect(new Set(pages.flatMap(({ data }) => visits(data).map((v) => v.kind)))).toEqual(new Set(kinds));
-    },
-  );
+  it('visits, on every page of the site, exactly the values of those kinds that a walk for every kind visits, at the same places', () => {
+    expect(pages.length).toBeGreaterThan(20);
+    for (const { file, data } of pages) {
+      const all = visits(data);
+      for (const kind of kinds)
+        expect(visits(data, [kind]), `${file}, ${kind}`).toEqual(all.filter((v) => v.kind === kind));
+      expect(visits(data, ['text', 'link']), file).toEqual(all.filter((v) => v.kind === 'text' || v.kind === 'link'));
+    }
+    // Every kind occurs somewhere, so that each comparison above compares something.
+    expect(new Set(pages.flatMap(({ data }) => visits(data).map((v) => v.kind)))).toEqual(new Set(kinds));
+  });
 
   it('maps only the values of those kinds, sharing every part that holds none', () => {
     for (const { file, data } of pages) {

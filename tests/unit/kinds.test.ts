@@ -109,29 +109,25 @@ describe('the contact form endpoint', () => {
       expect(refusedAs(value), value).toBe('invalid-address');
   });
 
-  it(
-    'refuses a host with characters a host cannot have, which ' +
-      'would carry a second policy into the security headers',
-    () => {
-      for (const value of [
-        'https://forms.example,default-src/send',
-        'https://forms.example;sandbox/send',
-        'https://forms.example%2Csandbox/x',
-        "https://forms.example'/x",
-        'https://a..b/x',
-        'https://-a.example/x',
-        'https://a_b.example/',
-      ])
-        expect(refusedAs(value), value).toBe('address-with-bad-host');
-      for (const value of [
-        'https://xn--bcher-kva.example/x',
-        'https://bücher.example/x',
-        'https://FORMS.Example.com:8443/x',
-        'https://127.0.0.1/x',
-      ])
-        expect(refusedAs(value), value).toBeUndefined();
-    },
-  );
+  it('refuses a host with characters a host cannot have, which would carry a second policy into the security headers', () => {
+    for (const value of [
+      'https://forms.example,default-src/send',
+      'https://forms.example;sandbox/send',
+      'https://forms.example%2Csandbox/x',
+      "https://forms.example'/x",
+      'https://a..b/x',
+      'https://-a.example/x',
+      'https://a_b.example/',
+    ])
+      expect(refusedAs(value), value).toBe('address-with-bad-host');
+    for (const value of [
+      'https://xn--bcher-kva.example/x',
+      'https://bücher.example/x',
+      'https://FORMS.Example.com:8443/x',
+      'https://127.0.0.1/x',
+    ])
+      expect(refusedAs(value), value).toBeUndefined();
+  });
 
   it('is a warning at the form when left out: the form cannot send anything', () => {
     const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
@@ -142,74 +138,63 @@ describe('the contact form endpoint', () => {
     expect(checkKinds(schema, { blocks: [{ ...form, endpoint: '/api/quote' }] }, context())).toEqual([]);
   });
 
-  it(
-    'is refused when it is a page or a file of this site, which ' +
-      'receives nothing; another path of the site stays allowed',
-    () => {
-      const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
-      const withAssets = { ...context(), assets: assetsOf('/images/van.svg') };
-      const said = (value: string) =>
-        checkKinds(schema, { blocks: [{ ...form, endpoint: value }] }, withAssets).map(
-          ({ problem }) => `${problem.code}: ${problem.message}`,
-        );
-      expect(said('/contact')).toEqual([
-        'endpoint-is-page: This form would send to /contact, which is the page /contact, not a form receiver: ' +
-          'the host answers a message sent there with that file, or refuses it, and the message is lost.',
-      ]);
-      expect(said('/contact/?x=1')[0]).toContain('which is the page /contact,');
-      expect(said('/')[0]).toContain('which is the page /,');
-      expect(said('/images/van.svg')[0]).toContain('which is the file public/images/van.svg,');
-      for (const file of ['/assets/index-abc.js', '/404.html', '/sitemap.xml', '/robots.txt', '/contact/index.html'])
-        expect(said(file)[0], file).toContain('which is a file the build writes,');
-      for (const free of ['/api/quote', '/.netlify/functions/quote', '/forms/quote'])
-        expect(said(free), free).toEqual([]);
-    },
-  );
+  it('is refused when it is a page or a file of this site, which receives nothing; another path of the site stays allowed', () => {
+    const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
+    const withAssets = { ...context(), assets: assetsOf('/images/van.svg') };
+    const said = (value: string) =>
+      checkKinds(schema, { blocks: [{ ...form, endpoint: value }] }, withAssets).map(
+        ({ problem }) => `${problem.code}: ${problem.message}`,
+      );
+    expect(said('/contact')).toEqual([
+      'endpoint-is-page: This form would send to /contact, which is the page /contact, not a form receiver: ' +
+        'the host answers a message sent there with that file, or refuses it, and the message is lost.',
+    ]);
+    expect(said('/contact/?x=1')[0]).toContain('which is the page /contact,');
+    expect(said('/')[0]).toContain('which is the page /,');
+    expect(said('/images/van.svg')[0]).toContain('which is the file public/images/van.svg,');
+    for (const file of ['/assets/index-abc.js', '/404.html', '/sitemap.xml', '/robots.txt', '/contact/index.html'])
+      expect(said(file)[0], file).toContain('which is a file the build writes,');
+    for (const free of ['/api/quote', '/.netlify/functions/quote', '/forms/quote'])
+      expect(said(free), free).toEqual([]);
+  });
 
-  it(
-    'resolves the path as the host does: dots, percent-encoding, ' + "case, the build's own folders and hidden files",
-    () => {
-      const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
-      const withAssets = { ...context(), assets: assetsOf('/images/Van.svg') };
-      const taken = (value: string) =>
-        checkKinds(schema, { blocks: [{ ...form, endpoint: value }] }, withAssets).map(
-          ({ problem }) => /which is (.*?), not a form receiver/.exec(problem.message)?.[1],
-        );
-      for (const page of [
-        '/services/../contact',
-        '/./contact',
-        '/%63ontact',
-        '/Contact',
-        '/CONTACT/',
-        '/%2e/contact',
-        '/x/%2E%2E/contact',
-      ])
-        expect(taken(page), page).toEqual(['the page /contact']);
-      expect(taken('/images/van.SVG')).toEqual(['the file public/images/Van.svg']);
-      for (const folder of ['/_share/x.png', '/_img/van-640.webp', '/_pages/contact.json', '/_Share/'])
-        expect(taken(folder)[0], folder).toMatch(/^the build's folder \/_(share|img|pages),/);
-      for (const hidden of ['/.build-report.json', '/.build-manifest.json', '/%2Ebuild-unfinished', '/.env'])
-        expect(taken(hidden)[0], hidden).toMatch(/^a hidden file/);
-      for (const host of ['/_headers', '/_redirects', '/_headers/'])
-        expect(taken(host), host).toEqual(['a file the host reads its settings from']);
-    },
-  );
+  it("resolves the path as the host does: dots, percent-encoding, case, the build's own folders and hidden files", () => {
+    const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
+    const withAssets = { ...context(), assets: assetsOf('/images/Van.svg') };
+    const taken = (value: string) =>
+      checkKinds(schema, { blocks: [{ ...form, endpoint: value }] }, withAssets).map(
+        ({ problem }) => /which is (.*?), not a form receiver/.exec(problem.message)?.[1],
+      );
+    for (const page of [
+      '/services/../contact',
+      '/./contact',
+      '/%63ontact',
+      '/Contact',
+      '/CONTACT/',
+      '/%2e/contact',
+      '/x/%2E%2E/contact',
+    ])
+      expect(taken(page), page).toEqual(['the page /contact']);
+    expect(taken('/images/van.SVG')).toEqual(['the file public/images/Van.svg']);
+    for (const folder of ['/_share/x.png', '/_img/van-640.webp', '/_pages/contact.json', '/_Share/'])
+      expect(taken(folder)[0], folder).toMatch(/^the build's folder \/_(share|img|pages),/);
+    for (const hidden of ['/.build-report.json', '/.build-manifest.json', '/%2Ebuild-unfinished', '/.env'])
+      expect(taken(hidden)[0], hidden).toMatch(/^a hidden file/);
+    for (const host of ['/_headers', '/_redirects', '/_headers/'])
+      expect(taken(host), host).toEqual(['a file the host reads its settings from']);
+  });
 
-  it(
-    "is the site's own inbox at /_inbox: accepted where the " +
-      'site file sets the inbox up, a warning where it does not',
-    () => {
-      const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
-      const said = (inbox: boolean | undefined, endpoint?: string) =>
-        checkKinds(schema, { blocks: [{ ...form, endpoint }] }, { ...context(), inbox }).map(
-          ({ path, problem }) => `${path.join('.')} ${problem.severity} ${problem.code}`,
-        );
-      expect(said(true, '/_inbox')).toEqual([]);
-      expect(said(false, '/_inbox')).toEqual(['blocks.0.endpoint warning inbox-not-set-up']);
-      // Without a valid site file, whether the site is set up is unknown: it is said once the site file is fixed.
-      expect(said(undefined, '/_inbox')).toEqual([]);
-      expect(said(true)).toEqual(['blocks.0.endpoint warning missing-endpoint']);
-      expect(said(true, 'https://forms.example.com/quote')).toEqual([]);
-    },
-  );
+  it("is the site's own inbox at /_inbox: accepted where the site file sets the inbox up, a warning where it does not", () => {
+    const schema = z.strictObject({ blocks: z.array(contactFormBlock) });
+    const said = (inbox: boolean | undefined, endpoint?: string) =>
+      checkKinds(schema, { blocks: [{ ...form, endpoint }] }, { ...context(), inbox }).map(
+        ({ path, problem }) => `${path.join('.')} ${problem.severity} ${problem.code}`,
+      );
+    expect(said(true, '/_inbox')).toEqual([]);
+    expect(said(false, '/_inbox')).toEqual(['blocks.0.endpoint warning inbox-not-set-up']);
+    // Without a valid site file, whether the site is set up is unknown: it is said once the site file is fixed.
+    expect(said(undefined, '/_inbox')).toEqual([]);
+    expect(said(true)).toEqual(['blocks.0.endpoint warning missing-endpoint']);
+    expect(said(true, 'https://forms.example.com/quote')).toEqual([]);
+  });
 });

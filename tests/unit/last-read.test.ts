@@ -29,22 +29,18 @@ beforeAll(async () => {
 });
 
 describe('a build’s read of the pages with the last read', () => {
-  it(
-    'gives an unchanged written page the hash it had and its ' +
-      'text when asked for; reads data pages and the site file',
-    () => {
-      const first = readPages(root, new Map());
-      expect(first.stamps!.has('pages/about.yaml')).toBe(true);
-      // Only written pages have stamps: the site file, the not-found page and data files are read every time.
-      expect([...first.stamps!.keys()].filter((file) => file.includes('/_') || file.includes('['))).toEqual([]);
-      const again = readPages(root, lastReadOf(first));
-      const page = again.files.find((f) => f.file === 'pages/about.yaml')!;
-      expect(page.key).toBe(hashOf(readFileSync(about, 'utf8')));
-      expect(page.text).toBe(readFileSync(about, 'utf8'));
-      expect(again.files.find((f) => f.file === 'pages/_site.yaml')!.key).toBeUndefined();
-      expect(again.files.map((f) => f.file)).toEqual(first.files.map((f) => f.file));
-    },
-  );
+  it('gives an unchanged written page the hash it had and its text when asked for; reads data pages and the site file', () => {
+    const first = readPages(root, new Map());
+    expect(first.stamps!.has('pages/about.yaml')).toBe(true);
+    // Only written pages have stamps: the site file, the not-found page and data files are read every time.
+    expect([...first.stamps!.keys()].filter((file) => file.includes('/_') || file.includes('['))).toEqual([]);
+    const again = readPages(root, lastReadOf(first));
+    const page = again.files.find((f) => f.file === 'pages/about.yaml')!;
+    expect(page.key).toBe(hashOf(readFileSync(about, 'utf8')));
+    expect(page.text).toBe(readFileSync(about, 'utf8'));
+    expect(again.files.find((f) => f.file === 'pages/_site.yaml')!.key).toBeUndefined();
+    expect(again.files.map((f) => f.file)).toEqual(first.files.map((f) => f.file));
+  });
 
   it('reads a page again after any write: the same length with its modification time set back too', () => {
     const first = readPages(root, new Map());
@@ -54,17 +50,14 @@ describe('a build’s read of the pages with the last read', () => {
     expect(page.text).toBe(changed);
   });
 
-  it(
-    'gives no stamp to a page written just now, whose time ' + 'a later write could repeat, so the next build reads it',
-    () => {
-      writeFileSync(about, readFileSync(about, 'utf8'));
-      const read = readPages(root, new Map());
-      expect(read.stamps!.has('pages/about.yaml')).toBe(false);
-      // Its modification time set back, its change time is still now.
-      utimesSync(about, settled(), settled());
-      expect(readPages(root, new Map()).stamps!.has('pages/about.yaml')).toBe(false);
-    },
-  );
+  it('gives no stamp to a page written just now, whose time a later write could repeat, so the next build reads it', () => {
+    writeFileSync(about, readFileSync(about, 'utf8'));
+    const read = readPages(root, new Map());
+    expect(read.stamps!.has('pages/about.yaml')).toBe(false);
+    // Its modification time set back, its change time is still now.
+    utimesSync(about, settled(), settled());
+    expect(readPages(root, new Map()).stamps!.has('pages/about.yaml')).toBe(false);
+  });
 
   it('says which page changed when one left unread is asked for after it changed', async () => {
     await settle();

@@ -68,8 +68,7 @@ describe('npm run new-page', () => {
     expect(pages[3]!.page.title).toBe('Service Two in Town Two | Example Flow Plumbing');
   }, 60_000);
 
-  it('lists a page beside the services under services: in ' +
-    'the site file, says so, and keeps every other byte of it', () => {
+  it('lists a page beside the services under services: in the site file, says so, and keeps every other byte of it', () => {
     const root = copyOfSite();
     const siteFile = join(root, 'pages/_site.yaml');
     const before = readFileSync(siteFile, 'utf8');

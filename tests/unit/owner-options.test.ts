@@ -92,22 +92,18 @@ describe('a site with every option on', () => {
     ]);
   });
 
-  it(
-    'redirects an old address: _redirects for the host (which ' +
-      'the preview applies), and a page there that forwards',
-    async () => {
-      expect(readFileSync(join(out, '_redirects'), 'utf8')).toBe('/drains /services/drain-cleaning 301\n');
-      const answer = await fetch(`${base}/drains`, { redirect: 'manual' });
-      expect([answer.status, answer.headers.get('location')]).toEqual([301, '/services/drain-cleaning']);
-      const forwarding = readFileSync(join(out, 'drains/index.html'), 'utf8');
-      expect(forwarding).toContain('<meta http-equiv="refresh" content="0; url=/services/drain-cleaning">');
-      expect(forwarding).toContain(
-        `<link rel="canonical" href="${new URL('/services/drain-cleaning', siteContent(root).site.url).href}">`,
-      );
-      expect(forwarding).not.toMatch(/<script/);
-      expect((await fetch(`${base}/_redirects`)).status).toBe(404);
-    },
-  );
+  it('redirects an old address: _redirects for the host (which the preview applies), and a page there that forwards', async () => {
+    expect(readFileSync(join(out, '_redirects'), 'utf8')).toBe('/drains /services/drain-cleaning 301\n');
+    const answer = await fetch(`${base}/drains`, { redirect: 'manual' });
+    expect([answer.status, answer.headers.get('location')]).toEqual([301, '/services/drain-cleaning']);
+    const forwarding = readFileSync(join(out, 'drains/index.html'), 'utf8');
+    expect(forwarding).toContain('<meta http-equiv="refresh" content="0; url=/services/drain-cleaning">');
+    expect(forwarding).toContain(
+      `<link rel="canonical" href="${new URL('/services/drain-cleaning', siteContent(root).site.url).href}">`,
+    );
+    expect(forwarding).not.toMatch(/<script/);
+    expect((await fetch(`${base}/_redirects`)).status).toBe(404);
+  });
 
   it('warns when a page of the last build has gone without a redirect, and not once it has one', () => {
     rmSync(join(root, 'pages/terms.yaml'));

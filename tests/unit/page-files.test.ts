@@ -22,26 +22,20 @@ describe('editor set-up for page files', () => {
     },
   );
 
-  it(
-    'maps page files, pages made from data, data files and the site ' +
-      'file to their schemas in VS Code, and recommends the YAML extension',
-    () => {
-      expect(settings['yaml.schemas']).toEqual({
-        './schema/page.schema.json': [
-          'pages/**/*.yaml',
-          'pages/**/*.yml',
-          '!pages/_site.yaml',
-          '!pages/_data/**',
-          '!pages/**/*[[]*',
-        ],
-        './schema/data-page.schema.json': ['pages/**/*[[]*.yaml', 'pages/**/*[[]*.yml'],
-        './schema/data.schema.json': ['pages/_data/**/*.yaml', 'pages/_data/**/*.yml'],
-        './schema/site.schema.json': ['pages/_site.yaml'],
-      });
-      for (const schema of Object.keys(settings['yaml.schemas'])) expect(existsSync(schema)).toBe(true);
-      expect(JSON.parse(readFileSync('.vscode/extensions.json', 'utf8')).recommendations).toContain(
-        'redhat.vscode-yaml',
-      );
-    },
-  );
+  it('maps page files, pages made from data, data files and the site file to their schemas in VS Code, and recommends the YAML extension', () => {
+    expect(settings['yaml.schemas']).toEqual({
+      './schema/page.schema.json': [
+        'pages/**/*.yaml',
+        'pages/**/*.yml',
+        '!pages/_site.yaml',
+        '!pages/_data/**',
+        '!pages/**/*[[]*',
+      ],
+      './schema/data-page.schema.json': ['pages/**/*[[]*.yaml', 'pages/**/*[[]*.yml'],
+      './schema/data.schema.json': ['pages/_data/**/*.yaml', 'pages/_data/**/*.yml'],
+      './schema/site.schema.json': ['pages/_site.yaml'],
+    });
+    for (const schema of Object.keys(settings['yaml.schemas'])) expect(existsSync(schema)).toBe(true);
+    expect(JSON.parse(readFileSync('.vscode/extensions.json', 'utf8')).recommendations).toContain('redhat.vscode-yaml');
+  });
 });

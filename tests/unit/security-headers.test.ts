@@ -20,24 +20,17 @@ describe('the content security policy', () => {
     );
   });
 
-  it(
-    'names an origin only, and never one that is not a clean ' +
-      'source (a comma or semicolon would start another policy)',
-    () => {
-      expect(() => contentSecurityPolicy({ formOrigins: ['https://forms.example,default-src'] })).toThrow(
-        /not an origin the security policy can name/,
-      );
-      expect(() => contentSecurityPolicy({ formOrigins: ['https://forms.example;sandbox'] })).toThrow(
-        /not an origin the security policy can name/,
-      );
-      expect(
-        directive(
-          contentSecurityPolicy({ formOrigins: ['https://forms.example:8443', 'https://[::1]'] }),
-          'connect-src',
-        ),
-      ).toBe("connect-src 'self' https://forms.example:8443 https://[::1]");
-    },
-  );
+  it('names an origin only, and never one that is not a clean source (a comma or semicolon would start another policy)', () => {
+    expect(() => contentSecurityPolicy({ formOrigins: ['https://forms.example,default-src'] })).toThrow(
+      /not an origin the security policy can name/,
+    );
+    expect(() => contentSecurityPolicy({ formOrigins: ['https://forms.example;sandbox'] })).toThrow(
+      /not an origin the security policy can name/,
+    );
+    expect(
+      directive(contentSecurityPolicy({ formOrigins: ['https://forms.example:8443', 'https://[::1]'] }), 'connect-src'),
+    ).toBe("connect-src 'self' https://forms.example:8443 https://[::1]");
+  });
 
   it('allows neither inline script nor eval, even with a calculator on a page', () => {
     const calculator = { type: 'calculator', outputs: [{ id: 'cost', formula: 'round(people * 20)' }] };
@@ -46,39 +39,35 @@ describe('the content security policy', () => {
     );
   });
 
-  it(
-    'lets the analytics service’s script and its reports ' +
-      'through, and nothing else, for Plausible, Umami or one’s own',
-    () => {
-      const policy = (analytics: Parameters<typeof analyticsScript>[0]) =>
-        contentSecurityPolicy({
-          formOrigins: ['https://forms.example'],
-          analyticsOrigin: analyticsScript(analytics).origin,
-        }).split('; ');
-      const without = contentSecurityPolicy({ formOrigins: ['https://forms.example'] }).split('; ');
-      for (const [analytics, origin] of [
-        [{ provider: 'plausible', id: 'example.com' }, 'https://plausible.io'],
-        [{ provider: 'umami', id: '94db1cb1-74f4-4a40-ad6c-962362670409' }, 'https://cloud.umami.is'],
-        [
-          { provider: 'plausible', id: 'example.com', script: 'https://stats.example.com/js/script.js' },
-          'https://stats.example.com',
-        ],
-      ] as const) {
-        const changed = policy(analytics).filter((d) => !without.includes(d));
-        expect(changed).toEqual([`script-src 'self' ${origin}`, `connect-src 'self' https://forms.example ${origin}`]);
-      }
-      expect(analyticsScript({ provider: 'umami', id: 'abc-123' }).attrs).toEqual({
-        defer: true,
-        src: 'https://cloud.umami.is/script.js',
-        'data-website-id': 'abc-123',
-      });
-      expect(analyticsScript({ provider: 'plausible', id: 'example.com' }).attrs).toEqual({
-        defer: true,
-        src: 'https://plausible.io/js/script.js',
-        'data-domain': 'example.com',
-      });
-    },
-  );
+  it('lets the analytics service’s script and its reports through, and nothing else, for Plausible, Umami or one’s own', () => {
+    const policy = (analytics: Parameters<typeof analyticsScript>[0]) =>
+      contentSecurityPolicy({
+        formOrigins: ['https://forms.example'],
+        analyticsOrigin: analyticsScript(analytics).origin,
+      }).split('; ');
+    const without = contentSecurityPolicy({ formOrigins: ['https://forms.example'] }).split('; ');
+    for (const [analytics, origin] of [
+      [{ provider: 'plausible', id: 'example.com' }, 'https://plausible.io'],
+      [{ provider: 'umami', id: '94db1cb1-74f4-4a40-ad6c-962362670409' }, 'https://cloud.umami.is'],
+      [
+        { provider: 'plausible', id: 'example.com', script: 'https://stats.example.com/js/script.js' },
+        'https://stats.example.com',
+      ],
+    ] as const) {
+      const changed = policy(analytics).filter((d) => !without.includes(d));
+      expect(changed).toEqual([`script-src 'self' ${origin}`, `connect-src 'self' https://forms.example ${origin}`]);
+    }
+    expect(analyticsScript({ provider: 'umami', id: 'abc-123' }).attrs).toEqual({
+      defer: true,
+      src: 'https://cloud.umami.is/script.js',
+      'data-website-id': 'abc-123',
+    });
+    expect(analyticsScript({ provider: 'plausible', id: 'example.com' }).attrs).toEqual({
+      defer: true,
+      src: 'https://plausible.io/js/script.js',
+      'data-domain': 'example.com',
+    });
+  });
 });
 
 describe('analytics: in the site file', () => {
@@ -93,20 +82,16 @@ describe('analytics: in the site file', () => {
       expect(checkSite(site(lines)).problems).toEqual([]);
   });
 
-  it(
-    'refuses a script address as an endpoint is refused: not https, ' +
-      'a name@ before the host, a host that would break the policy',
-    () => {
-      const codes = (script: string) =>
-        checkSite(site(`  provider: plausible\n  id: example.com\n  script: "${script}"\n`)).problems.map(
-          (p) => `${p.code} ${p.path}`,
-        );
-      expect(codes('http://stats.example.com/script.js')).toEqual(['invalid-address analytics.script']);
-      expect(codes('https://me@stats.example.com/script.js')).toEqual(['link-with-credentials analytics.script']);
-      expect(codes('https://stats.example.com,default-src/script.js')).toEqual([
-        'address-with-bad-host analytics.script',
-      ]);
-      expect(codes('javascript:alert(1)')).toHaveLength(1);
-    },
-  );
+  it('refuses a script address as an endpoint is refused: not https, a name@ before the host, a host that would break the policy', () => {
+    const codes = (script: string) =>
+      checkSite(site(`  provider: plausible\n  id: example.com\n  script: "${script}"\n`)).problems.map(
+        (p) => `${p.code} ${p.path}`,
+      );
+    expect(codes('http://stats.example.com/script.js')).toEqual(['invalid-address analytics.script']);
+    expect(codes('https://me@stats.example.com/script.js')).toEqual(['link-with-credentials analytics.script']);
+    expect(codes('https://stats.example.com,default-src/script.js')).toEqual([
+      'address-with-bad-host analytics.script',
+    ]);
+    expect(codes('javascript:alert(1)')).toHaveLength(1);
+  });
 });

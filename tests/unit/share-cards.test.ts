@@ -68,14 +68,11 @@ beforeAll(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the card a shared link shows', () => {
-  it(
-    'is, for a page without a photo, a PNG of 1200 × 630 ' + 'under 300 kB, described by its title and the company',
-    async () => {
-      const card = cardOf('/about');
-      expect(await read(card)).toMatchObject({ format: 'png', width: 1200, height: 630, light: true });
-      expect(card.alt).toBe(`${checked.site.company}: About Us, Okanagan Plumbers Since 2009`);
-    },
-  );
+  it('is, for a page without a photo, a PNG of 1200 × 630 under 300 kB, described by its title and the company', async () => {
+    const card = cardOf('/about');
+    expect(await read(card)).toMatchObject({ format: 'png', width: 1200, height: 630, light: true });
+    expect(card.alt).toBe(`${checked.site.company}: About Us, Okanagan Plumbers Since 2009`);
+  });
 
   it('differs for any two pages with different titles', async () => {
     const own = checked.pages.filter((p) => !p.file.includes('['));
@@ -105,8 +102,7 @@ describe('the card a shared link shows', () => {
     expect(await read(cards[0]!)).toMatchObject({ format: 'png', width: 1200, height: 630 });
   });
 
-  it('is made once: a rebuild reuses every card, and a ' +
-    'new title or brand makes only the cards that show it', async () => {
+  it('is made once: a rebuild reuses every card, and a new title or brand makes only the cards that show it', async () => {
     const pages = [...checked.pages, checked.notFound];
     expect(made.made).toBe(made.files.length);
     // With cards in the cache, a rebuild starts the cards' thread only for a missing card.

@@ -8,61 +8,51 @@ import { assetsOf, fixtureAssets, fixtureFiles, fixtureText, siteWith, siteWitho
 const page = fixtureText('pages/services/index.yaml');
 
 describe('the site check', () => {
-  it(
-    'warns, at the words, when a text counts the services and the site ' +
-      'file no longer lists that many; {serviceCount} follows the list',
-    () => {
-      const counted = page.replace(
-        /^description: .*$/m,
-        'description: Two plumbing services, 2 services in all, both ' +
-          'among our services, for homes and businesses in {location}.',
-      );
-      const site = fixtureText('pages/_site.yaml');
-      const third = site.replace(
-        /^services:\n/m,
-        'services:\n  - title: Gas Fitting\n    href: /services\n' +
-          '    summary: Gas lines for ranges, furnaces and barbecues.\n    icon: flame\n',
-      );
-      const warnings = (files: Parameters<typeof checkSite>[0]) =>
-        checkSite(files).problems.filter((p) => p.code === 'count-out-of-date');
-      expect(warnings(siteWith({ file: 'pages/services/index.yaml', text: counted }))).toEqual([]);
-      const found = warnings(
-        siteWith({ file: 'pages/services/index.yaml', text: counted }, { file: 'pages/_site.yaml', text: third }),
-      );
-      expect(found.map((p) => [p.file, p.line, p.col, p.endCol - p.col, p.message])).toEqual([
-        [
-          'pages/services/index.yaml',
-          3,
-          14,
-          'Two plumbing services'.length,
-          '"Two plumbing services", but pages/_site.yaml lists 3 services.',
-        ],
-        [
-          'pages/services/index.yaml',
-          3,
-          37,
-          '2 services'.length,
-          '"2 services", but pages/_site.yaml lists 3 services.',
-        ],
-      ]);
-      expect(
-        found.every(
-          (p) =>
-            !isError(p) &&
-            p.hint ===
-              'Write {serviceCount} in place of the number, and the text follows the list; or correct the number.',
-        ),
-      ).toBe(true);
-      const following = page.replace(
-        /^description: .*$/m,
-        'description: All {serviceCount} plumbing services we offer to homes and businesses in {location}.',
-      );
-      const { pages } = checkSite(
-        siteWith({ file: 'pages/services/index.yaml', text: following }, { file: 'pages/_site.yaml', text: third }),
-      );
-      expect(pages.find((p) => p.route === '/services')?.page.description).toMatch(/^All 3 plumbing services/);
-    },
-  );
+  it('warns, at the words, when a text counts the services and the site file no longer lists that many; {serviceCount} follows the list', () => {
+    const counted = page.replace(
+      /^description: .*$/m,
+      'description: Two plumbing services, 2 services in all, both ' +
+        'among our services, for homes and businesses in {location}.',
+    );
+    const site = fixtureText('pages/_site.yaml');
+    const third = site.replace(
+      /^services:\n/m,
+      'services:\n  - title: Gas Fitting\n    href: /services\n' +
+        '    summary: Gas lines for ranges, furnaces and barbecues.\n    icon: flame\n',
+    );
+    const warnings = (files: Parameters<typeof checkSite>[0]) =>
+      checkSite(files).problems.filter((p) => p.code === 'count-out-of-date');
+    expect(warnings(siteWith({ file: 'pages/services/index.yaml', text: counted }))).toEqual([]);
+    const found = warnings(
+      siteWith({ file: 'pages/services/index.yaml', text: counted }, { file: 'pages/_site.yaml', text: third }),
+    );
+    expect(found.map((p) => [p.file, p.line, p.col, p.endCol - p.col, p.message])).toEqual([
+      [
+        'pages/services/index.yaml',
+        3,
+        14,
+        'Two plumbing services'.length,
+        '"Two plumbing services", but pages/_site.yaml lists 3 services.',
+      ],
+      ['pages/services/index.yaml', 3, 37, '2 services'.length, '"2 services", but pages/_site.yaml lists 3 services.'],
+    ]);
+    expect(
+      found.every(
+        (p) =>
+          !isError(p) &&
+          p.hint ===
+            'Write {serviceCount} in place of the number, and the text follows the list; or correct the number.',
+      ),
+    ).toBe(true);
+    const following = page.replace(
+      /^description: .*$/m,
+      'description: All {serviceCount} plumbing services we offer to homes and businesses in {location}.',
+    );
+    const { pages } = checkSite(
+      siteWith({ file: 'pages/services/index.yaml', text: following }, { file: 'pages/_site.yaml', text: third }),
+    );
+    expect(pages.find((p) => p.route === '/services')?.page.description).toMatch(/^All 3 plumbing services/);
+  });
 
   it('maps files to routes', () => {
     expect(routeOf('pages/index.yaml')).toBe('/');
@@ -245,45 +235,41 @@ describe('the site check', () => {
       });
     });
 
-    it(
-      'is refused when the file is no picture, too large, ' +
-        'unreadable or a drawing with a script; too small is a warning',
-      () => {
-        expect(codes(withFile({ problem: 'not-a-picture', found: 'a PDF document' }))).toEqual([
-          "not-a-picture 7:12 public/images/van.webp has a picture's name, " +
-            'but it is a PDF document: a browser would show a broken picture.',
-        ]);
-        expect(codes(withFile({ problem: 'too-large-to-read' }, 24 * 1024 * 1024))).toEqual([
-          'picture-too-large 7:12 public/images/van.webp is 24.0 MB; ' +
-            'a picture can be at most 20.0 MB, and no page needs more.',
-        ]);
-        expect(codes(withFile({ format: 'png', width: 10_000, height: 10_000, unsafe: [] }))).toEqual([
-          'picture-too-large 7:12 public/images/van.webp is 100 megapixels (10000 × ' +
-            '10000); a picture can be at most 50 megapixels, and no page needs more.',
-        ]);
-        expect(codes(withFile({ problem: 'unreadable', reason: 'permission denied' }))).toEqual([
-          'unreadable-picture 7:12 The file public/images/van.webp could not be read: permission denied.',
-        ]);
-        expect(
-          codes(
-            withFile({
-              format: 'svg',
-              width: 100,
-              height: 100,
-              unsafe: ['a script (<x:script>)', 'an event handler (onload)'],
-            }),
-          ),
-        ).toEqual([
-          'svg-with-script 7:12 public/images/van.webp is an SVG drawing with a script (<x:script>) and an event ' +
-            'handler (onload) in it: opened on its own, it could run code on this site or fetch files from elsewhere.',
-        ]);
-        expect(codes(withFile({ format: 'webp', width: 400, height: 300, unsafe: [] }))).toEqual([
-          'picture-too-small 7:12 public/images/van.webp is 400 pixels wide, but on a phone ' +
-            'this place is 343 pixels wide at twice the density (686 pixels): it will look blurry.',
-        ]);
-        expect(codes(withFile({ format: 'svg', width: 100, height: 100, unsafe: [] }))).toEqual([]);
-      },
-    );
+    it('is refused when the file is no picture, too large, unreadable or a drawing with a script; too small is a warning', () => {
+      expect(codes(withFile({ problem: 'not-a-picture', found: 'a PDF document' }))).toEqual([
+        "not-a-picture 7:12 public/images/van.webp has a picture's name, " +
+          'but it is a PDF document: a browser would show a broken picture.',
+      ]);
+      expect(codes(withFile({ problem: 'too-large-to-read' }, 24 * 1024 * 1024))).toEqual([
+        'picture-too-large 7:12 public/images/van.webp is 24.0 MB; ' +
+          'a picture can be at most 20.0 MB, and no page needs more.',
+      ]);
+      expect(codes(withFile({ format: 'png', width: 10_000, height: 10_000, unsafe: [] }))).toEqual([
+        'picture-too-large 7:12 public/images/van.webp is 100 megapixels (10000 × ' +
+          '10000); a picture can be at most 50 megapixels, and no page needs more.',
+      ]);
+      expect(codes(withFile({ problem: 'unreadable', reason: 'permission denied' }))).toEqual([
+        'unreadable-picture 7:12 The file public/images/van.webp could not be read: permission denied.',
+      ]);
+      expect(
+        codes(
+          withFile({
+            format: 'svg',
+            width: 100,
+            height: 100,
+            unsafe: ['a script (<x:script>)', 'an event handler (onload)'],
+          }),
+        ),
+      ).toEqual([
+        'svg-with-script 7:12 public/images/van.webp is an SVG drawing with a script (<x:script>) and an event ' +
+          'handler (onload) in it: opened on its own, it could run code on this site or fetch files from elsewhere.',
+      ]);
+      expect(codes(withFile({ format: 'webp', width: 400, height: 300, unsafe: [] }))).toEqual([
+        'picture-too-small 7:12 public/images/van.webp is 400 pixels wide, but on a phone ' +
+          'this place is 343 pixels wide at twice the density (686 pixels): it will look blurry.',
+      ]);
+      expect(codes(withFile({ format: 'svg', width: 100, height: 100, unsafe: [] }))).toEqual([]);
+    });
 
     it('is refused when its file is not in public/, at its path', () => {
       expect(check(`src: /images/Van.webp\nalt: Our service van\n${size}`)).toEqual([
@@ -320,15 +306,11 @@ describe('the site facts from the site file alone (for the bundles a build begin
     expect(siteFactsAlone(siteSource(), fixtureAssets())).toEqual(whole);
   });
 
-  it(
-    'are none for a site file whose own text is wrong, and ' +
-      'given for one whose links only the whole check can judge',
-    () => {
-      const { file, text } = siteSource();
-      expect(siteFactsAlone({ file, text: text.replace(/^company:/m, 'compnay:') }, fixtureAssets())).toBeUndefined();
-      // Alone, the file's links go nowhere (no page was read): they are the check's to say.
-      expect(checkSite([siteSource()], fixtureAssets()).site).toBeUndefined();
-      expect(siteFactsAlone(siteSource(), fixtureAssets())?.company).toBe('Example Flow Plumbing');
-    },
-  );
+  it('are none for a site file whose own text is wrong, and given for one whose links only the whole check can judge', () => {
+    const { file, text } = siteSource();
+    expect(siteFactsAlone({ file, text: text.replace(/^company:/m, 'compnay:') }, fixtureAssets())).toBeUndefined();
+    // Alone, the file's links go nowhere (no page was read): they are the check's to say.
+    expect(checkSite([siteSource()], fixtureAssets()).site).toBeUndefined();
+    expect(siteFactsAlone(siteSource(), fixtureAssets())?.company).toBe('Example Flow Plumbing');
+  });
 });

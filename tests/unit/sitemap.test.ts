@@ -67,46 +67,42 @@ describe('lastmod', () => {
     { route: '/new', file: 'pages/new.yaml' },
   ];
 
-  it(
-    'is the date of the last commit that touched the page or ' +
-      'the data it reads, and none for a page git does not know',
-    () => {
-      const root = mkdtempSync(join(tmpdir(), 'lastmod-'));
-      git(root, ['init', '-q']);
-      for (const [file, text] of [
-        ['pages/index.yaml', 'title: Home\n'],
-        ['pages/about.yaml', 'title: About\n'],
-        ['pages/plumber-in/[town].yaml', template],
-        ['pages/_data/towns.yaml', '- name: Kelowna\n'],
-      ])
-        write(root, file!, text!);
-      git(root, ['add', '.']);
-      git(root, ['commit', '-qm', 'first'], '2024-03-01T10:00:00+00:00');
-      write(root, 'pages/about.yaml', 'title: About us\n');
-      write(root, 'pages/_data/towns.yaml', '- name: Kelowna\n- name: Vernon\n');
-      git(root, ['commit', '-qam', 'second'], '2024-06-15T09:30:00+00:00');
-      // Changed on disk and not committed, and a page never committed: their last commit says nothing of them now.
-      write(root, 'pages/index.yaml', 'title: Home, changed\n');
-      write(root, 'pages/new.yaml', 'title: New\n');
-      const xml = sitemapFiles(
-        url,
-        pages.map((p) => p.route),
-        lastChanged(root, pages),
-      ).get('sitemap.xml')!;
-      const lastmods = Object.fromEntries(
-        [...xml.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
-          new URL(m[1]!).pathname,
-          m[2],
-        ]),
-      );
-      expect(lastmods).toEqual({
-        '/': '2024-03-01T10:00:00+00:00',
-        '/about': '2024-06-15T09:30:00+00:00',
-        '/plumber-in/kelowna': '2024-06-15T09:30:00+00:00',
-        '/new': undefined,
-      });
-    },
-  );
+  it('is the date of the last commit that touched the page or the data it reads, and none for a page git does not know', () => {
+    const root = mkdtempSync(join(tmpdir(), 'lastmod-'));
+    git(root, ['init', '-q']);
+    for (const [file, text] of [
+      ['pages/index.yaml', 'title: Home\n'],
+      ['pages/about.yaml', 'title: About\n'],
+      ['pages/plumber-in/[town].yaml', template],
+      ['pages/_data/towns.yaml', '- name: Kelowna\n'],
+    ])
+      write(root, file!, text!);
+    git(root, ['add', '.']);
+    git(root, ['commit', '-qm', 'first'], '2024-03-01T10:00:00+00:00');
+    write(root, 'pages/about.yaml', 'title: About us\n');
+    write(root, 'pages/_data/towns.yaml', '- name: Kelowna\n- name: Vernon\n');
+    git(root, ['commit', '-qam', 'second'], '2024-06-15T09:30:00+00:00');
+    // Changed on disk and not committed, and a page never committed: their last commit says nothing of them now.
+    write(root, 'pages/index.yaml', 'title: Home, changed\n');
+    write(root, 'pages/new.yaml', 'title: New\n');
+    const xml = sitemapFiles(
+      url,
+      pages.map((p) => p.route),
+      lastChanged(root, pages),
+    ).get('sitemap.xml')!;
+    const lastmods = Object.fromEntries(
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+        new URL(m[1]!).pathname,
+        m[2],
+      ]),
+    );
+    expect(lastmods).toEqual({
+      '/': '2024-03-01T10:00:00+00:00',
+      '/about': '2024-06-15T09:30:00+00:00',
+      '/plumber-in/kelowna': '2024-06-15T09:30:00+00:00',
+      '/new': undefined,
+    });
+  });
 
   it('is left out outside a git repository', () => {
     const root = mkdtempSync(join(tmpdir(), 'lastmod-'));
