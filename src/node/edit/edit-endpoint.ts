@@ -241,6 +241,19 @@ export function editEndpoint({
     return [422, { ok: false, problems: [problem(describe('no-code-editor', { file, reason: opened.failed }))] }];
   };
 
+  /** Puts a chosen picture into public/images/ (picture-upload.ts): ?name= its file name, ?replace=1 over one there. */
+  const picture = async (req: IncomingMessage, params: URLSearchParams): Promise<[number, unknown]> => {
+    const bytes = await readBody(req, largestPictureBytes + 1);
+    const uploaded = uploadPicture(root, params.get('name') ?? '', bytes, params.get('replace') === '1');
+    if (!uploaded.ok) {
+      const status = uploaded.reason === 'exists' ? 409 : 422;
+      return [status, { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] }];
+    }
+    await afterPicture?.(`public${uploaded.src}`);
+    const { cleaned, ...added } = uploaded;
+    return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
+  };
+
   return (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
@@ -248,22 +261,7 @@ export function editEndpoint({
     const refused = guard(req);
     if (refused) return send(res, 403, refusedWith('refused', refused));
     const answer = async (): Promise<[number, unknown]> => {
-      if (route === 'POST /picture') {
-        const uploaded = uploadPicture(
-          root,
-          url.searchParams.get('name') ?? '',
-          await readBody(req, largestPictureBytes + 1),
-          url.searchParams.get('replace') === '1',
-        );
-        if (!uploaded.ok)
-          return [
-            uploaded.reason === 'exists' ? 409 : 422,
-            { ok: false, reason: uploaded.reason, problems: [problem(uploaded.problem)] },
-          ];
-        await afterPicture?.(`public${uploaded.src}`);
-        const { cleaned, ...added } = uploaded;
-        return [200, { ...added, ...(cleaned && { problems: [problem(cleaned)] }) }];
-      }
+      if (route === 'POST /picture') return picture(req, url.searchParams);
       if (route === 'GET /setup') return [200, editorSetup(codeEditors)];
       if (route === 'GET /page') {
         const source = read(url.searchParams.get('key') ?? '');
@@ -275,49 +273,26 @@ export function editEndpoint({
     };
     answer()
       .then(([status, body]) => send(res, status, body))
-      .catch((error: unknown) => {
-        if (error instanceof EditError) return send(res, 422, refusedWith('refused', error.described));
-        if (error instanceof BodyTooLarge && route === 'POST /picture')
-          return send(
-            res,
-            413,
-            refusedWith(
-              'refused',
-              describe('picture-upload-too-large', {
-                size: `${(error.length / 1024 / 1024).toFixed(1)} MB`,
-                limit: '20 MB',
-              }),
-            ),
-          );
-        if (error instanceof BodyTooLarge)
-          return send(
-            res,
-            413,
-            refusedWith(
-              'refused',
-              describe('edit-request-too-large', {
-                size: megabytes(error.length),
-                limit: megabytes(maxBody),
-                max: maxFileLength,
-              }),
-            ),
-          );
-        if (error instanceof SyntaxError || error instanceof ZodError)
-          return send(res, 400, refusedWith('refused', describe('bad-request', {})));
-        // Whatever else went wrong, the editor gets an answer it can show, never an HTML error page.
-        send(
-          res,
-          500,
-          refusedWith(
-            'refused',
-            describe('edit-page-unreadable', {
-              file: '',
-              reason: error instanceof Error ? error.message : String(error),
-            }),
-          ),
-        );
-      });
+      .catch((error: unknown) => send(res, ...failure(error, route)));
   };
+}
+
+/** The answer to a request that failed: what went wrong in the editor's words, never an HTML error page. */
+function failure(error: unknown, route: string): [number, SaveResponse] {
+  if (error instanceof EditError) return [422, refusedWith('refused', error.described)];
+  if (error instanceof BodyTooLarge && route === 'POST /picture') {
+    const size = `${(error.length / 1024 / 1024).toFixed(1)} MB`;
+    return [413, refusedWith('refused', describe('picture-upload-too-large', { size, limit: '20 MB' }))];
+  }
+  if (error instanceof BodyTooLarge) {
+    const size = megabytes(error.length);
+    const limits = { limit: megabytes(maxBody), max: maxFileLength };
+    return [413, refusedWith('refused', describe('edit-request-too-large', { size, ...limits }))];
+  }
+  if (error instanceof SyntaxError || error instanceof ZodError)
+    return [400, refusedWith('refused', describe('bad-request', {}))];
+  const reason = error instanceof Error ? error.message : String(error);
+  return [500, refusedWith('refused', describe('edit-page-unreadable', { file: '', reason }))];
 }
 
 const conflict = (file: string): SaveResponse => refusedWith('conflict', describe('changed-on-disk', { file }));
