@@ -29,8 +29,8 @@ export const startingValues = (calculator: CalculatorBlock) =>
   Object.fromEntries(calculator.inputs.map((i) => [i.id, i.default]));
 
 /**
- * Where a key press puts a slider, as the seed asks: arrows one step, Page keys and Shift+arrow ten, Home and End the
- * bounds.
+ * Where a key press puts a slider, with the calculator's keys (src/blocks/calculator/keys.ts): arrows one step, Page
+ * keys and Shift+arrow ten, Home and End the bounds.
  */
 export function afterKey(input: Input, value: number, key: string): number {
   const steps: Record<string, number> = {

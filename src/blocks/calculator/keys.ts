@@ -2,9 +2,10 @@ const bigSteps: Record<string, number> = { PageUp: 10, PageDown: -10 };
 const shiftSteps: Record<string, number> = { ArrowRight: 10, ArrowUp: 10, ArrowLeft: -10, ArrowDown: -10 };
 
 /**
- * The seed's slider keys on a native range input: Page Up and Page Down, and Shift with an arrow, move ten steps,
- * held at the bounds (the browser moves a tenth of the range on Page keys and one step on Shift+arrow). Arrows,
- * Home and End stay the browser's own. The input event that follows is the one a drag sends, so the results follow.
+ * A slider's larger steps on a native range input: Page Up and Page Down (as in WAI-ARIA's slider pattern), and Shift
+ * with an arrow, move ten steps, held at the bounds (the browser moves a tenth of the range on Page keys and one step
+ * on Shift+arrow). Arrows, Home and End stay the browser's own. The input event that follows is the one a drag sends,
+ * so the results follow.
  */
 export function calculatorKeys(event: KeyboardEvent, target: HTMLElement): boolean {
   if (!(target instanceof HTMLInputElement) || target.type !== 'range') return false;

@@ -1,6 +1,6 @@
 /**
- * The seed's FAQ keys on native questions: ArrowDown and ArrowUp move to the next and previous question (wrapping),
- * Home and End to the first and last.
+ * A FAQ's keys on native questions, as in WAI-ARIA's accordion pattern: ArrowDown and ArrowUp move to the next and
+ * previous question (wrapping), Home and End to the first and last.
  */
 export function faqKeys(event: KeyboardEvent, target: HTMLElement): boolean {
   if (target.tagName !== 'SUMMARY' || event.shiftKey) return false;

@@ -1,7 +1,7 @@
 export type ProgressState = 'indeterminate' | 'loading' | 'complete';
 
 /**
- * A bar's value, max and state, as the seed's rules say: a max that is not a number above 0 is 100, a value outside
+ * A bar's value, max and state, as the block reads them: a max that is not a number above 0 is 100, a value outside
  * 0..max is unknown.
  */
 export function progressState(

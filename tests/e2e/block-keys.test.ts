@@ -1,7 +1,7 @@
-// The keys seed 001 asks of the FAQ and the calculator's sliders, which the browser's native controls lack: one key
-// handler from the entry script adds them (src/browser/block-keys.ts). Each is checked once the entry runs, with the
-// block's own code held back (the keys must not wait for it), and on a slow phone before any script runs, where the
-// browser's own behaviour happens, exactly once.
+// The keys the FAQ and the calculator's sliders add to the browser's native controls: one key handler from the
+// entry script adds them (src/browser/block-keys.ts, from each block's keys.ts). Each is checked once the entry runs,
+// with the block's own code held back (the keys must not wait for it), and on a slow phone before any script runs,
+// where the browser's own behaviour happens, exactly once.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, open, openOnSlowPhone, phone, waitUntilLive } from './browser.ts';
@@ -135,7 +135,7 @@ describe('calculator: Page keys and Shift+arrow move a slider ten steps, held at
     calculator = await calculatorOf('/services/water-heaters');
     [household, age] = calculator.inputs as [typeof household, typeof age];
   });
-  /** Presses each key on the slider, checking after each where the seed's keys put it. */
+  /** Presses each key on the slider, checking after each where the calculator's keys put it. */
   const pressAll = async (page: Page, input: typeof age, values: Record<string, number>, keys: string[]) => {
     for (const key of keys) {
       await page.keyboard.press(key);
@@ -208,7 +208,7 @@ describe('calculator: Page keys and Shift+arrow move a slider ten steps, held at
     await slider.scrollIntoViewIfNeeded();
     await slider.focus();
     await page.keyboard.press('PageUp');
-    // Chromium's own Page Up: a tenth of the range, rounded to whole steps (never the seed's ten steps).
+    // Chromium's own Page Up: a tenth of the range, rounded to whole steps (not the ten steps of the calculator's).
     const native = Math.min(
       age.max,
       age.default + Math.max(1, Math.round((age.max - age.min) / 10 / age.step)) * age.step,
