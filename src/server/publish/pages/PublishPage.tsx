@@ -4,6 +4,7 @@ import { changesBetween } from '../../history/changes.ts';
 import { ChangeList } from '../../history/ChangeList.tsx';
 import { pageName } from '../../drafts/commit-message.ts';
 import type { PublishRecord } from '../publish-tables.ts';
+import type { Published } from '../publisher.ts';
 
 const when = (at: number) => new Date(at).toUTCString().replace(/:\d\d GMT$/, ' UTC');
 
@@ -45,15 +46,20 @@ function Conflicts({ conflicts, remote }: { conflicts: Conflict[]; remote: strin
 /**
  * The owner's publishing page: what is waiting, the button, the last publishes, and whether every save is published.
  */
+/** "Published: visitors get it now (2 changed files, 1.4 s), and sent to origin." */
+function publishedNote(result: Published, remote: string | undefined): string {
+  const files = `${result.files.length} changed file${result.files.length === 1 ? '' : 's'}`;
+  const sent = result.pushed === true ? `, and sent to ${remote}` : '';
+  return `Published: visitors get it now (${files}, ${(result.ms / 1000).toFixed(1)} s)${sent}.`;
+}
+
 export function PublishPage({ waiting, last, done, everySave, remote }: PublishPageProps) {
   const result = done?.result;
   return (
     <>
       {result?.ok && (
         <p className="notice ok" role="status">
-          {`Published: visitors get it now (${result.files.length} changed ` +
-            `file${result.files.length === 1 ? '' : 's'}, ${(result.ms / 1000).toFixed(1)} ` +
-            `s)${result.pushed === true ? `, and sent to ${remote}` : ''}.`}
+          {publishedNote(result, remote)}
         </p>
       )}
       {result && !result.ok && (
