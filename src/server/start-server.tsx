@@ -1,6 +1,6 @@
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type ErrorHandler, Hono, type MiddlewareHandler } from 'hono';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { ownerSetupToken, welcomePath } from './accounts/invites.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { adminHeaders, adminPages, adminStylesheet } from './http/admin-page.tsx';
-import { adminScriptsPath, bundleAdminScripts } from './http/admin-scripts.ts';
+import { type AdminScript, adminScriptsPath, bundleAdminScripts } from './http/admin-scripts.ts';
 import { clientAddress } from './http/client-address.ts';
 import { refusalBody } from './http/refusal.ts';
 import { ownOrigins, serverRefusal } from './http/request-guard.ts';
@@ -113,21 +113,7 @@ export async function startServer(
     await next();
   });
   app.use('*', loadUser(db));
-  app.get('/_admin/admin.css', (c) =>
-    c.body(adminStylesheet.css, 200, {
-      'content-type': 'text/css; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
-    }),
-  );
-  app.get(`${adminScriptsPath}:file`, (c) => {
-    const script = [...scripts.values()].find((s) => s.file === c.req.param('file'));
-    if (!script) return c.notFound();
-    return c.body(script.code, 200, {
-      'content-type': 'text/javascript; charset=utf-8',
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-  });
+  serveAdminAssets(app, scripts);
   app.get('/_admin', requireUser, (c) =>
     tools.adminPage(c, {
       title: 'Admin',
@@ -140,22 +126,7 @@ export async function startServer(
     visitors(c.env.incoming, c.env.outgoing);
     return RESPONSE_ALREADY_SENT;
   });
-  app.onError((error, c) => {
-    log(
-      `Error on ${c.req.method} ${new URL(c.req.url).pathname}: ` +
-        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    return c.json(
-      {
-        ok: false,
-        message:
-          'The server could not do this. Nothing was changed; try ' +
-          'again, and tell the site’s developer if it happens again.',
-      },
-      500,
-      adminHeaders,
-    );
-  });
+  app.onError(failedRequest(log));
   server.on('request', getRequestListener(app.fetch));
 
   if (!hasOwner(db))
@@ -180,6 +151,45 @@ export async function startServer(
       for (const module of modules) await module.close?.();
       db.close();
     },
+  };
+}
+
+/** The admin pages' stylesheet and scripts, kept by browsers for a year: a new version has a new name. */
+function serveAdminAssets(app: Hono<ServerEnv>, scripts: Map<string, AdminScript>): void {
+  app.get('/_admin/admin.css', (c) =>
+    c.body(adminStylesheet.css, 200, {
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+    }),
+  );
+  app.get(`${adminScriptsPath}:file`, (c) => {
+    const script = [...scripts.values()].find((s) => s.file === c.req.param('file'));
+    if (!script) return c.notFound();
+    return c.body(script.code, 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+}
+
+/** The answer to a request that failed: logged with its stack, and said to the person in words, never a stack. */
+function failedRequest(log: (line: string) => void): ErrorHandler<ServerEnv> {
+  return (error, c) => {
+    log(
+      `Error on ${c.req.method} ${new URL(c.req.url).pathname}: ` +
+        `${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json(
+      {
+        ok: false,
+        message:
+          'The server could not do this. Nothing was changed; try ' +
+          'again, and tell the site’s developer if it happens again.',
+      },
+      500,
+      adminHeaders,
+    );
   };
 }
 
