@@ -168,75 +168,41 @@ const inboxRow = (inbox: InboxBench | Skipped) =>
   `${'medianMs' in inbox ? `${inbox.perSecond} a second (median, p95; first after start)` : 'a rate'} | ` +
   `${'medianMs' in inbox ? `${inbox.medianMs} ms, ${inbox.p95Ms} ms; ${inbox.firstMs} ms` : inbox.skipped} |`;
 
+/** When and where a run was measured: the head of every file in .bench/. */
+function ranAt() {
+  return {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
+  };
+}
+
+/** Ends a run of one part (--only): its figures to .bench/<name>.json, its table to the terminal. */
+function endOnly(name: string, measured: Record<string, unknown>, table: string): never {
+  const file = join('.bench', `${name}.json`);
+  mkdirSync('.bench', { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ ...ranAt(), ...measured }, null, 2)}\n`);
+  console.log(`\n| Measure | Result |\n| --- | ---: |\n${table}\n\nWritten to ${file}.`);
+  process.exit(0);
+}
+
 // --only inbox: the inbox's run alone, written to .bench/inbox.json.
 if (values.only === 'inbox') {
   const inbox = await benchInbox(log);
-  mkdirSync('.bench', { recursive: true });
-  writeFileSync(
-    join('.bench', 'inbox.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
-        inbox,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(
-    `\n| Measure | Result |\n| --- | ---: |\n${inboxRow(inbox)}\n\nWritten to ${join('.bench', 'inbox.json')}.`,
-  );
-  process.exit(0);
+  endOnly('inbox', { inbox }, inboxRow(inbox));
 }
 
 // --only server: the site's own server's run alone, written to .bench/server.json.
 if (values.only === 'server') {
   const server = await benchServer(log);
-  mkdirSync('.bench', { recursive: true });
-  writeFileSync(
-    join('.bench', 'server.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
-        server,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(
-    `\n| Measure | Result |\n| --- | ---: |\n${serverRows(server).join('\n')}\n` +
-      `\nWritten to ${join('.bench', 'server.json')}.`,
-  );
-  process.exit(0);
+  endOnly('server', { server }, serverRows(server).join('\n'));
 }
 
 // --only editor: the page editor's runs alone, written to .bench/editor.json (results.json keeps the last full run).
 if (values.only === 'editor') {
   const { pageEditor, editAccuracy, pageReads } = await benchPageEditor();
-  mkdirSync('.bench', { recursive: true });
-  writeFileSync(
-    join('.bench', 'editor.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
-        pageEditor,
-        editAccuracy,
-        pageReads,
-      },
-      null,
-      2,
-    )}\n`,
-  );
   const misses = 'misses' in editAccuracy ? editAccuracy.misses : [];
-  console.log(
-    `\n| Measure | Result |\n| --- | ---: |\n${editorRows(pageEditor, editAccuracy, pageReads)}\n` +
-      `${misses.map((m) => `\n✖ ${m}`).join('')}\nWritten to ${join('.bench', 'editor.json')}.`,
-  );
-  process.exit(0);
+  const table = editorRows(pageEditor, editAccuracy, pageReads) + misses.map((m) => `\n✖ ${m}`).join('');
+  endOnly('editor', { pageEditor, editAccuracy, pageReads }, table);
 }
 
 log('validating the site, 5 cold runs');
@@ -305,8 +271,7 @@ const inbox: InboxBench | Skipped = await benchInbox(log).catch(notMeasured);
 const server: ServerBench | Skipped = await benchServer(log).catch(notMeasured);
 
 const results = {
-  date: new Date().toISOString(),
-  machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model },
+  ...ranAt(),
   validate: { site: { pages: sitePages, medianMs: Math.round(siteValidateMs) }, corpora, fit },
   build: { ms: Math.round(buildMs), routes: bytes.length },
   buildScale,
